@@ -1,0 +1,100 @@
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { ERROR_CODES } from "@atelier/shared/errors";
+import type { Config } from "./config";
+import { createDb, dbOptionsFromConfig, type Db, type DbOptions } from "./db/dialects";
+import { migrateToLatest } from "./db/migrate";
+import { createMailer, type Mailer } from "./features/mail/mailer";
+import authPlugin from "./plugins/auth";
+import errorsPlugin from "./plugins/errors";
+import rateLimitPlugin from "./plugins/rate-limit";
+import staticPlugin from "./plugins/static";
+import authRoutes from "./features/auth/auth.routes";
+import healthRoutes from "./features/health/health.routes";
+import productsRoutes from "./features/products/products.routes";
+import imagesRoutes from "./features/images/images.routes";
+import cartRoutes from "./features/cart/cart.routes";
+import ordersRoutes from "./features/orders/orders.routes";
+import adminRoutes from "./features/admin/admin.routes";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+  }
+}
+
+export type BuildOptions = {
+  /** Override the database (tests pass a per-test schema or file). */
+  db?: DbOptions;
+  logger?: boolean;
+};
+
+/** Builds the whole app without listening (STYLE.md #4): server.ts listens, tests inject. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    trustProxy: false,
+    ajv: undefined,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const dbOptions = options.db ?? dbOptionsFromConfig(config);
+  const db = createDb(dbOptions);
+  await migrateToLatest(db, dbOptions.dialect === "postgres" ? dbOptions.schema : undefined);
+  app.decorate("config", config);
+  app.decorate("db", db);
+  app.decorate("mailer", createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), from: config.mailFrom, log: app.log }));
+  app.addHook("onClose", async () => {
+    app.mailer.close();
+    await db.destroy();
+  });
+
+  await app.register(errorsPlugin);
+  // CSP is set on the HTML by the static plugin (it needs the inline script hashes); helmet sets the rest.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(authPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Atelier API", version: "1.0.0", description: "The store's JSON API. Errors are { error, errorCode? }." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: "/auth" });
+      await api.register(productsRoutes, { prefix: "/products" });
+      await api.register(imagesRoutes, { prefix: "/images" });
+      await api.register(cartRoutes, { prefix: "/cart" });
+      await api.register(ordersRoutes, { prefix: "/orders" });
+      await api.register(adminRoutes, { prefix: "/admin" });
+    },
+    { prefix: "/api" },
+  );
+
+  await app.register(staticPlugin, { uploadsDir: path.join(config.dataDir, "uploads"), webDist: config.webDist });
+
+  // Unknown /api paths are JSON; any other GET is a client route of the SPA.
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    if (!pathname.startsWith("/api") && request.method === "GET" && app.sendIndex && !pathname.startsWith("/uploads/")) {
+      return app.sendIndex(request, reply);
+    }
+    return reply.status(404).send({ error: `No route for ${request.method} ${pathname}`, errorCode: ERROR_CODES.NOT_FOUND });
+  });
+
+  return app;
+}

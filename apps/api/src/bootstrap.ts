@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import { countUsers, generatePassword, upsertAdmin } from "./features/auth/auth.service";
+
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD create or promote that admin at every start. Without them, the
+ * first start of an empty store creates one with a generated password, printed once.
+ */
+export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
+  const { adminEmail, adminPassword } = app.config;
+  if (adminEmail && adminPassword) {
+    const result = await upsertAdmin(app.db, adminEmail, adminPassword);
+    app.log.info({ email: adminEmail, result }, "admin account ready");
+    return;
+  }
+  if ((await countUsers(app.db)) > 0) return;
+  const email = "admin@atelier.local";
+  const password = generatePassword();
+  await upsertAdmin(app.db, email, password);
+  const line = "─".repeat(60);
+  // Printed, not logged: this is the only time the password exists in clear.
+  process.stdout.write(
+    `\n${line}\n  First start: an admin account was created.\n  E-mail:    ${email}\n  Password:  ${password}\n  It is shown only this once. Change it with: npm run admin -- set-password ${email} <new password>\n${line}\n\n`,
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("has working defaults: SQLite in ./data on port 3000", () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe("127.0.0.1");
+    expect(c.publicUrl).toBe("http://localhost:3000");
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir).toMatch(/data$/);
+    expect(c.seedDemo).toBe(true);
+    expect(c.logLevel).toBe("info");
+  });
+
+  it("treats empty values as unset, as .env.example leaves them", () => {
+    const c = loadConfig({ DATABASE_URL: "", SMTP_URL: " ", PORT: "4000" });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.publicUrl).toBe("http://localhost:4000");
+  });
+
+  it("stops with a readable list of every bad value", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", SEED_DEMO: "maybe", LOG_LEVEL: "loud", SMTP_URL: "mail.example.com" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain("Invalid configuration:");
+    for (const name of ["PORT", "DATABASE_URL", "SEED_DEMO", "LOG_LEVEL", "SMTP_URL"]) expect(message).toContain(`  - ${name}:`);
+  });
+
+  it("wants ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: "boss@example.com" })).toThrow(/set together/);
+    expect(loadConfig({ ADMIN_EMAIL: "Boss@Example.com", ADMIN_PASSWORD: "Secret2026" }).adminEmail).toBe("boss@example.com");
+  });
+});

@@ -1,0 +1,92 @@
+import path from "node:path";
+import { z } from "zod";
+
+// The only place that reads process.env (STYLE.md). Everything else receives a Config.
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_URL: z.url({ error: "must be a URL such as https://shop.example.com" }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// (leave unset for SQLite)" })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: "must look like smtp://user:pass@host:port" })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  SEED_DEMO: bool.default(true),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: "must start with redis://" })
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  NODE_ENV: z.string().default("production"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  redisUrl: string | undefined;
+  logLevel: string;
+  /** Where the built web app lives; absent in API-only tests. */
+  webDist: string | undefined;
+  /** Rate limits, overridable by tests. */
+  rateLimits: { ipPerMinute: number; accountPerWindow: number; accountWindowMinutes: number };
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+const empty = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : v);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.keys(envSchema.shape).map((k) => [k, empty(env[k])]),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${String(i.path[0] ?? "?")}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(["ADMIN_EMAIL and ADMIN_PASSWORD must be set together"]);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: undefined,
+    rateLimits: { ipPerMinute: 300, accountPerWindow: 10, accountWindowMinutes: 15 },
+  };
+}

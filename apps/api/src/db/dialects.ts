@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+export type DialectName = "sqlite" | "postgres";
+
+export type DbOptions =
+  | { dialect: "sqlite"; file: string }
+  | { dialect: "postgres"; url: string; schema?: string; poolSize?: number };
+
+// Keep COUNT(*) and BIGINT sums as numbers: our values stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export function createDb(options: DbOptions): Db {
+  if (options.dialect === "sqlite") {
+    fs.mkdirSync(path.dirname(options.file), { recursive: true });
+    const sqlite = new SQLite(options.file);
+    // WAL lets readers proceed while one writer commits; foreign keys are off by default in SQLite.
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+    sqlite.pragma("synchronous = NORMAL");
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    // A per-test schema keeps parallel test files apart on one database.
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see an untyped Kysely
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+export function dbOptionsFromConfig(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DbOptions {
+  return config.databaseUrl
+    ? { dialect: "postgres", url: config.databaseUrl }
+    : { dialect: "sqlite", file: path.join(config.dataDir, "store.db") };
+}
+
+export const nowIso = () => new Date().toISOString();

@@ -1,0 +1,104 @@
+import type { Generated } from "kysely";
+
+// Row types stay in the API (STYLE.md #6). Times are ISO-8601 UTC strings, money is integer
+// piastres, booleans are 0/1: the same representation on SQLite and PostgreSQL.
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  role: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  category: string;
+  material: string;
+  sale_price: number;
+  original_price: number;
+  images: string;
+  inserted_at: string;
+  quantity_s: number;
+  quantity_m: number;
+  quantity_l: number;
+  quantity_xl: number;
+}
+
+export interface CartItemsTable {
+  user_id: number;
+  product_id: number;
+  size: string;
+  quantity: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number | null;
+  status: string;
+  customer_email: string;
+  customer_number: string;
+  customer_name: string;
+  address_details: string;
+  shipping_address: string | null;
+  total_price: number;
+  shipping: number;
+  stock_restored: number;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  title: string;
+  size: string;
+  quantity: number;
+  unit_price: number;
+}
+
+export interface GuestVerificationsTable {
+  token_hash: string;
+  email: string;
+  payload: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface VerifiedEmailsTable {
+  email: string;
+  verified_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  products: ProductsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  guest_verifications: GuestVerificationsTable;
+  verified_emails: VerifiedEmailsTable;
+}

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { SMTPServer } from "smtp-server";
+import type { AddressInfo } from "node:net";
+import { BRAND } from "@atelier/shared/brand";
+import { createTestApp, login, parseEml, signupAndLogin, type TestApp } from "../../../test/helpers";
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on a free port, keeping what it receives. */
+async function startSmtp(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onAuth: (_auth, _session, cb) => cb(null, { user: "shop" }),
+    onData(stream, session, cb) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://shop:secret@127.0.0.1:${port}`, received, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+describe("e-mail over real SMTP", () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  afterEach(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it("sends a branded reset e-mail whose link resets the password", async () => {
+    smtp = await startSmtp();
+    t = await createTestApp("sqlite", { SMTP_URL: smtp.url, MAIL_FROM: "Maison Zamalek <care@maisonzamalek.com>" });
+    await signupAndLogin(t, "laila@example.com");
+    await t.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: "laila@example.com" } });
+
+    for (let i = 0; i < 100 && smtp.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.to).toEqual(["laila@example.com"]);
+    expect(mail.from).toBe("care@maisonzamalek.com");
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/i);
+    const parsed = parseEml(mail.raw);
+    expect(parsed.subject).toBe(`Reset your ${BRAND.name} password`);
+    expect(parsed.text).toContain(BRAND.name.toUpperCase());
+
+    const link = parsed.links.find((l) => l.includes("/reset-password"))!;
+    expect(link).toMatch(/^http:\/\/shop\.test\/reset-password\?token=/);
+    const token = new URL(link).searchParams.get("token")!;
+    const reset = await t.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password: "Corniche2026" } });
+    expect(reset.statusCode).toBe(200);
+    expect(await login(t, "laila@example.com", "Corniche2026")).toBeTruthy();
+    // Nothing went to the outbox folder when SMTP is configured.
+    expect(t.outbox()).toHaveLength(0);
+  });
+});

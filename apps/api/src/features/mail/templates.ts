@@ -1,0 +1,69 @@
+import { BRAND } from "@atelier/shared/brand";
+import type { Mail } from "./mailer";
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+type Block = { heading: string; paragraphs: string[]; action?: { label: string; url: string }; rows?: [string, string][] };
+
+/** A quiet, table-based layout that survives Gmail and Outlook; the text part says the same. */
+function compose(to: string, subject: string, block: Block): Mail {
+  const rows = block.rows ?? [];
+  const text = [
+    BRAND.name.toUpperCase(),
+    "",
+    block.heading,
+    "",
+    ...block.paragraphs.flatMap((p) => [p, ""]),
+    ...(block.action ? [`${block.action.label}: ${block.action.url}`, ""] : []),
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(rows.length ? [""] : []),
+    `${BRAND.name} · ${BRAND.contact.email} · ${BRAND.contact.phones.join(" · ")}`,
+  ].join("\n");
+
+  const html = `<!doctype html><html><body style="margin:0;background:#f6f1e7;font-family:Georgia,'Times New Roman',serif;color:#1f2a44">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f1e7;padding:40px 16px"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fffdf8;border:1px solid #e4dccb">
+<tr><td style="padding:32px 40px 16px;text-align:center;letter-spacing:0.3em;font-size:14px;color:#1f2a44;border-bottom:1px solid #e4dccb">${escape(BRAND.logo.wordmark)}</td></tr>
+<tr><td style="padding:32px 40px">
+<h1 style="font-weight:normal;font-size:26px;margin:0 0 20px">${escape(block.heading)}</h1>
+${block.paragraphs.map((p) => `<p style="font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#3a3f4b;margin:0 0 16px">${escape(p)}</p>`).join("")}
+${block.action ? `<p style="margin:28px 0"><a href="${escape(block.action.url)}" style="background:#1f2a44;color:#f6f1e7;text-decoration:none;padding:14px 28px;font-family:Helvetica,Arial,sans-serif;font-size:13px;letter-spacing:0.12em;text-transform:uppercase">${escape(block.action.label)}</a></p>
+<p style="font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#6b6f78;word-break:break-all">${escape(block.action.url)}</p>` : ""}
+${rows.length ? `<table role="presentation" width="100%" style="border-top:1px solid #e4dccb;margin-top:16px;font-family:Helvetica,Arial,sans-serif;font-size:14px">${rows.map(([k, v]) => `<tr><td style="padding:8px 0;color:#6b6f78">${escape(k)}</td><td style="padding:8px 0;text-align:right">${escape(v)}</td></tr>`).join("")}</table>` : ""}
+</td></tr>
+<tr><td style="padding:20px 40px;border-top:1px solid #e4dccb;font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#6b6f78;text-align:center">${escape(BRAND.name)} · ${escape(BRAND.contact.email)}</td></tr>
+</table></td></tr></table></body></html>`;
+  return { to, subject, text, html };
+}
+
+export const passwordResetMail = (to: string, url: string) =>
+  compose(to, `Reset your ${BRAND.name} password`, {
+    heading: "Reset your password",
+    paragraphs: [
+      "We received a request to reset the password of your account.",
+      "The link below works once, for one hour. If you did not ask for it, you can ignore this e-mail.",
+    ],
+    action: { label: "Choose a new password", url },
+  });
+
+export const guestVerificationMail = (to: string, url: string, rows: [string, string][]) =>
+  compose(to, `Confirm your ${BRAND.name} order`, {
+    heading: "Confirm your e-mail to place your order",
+    paragraphs: [
+      "Thank you for shopping with us. To protect you, we confirm a guest's e-mail address once before the first order is placed.",
+      "Open the link below within 24 hours and your order will be placed at once.",
+    ],
+    action: { label: "Confirm my order", url },
+    rows,
+  });
+
+export const orderConfirmationMail = (to: string, orderId: number, rows: [string, string][]) =>
+  compose(to, `Your ${BRAND.name} order #${orderId}`, {
+    heading: `Order #${orderId} received`,
+    paragraphs: [
+      "Thank you. Your order has been received and will be delivered within 3-5 business days. You will pay cash on delivery.",
+      "We will write again when it ships.",
+    ],
+    rows,
+  });

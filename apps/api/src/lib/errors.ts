@@ -1,0 +1,21 @@
+import { ERROR_CODES, type ErrorCode } from "@atelier/shared/errors";
+
+/** An error whose message is meant for people; the error handler sends it as is. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errorCode?: ErrorCode,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message, ERROR_CODES.BAD_REQUEST);
+export const unauthorized = (message = "Authentication required") =>
+  new AppError(401, message, ERROR_CODES.UNAUTHORIZED);
+export const forbidden = (message = "You are not allowed to do that") =>
+  new AppError(403, message, ERROR_CODES.FORBIDDEN);
+export const notFound = (message = "Not found") => new AppError(404, message, ERROR_CODES.NOT_FOUND);
+export const insufficientQuantity = (message: string) =>
+  new AppError(422, message, ERROR_CODES.INSUFFICIENT_QUANTITY);

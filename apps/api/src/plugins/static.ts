@@ -1,0 +1,98 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import fastifyStatic from "@fastify/static";
+
+export type HtmlRenderer = (request: FastifyRequest, template: string) => Promise<{ html: string; status: number }>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Fills index.html for a client route (titles, meta, JSON-LD); set by the SEO feature. */
+    renderHtml: HtmlRenderer | null;
+  }
+}
+
+const sha256 = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+
+/** CSP for the app's HTML; inline scripts in index.html (the theme bootstrap) are allowed by hash. */
+function contentSecurityPolicy(template: string): string {
+  const inline = [...template.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? "")
+    .filter((s) => s.trim());
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inline.map(sha256).join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * Serves uploaded images from DATA_DIR/uploads and, when built, the web app with an SPA
+ * fallback: any GET outside /api answers index.html so client routes survive a reload.
+ */
+export default fp(async function staticFiles(app: FastifyInstance, opts: { uploadsDir: string; webDist: string | undefined }) {
+  fs.mkdirSync(opts.uploadsDir, { recursive: true });
+  app.decorate("renderHtml", null);
+
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    list: false,
+    // Upload names are content-addressed, so a URL's bytes never change.
+    immutable: true,
+    maxAge: "365d",
+    setHeaders: (res: FastifyReply) => res.header("X-Content-Type-Options", "nosniff"),
+  });
+
+  const indexFile = opts.webDist ? path.join(opts.webDist, "index.html") : undefined;
+  if (!opts.webDist || !indexFile || !fs.existsSync(indexFile)) return;
+  const template = fs.readFileSync(indexFile, "utf8");
+  const csp = contentSecurityPolicy(template);
+
+  await app.register(fastifyStatic, {
+    root: opts.webDist,
+    prefix: "/",
+    index: false,
+    wildcard: false,
+    decorateReply: true,
+    setHeaders: (res: FastifyReply, filePath: string) => {
+      res.header("X-Content-Type-Options", "nosniff");
+      if (filePath.endsWith(".html")) res.header("Content-Security-Policy", csp);
+      // Vite fingerprints everything under assets/; the rest may change between releases.
+      res.header(
+        "Cache-Control",
+        filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "public, max-age=300",
+      );
+    },
+  });
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const rendered = app.renderHtml ? await app.renderHtml(request, template) : { html: template, status: 200 };
+    return reply
+      .status(rendered.status)
+      .header("Content-Security-Policy", csp)
+      .header("Cache-Control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(rendered.html);
+  }
+
+  app.get("/", sendIndex);
+  app.decorate("sendIndex", sendIndex);
+});
+
+declare module "fastify" {
+  interface FastifyInstance {
+    sendIndex?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}

@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DIALECTS, createTestApp, type TestApp } from "./helpers";
+
+for (const dialect of DIALECTS) {
+  describe(`the app shell (${dialect})`, () => {
+    let t: TestApp;
+    afterEach(async () => t?.close());
+
+    it("answers health while the database answers", async () => {
+      t = await createTestApp(dialect);
+      const r = await t.inject({ method: "GET", url: "/api/health" });
+      expect(r.statusCode).toBe(200);
+      expect(r.json()).toEqual({ status: "ok" });
+    });
+
+    it("answers unknown /api paths with a JSON 404, never the web app", async () => {
+      t = await createTestApp(dialect);
+      const r = await t.inject({ method: "GET", url: "/api/no-such-thing" });
+      expect(r.statusCode).toBe(404);
+      expect(r.headers["content-type"]).toMatch(/application\/json/);
+      expect(r.json()).toEqual({ error: "No route for GET /api/no-such-thing", errorCode: "NOT_FOUND" });
+    });
+
+    it("sends security headers", async () => {
+      t = await createTestApp(dialect);
+      const r = await t.inject({ method: "GET", url: "/api/health" });
+      expect(r.headers["x-content-type-options"]).toBe("nosniff");
+      expect(r.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(r.headers["strict-transport-security"]).toBeDefined();
+    });
+
+    it("publishes OpenAPI generated from the schemas", async () => {
+      t = await createTestApp(dialect);
+      const r = await t.inject({ method: "GET", url: "/api/docs/json" });
+      expect(r.statusCode).toBe(200);
+      const doc = r.json();
+      expect(doc.openapi).toMatch(/^3\./);
+      expect(Object.keys(doc.paths)).toContain("/api/auth/login");
+      expect(doc.paths["/api/auth/signup"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("password");
+      expect((await t.inject({ method: "GET", url: "/api/docs" })).statusCode).toBeLessThan(400);
+    });
+  });
+}
+
+describe("serving the web app", () => {
+  let t: TestApp;
+  afterEach(async () => t?.close());
+
+  async function withWebDist() {
+    const dist = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "web-dist-"));
+    fs.mkdirSync(path.join(dist, "assets"));
+    fs.writeFileSync(
+      path.join(dist, "index.html"),
+      `<!doctype html><html><head><title>Store</title><script>document.documentElement.dataset.theme="light"</script></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>`,
+    );
+    fs.writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('hi')");
+    fs.writeFileSync(path.join(dist, "robots.txt"), "User-agent: *");
+    t = await createTestApp("sqlite", {}, (c) => (c.webDist = dist));
+    return dist;
+  }
+
+  it("falls back to index.html for client routes, with a CSP that allows only its own inline script", async () => {
+    await withWebDist();
+    for (const url of ["/", "/products", "/product/12", "/checkout?buyNow=true", "/admin/products"]) {
+      const r = await t.inject({ method: "GET", url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers["content-type"]).toMatch(/text\/html/);
+      expect(r.body).toContain('<div id="root">');
+    }
+    const csp = String((await t.inject({ method: "GET", url: "/cart" })).headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("serves fingerprinted assets with immutable caching, and JSON 404s under /api", async () => {
+    await withWebDist();
+    const asset = await t.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expect((await t.inject({ method: "GET", url: "/robots.txt" })).body).toContain("User-agent");
+    expect((await t.inject({ method: "GET", url: "/api/nope" })).headers["content-type"]).toMatch(/json/);
+  });
+
+  it("serves /uploads with immutable caching and nosniff", async () => {
+    t = await createTestApp("sqlite");
+    fs.writeFileSync(path.join(t.dataDir, "uploads", "abc-400.webp"), Buffer.from("RIFF0000WEBP"));
+    const r = await t.inject({ method: "GET", url: "/uploads/abc-400.webp" });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers["cache-control"]).toContain("immutable");
+    expect(r.headers["x-content-type-options"]).toBe("nosniff");
+    expect(r.headers["content-type"]).toBe("image/webp");
+    expect((await t.inject({ method: "GET", url: "/uploads/missing.webp" })).statusCode).toBe(404);
+  });
+});

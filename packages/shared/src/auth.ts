@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+export const ROLES = ["customer", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SIGNUP_PASSWORD_MIN = 8;
+export const RESET_PASSWORD_INPUT_MIN = 6;
+
+/**
+ * The signup password policy (SPEC §5), checked in order; the first failure is the message.
+ * Returns null when the password is acceptable. The server enforces it on signup and reset.
+ */
+export function passwordProblem(password: string): string | null {
+  if (password.length < SIGNUP_PASSWORD_MIN)
+    return `Password must be at least ${SIGNUP_PASSWORD_MIN} characters long`;
+  if (!/[A-Z]/.test(password)) return "Password must contain at least one uppercase letter";
+  if (!/[a-z]/.test(password)) return "Password must contain at least one lowercase letter";
+  if (!/[0-9]/.test(password)) return "Password must contain at least one number";
+  return null;
+}
+
+const email = z
+  .string({ error: "email is required" })
+  .trim()
+  .min(1, { error: "email is required" })
+  .max(254, { error: "email is too long" })
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: "email must be a valid e-mail address" });
+
+const password = z
+  .string({ error: "password is required" })
+  .min(1, { error: "password is required" })
+  .max(256, { error: "password is too long" });
+
+const strongPassword = password.superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+
+export const emailSchema = email;
+
+export const signupBodySchema = z.strictObject({ email, password: strongPassword });
+export const loginBodySchema = z.strictObject({ email, password });
+export const forgotPasswordBodySchema = z.strictObject({ email });
+export const resetPasswordBodySchema = z.strictObject({
+  token: z.string({ error: "token is required" }).min(1, { error: "token is required" }).max(200),
+  password: strongPassword,
+});
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(ROLES),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const FORGOT_PASSWORD_ANSWER =
+  "If an account exists for that e-mail, a reset link is on its way.";

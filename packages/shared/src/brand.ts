@@ -1,0 +1,18 @@
+/** The label's identity, in one place (DESIGN §6). Swap this file to rebrand the store. */
+export const BRAND = {
+  name: "Maison Zamalek",
+  shortName: "Zamalek",
+  tagline: "Quiet tailoring for the Nile's long afternoons.",
+  description:
+    "Maison Zamalek is a Cairo label of Egyptian cotton shirts, linen tailoring and cashmere knits, delivered in Cairo and Giza.",
+  logo: { wordmark: "MAISON ZAMALEK", monogram: "MZ" },
+  social: {
+    instagram: "https://www.instagram.com/maisonzamalek",
+    tiktok: "https://www.tiktok.com/@maisonzamalek",
+  },
+  contact: {
+    phones: ["+20 100 555 0142", "+20 122 555 0178"],
+    email: "care@maisonzamalek.com",
+  },
+  mailFrom: "Maison Zamalek <care@maisonzamalek.com>",
+} as const;

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { SIZES, sizeSchema, type Size } from "./catalog";
+
+const productId = z.number({ error: "productId is required" }).int().positive();
+const lineQuantity = z
+  .number({ error: "quantity must be a number" })
+  .int({ error: "quantity must be a whole number" })
+  .min(0, { error: "quantity must be 0 or more" })
+  .max(1000, { error: "quantity is too large" });
+
+/** One stored cart entry: a product and a count per size. */
+export const cartEntrySchema = z.object({
+  productId: z.number().int(),
+  S: z.number().int(),
+  M: z.number().int(),
+  L: z.number().int(),
+  XL: z.number().int(),
+});
+export type CartEntry = z.infer<typeof cartEntrySchema>;
+
+/** SPEC §3: `items` is a JSON string of CartEntry[]; `totalPrice` is the subtotal in EGP. */
+export const cartResponseSchema = z.object({ items: z.string(), totalPrice: z.number() });
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+export const cartAddSchema = z
+  .strictObject({
+    productId,
+    S: lineQuantity.optional(),
+    M: lineQuantity.optional(),
+    L: lineQuantity.optional(),
+    XL: lineQuantity.optional(),
+  })
+  .refine((b) => SIZES.some((s) => (b[s] ?? 0) > 0), {
+    error: "add at least one item of one size",
+  });
+export const cartChangeSchema = z.strictObject({
+  productId,
+  size: sizeSchema,
+  quantity: z
+    .number({ error: "quantity must be a number" })
+    .int({ error: "quantity must be a whole number" })
+    .max(1000, { error: "quantity is too large" }),
+});
+export const cartRemoveSchema = z.strictObject({ productId, size: sizeSchema.optional() });
+
+export function parseCartItems(items: string): CartEntry[] {
+  try {
+    return z.array(cartEntrySchema).parse(JSON.parse(items));
+  } catch {
+    return [];
+  }
+}
+
+export type CartLineSize = Size;

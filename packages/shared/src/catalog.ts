@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { priceSchema } from "./money";
+
+export const SIZES = ["S", "M", "L", "XL"] as const;
+export type Size = (typeof SIZES)[number];
+export const sizeSchema = z.enum(SIZES, { error: "size must be one of S, M, L, XL" });
+
+export const DEFAULT_CATEGORY = "Fashion";
+export const DEFAULT_MATERIAL = "Premium quality fabric";
+/** A product is new if inserted less than 2 months before now (SPEC §4). */
+export const NEW_PRODUCT_MONTHS = 2;
+
+export const QUANTITY_KEYS = {
+  S: "quantityS",
+  M: "quantityM",
+  L: "quantityL",
+  XL: "quantityXL",
+} as const satisfies Record<Size, string>;
+
+/** Stock per size: a whole number from 0 to a sane ceiling. */
+export const stockSchema = z
+  .number({ error: "must be a number" })
+  .int({ error: "must be a whole number" })
+  .min(0, { error: "must be 0 or more" })
+  .max(1_000_000, { error: "is too large" });
+
+/** The product as the server sends it (SPEC §3). */
+export const productSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  salePrice: z.number(),
+  originalPrice: z.number(),
+  images: z.array(z.string()),
+  description: z.string(),
+  category: z.string(),
+  material: z.string(),
+  insertedAt: z.string(),
+  quantityS: z.number().int(),
+  quantityM: z.number().int(),
+  quantityL: z.number().int(),
+  quantityXL: z.number().int(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const imageUrl = z
+  .string()
+  .max(500)
+  .regex(/^\/uploads\/[A-Za-z0-9._/-]+$/, { error: "images must be uploaded image URLs" });
+
+const title = z
+  .string({ error: "title is required" })
+  .trim()
+  .min(1, { error: "title is required" })
+  .max(200, { error: "title is too long" });
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const productCreateSchema = z.strictObject({
+  title,
+  description: optionalText(5000),
+  originalPrice: priceSchema,
+  salePrice: priceSchema,
+  material: optionalText(200),
+  category: optionalText(100),
+  images: z.array(imageUrl).max(20).default([]),
+  quantityS: stockSchema.default(0),
+  quantityM: stockSchema.default(0),
+  quantityL: stockSchema.default(0),
+  quantityXL: stockSchema.default(0),
+});
+export type ProductCreate = z.input<typeof productCreateSchema>;
+
+export const productIdParamsSchema = z.object({
+  id: z.coerce.number({ error: "id must be a number" }).int().positive(),
+});
+export const quantityPatchSchema = z.strictObject({ size: sizeSchema, quantity: stockSchema });
+export const salePricePatchSchema = z.strictObject({ salePrice: priceSchema });
+export const originalPricePatchSchema = z.strictObject({ originalPrice: priceSchema });
+export const imagesPatchSchema = z.strictObject({ images: z.array(imageUrl).max(20) });
+export const imageUploadResponseSchema = z.object({ url: z.string() });
+
+export function quantityOf(product: Pick<Product, `quantity${Size}`>, size: Size): number {
+  return product[QUANTITY_KEYS[size]] ?? 0;
+}
+
+export const isSizeAvailable = (p: Pick<Product, `quantity${Size}`>, size: Size) =>
+  quantityOf(p, size) > 0;
+
+export const isOutOfStock = (p: Pick<Product, `quantity${Size}`>) =>
+  SIZES.every((s) => !(quantityOf(p, s) > 0));
+
+/** New if inserted less than NEW_PRODUCT_MONTHS calendar months before `now`. */
+export function isNewProduct(insertedAt: string | Date, now: Date = new Date()): boolean {
+  const inserted = new Date(insertedAt);
+  if (Number.isNaN(inserted.getTime())) return false;
+  const cutoff = new Date(now);
+  cutoff.setMonth(cutoff.getMonth() - NEW_PRODUCT_MONTHS);
+  return inserted > cutoff;
+}
+
+/**
+ * Uploaded images are stored in several WebP widths. The API answers the URL of the largest,
+ * `/uploads/<name>-1600.webp`; every other width lives beside it as `<name>-<width>.webp`.
+ */
+export const IMAGE_WIDTHS = [400, 800, 1600] as const;
+export const LARGEST_IMAGE_WIDTH = 1600;
+
+export function imageVariant(url: string, width: (typeof IMAGE_WIDTHS)[number]): string {
+  return url.replace(/-(\d+)\.webp$/, `-${width}.webp`);
+}
+
+/** `srcset` for an uploaded image, or undefined for a URL that does not follow the rule. */
+export function imageSrcSet(url: string): string | undefined {
+  if (!/-\d+\.webp$/.test(url)) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${imageVariant(url, w)} ${w}w`).join(", ");
+}

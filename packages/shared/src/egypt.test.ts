@@ -1,0 +1,160 @@
+import { describe, it, expect } from "vitest";
+import {
+  CITIES,
+  GOVERNORATES,
+  citiesOf,
+  isCityOf,
+  isEgyptianMobile,
+  isEmail,
+  isGovernorate,
+  normalizePhone,
+} from "./egypt";
+
+describe("governorates", () => {
+  it("are exactly Cairo and Giza", () => {
+    expect(GOVERNORATES).toEqual(["Cairo", "Giza"]);
+    expect(Object.keys(CITIES).sort()).toEqual(["Cairo", "Giza"]);
+  });
+
+  it("isGovernorate accepts only the two governorates", () => {
+    expect(isGovernorate("Cairo")).toBe(true);
+    expect(isGovernorate("Giza")).toBe(true);
+    expect(isGovernorate("cairo")).toBe(false);
+    expect(isGovernorate("Alexandria")).toBe(false);
+    expect(isGovernorate("")).toBe(false);
+    expect(isGovernorate("toString")).toBe(false);
+  });
+});
+
+describe("cities", () => {
+  it("has 17 Cairo and 42 Giza entries", () => {
+    expect(CITIES.Cairo).toHaveLength(17);
+    expect(CITIES.Giza).toHaveLength(42);
+  });
+
+  it("includes the required Cairo spellings", () => {
+    for (const name of [
+      "New Cairo",
+      "Al-Maadi",
+      "Helwan",
+      "Al-Moqattam",
+      "New Administrative Capital",
+    ]) {
+      expect(CITIES.Cairo).toContain(name);
+    }
+  });
+
+  it("includes the required Giza spellings", () => {
+    for (const name of ["Sheikh Zayed City", "Imbaba", "Pyramids", "Agouza"]) {
+      expect(CITIES.Giza).toContain(name);
+    }
+  });
+
+  it("has exactly three 6th of October City areas, all in Giza", () => {
+    const october = CITIES.Giza.filter((c) => c.startsWith("6th of October City"));
+    expect(october).toHaveLength(3);
+    expect(new Set(october).size).toBe(3);
+    expect(CITIES.Cairo.some((c) => c.startsWith("6th of October City"))).toBe(false);
+  });
+
+  it("has no duplicates within or across governorates", () => {
+    const all = [...CITIES.Cairo, ...CITIES.Giza];
+    expect(new Set(CITIES.Cairo).size).toBe(CITIES.Cairo.length);
+    expect(new Set(CITIES.Giza).size).toBe(CITIES.Giza.length);
+    expect(new Set(all).size).toBe(all.length);
+    const lower = all.map((c) => c.toLowerCase());
+    expect(new Set(lower).size).toBe(lower.length);
+  });
+
+  it("uses clean names and the Al- style", () => {
+    for (const name of [...CITIES.Cairo, ...CITIES.Giza]) {
+      expect(name).toBe(name.trim());
+      expect(name).not.toMatch(/\s{2,}/);
+      expect(name).not.toMatch(/\b(El|el)[- ]/);
+      expect(name).not.toMatch(/\bal-/);
+    }
+  });
+
+  it("is sorted", () => {
+    expect([...CITIES.Cairo]).toEqual([...CITIES.Cairo].sort());
+    expect([...CITIES.Giza]).toEqual([...CITIES.Giza].sort());
+  });
+
+  it("citiesOf returns the list, or empty for unknown governorates", () => {
+    expect(citiesOf("Cairo")).toBe(CITIES.Cairo);
+    expect(citiesOf("Giza")).toBe(CITIES.Giza);
+    expect(citiesOf("Alexandria")).toEqual([]);
+    expect(citiesOf("")).toEqual([]);
+  });
+
+  it("isCityOf checks membership in the right governorate", () => {
+    expect(isCityOf("Cairo", "New Cairo")).toBe(true);
+    expect(isCityOf("Giza", "Sheikh Zayed City")).toBe(true);
+    expect(isCityOf("Giza", "New Cairo")).toBe(false);
+    expect(isCityOf("Cairo", "Imbaba")).toBe(false);
+    expect(isCityOf("Alexandria", "New Cairo")).toBe(false);
+    expect(isCityOf("Cairo", "new cairo")).toBe(false);
+    expect(isCityOf("Cairo", "")).toBe(false);
+  });
+});
+
+describe("phones", () => {
+  it("normalizePhone removes spaces", () => {
+    expect(normalizePhone("010 1234 5678")).toBe("01012345678");
+    expect(normalizePhone(" +20 10 1234 5678 ")).toBe("+201012345678");
+    expect(normalizePhone("01012345678")).toBe("01012345678");
+  });
+
+  it.each([
+    "01012345678",
+    "01112345678",
+    "01212345678",
+    "01512345678",
+    "+201012345678",
+    "1012345678",
+    "010 1234 5678",
+    "+20 101 234 5678",
+  ])("accepts %s", (phone) => {
+    expect(isEgyptianMobile(phone)).toBe(true);
+  });
+
+  it.each([
+    "0201012345678",
+    "01212345",
+    "02012345678",
+    "",
+    "0101234567",
+    "010123456789",
+    "201012345678",
+    "+2001012345678",
+    "+21012345678",
+    "0101234567a",
+    "010-1234-5678",
+    "0010123456789",
+  ])("rejects %j", (phone) => {
+    expect(isEgyptianMobile(phone)).toBe(false);
+  });
+});
+
+describe("emails", () => {
+  it.each(["a@b.co", "name.surname@example.com", "x+tag@mail.example.eg"])(
+    "accepts %s",
+    (email) => {
+      expect(isEmail(email)).toBe(true);
+    },
+  );
+
+  it.each([
+    "",
+    "plain",
+    "a@b",
+    "@example.com",
+    "a@.com",
+    "a@b.",
+    "a b@example.com",
+    "a@@example.com",
+    "a@exa mple.com",
+  ])("rejects %j", (email) => {
+    expect(isEmail(email)).toBe(false);
+  });
+});

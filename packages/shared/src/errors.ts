@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** Machine-readable error codes the web app branches on. */
+export const ERROR_CODES = {
+  BAD_REQUEST: "BAD_REQUEST",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  EMAIL_VERIFICATION_REQUIRED: "EMAIL_VERIFICATION_REQUIRED",
+  INSUFFICIENT_QUANTITY: "INSUFFICIENT_QUANTITY",
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  INTERNAL: "INTERNAL",
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Every error the API sends has this shape (DESIGN §4). */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  errorCode: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const GUEST_VERIFICATION_MESSAGE =
+  "Please Verify your email first. A verification link has been sent.";

@@ -1,0 +1,164 @@
+import { z } from "zod";
+import { SIZES } from "./catalog";
+import { isCityOf, isEgyptianMobile, isGovernorate, normalizePhone } from "./egypt";
+
+export const ORDER_STATUSES = [
+  "pending",
+  "processing",
+  "shipped",
+  "delivered",
+  "canceled",
+  "returned",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const FINAL_STATUSES: readonly OrderStatus[] = ["canceled", "returned"];
+
+export const isFinalStatus = (s: OrderStatus) => FINAL_STATUSES.includes(s);
+
+/** Any status may change to any other, except out of a final one (SPEC §4). */
+export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return from !== to && !isFinalStatus(from);
+}
+
+/** Label shown to people: "Pending", "Processing"… */
+export const statusLabel = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
+
+export const CANCEL_WINDOW_HOURS = 24;
+export const RETURN_WINDOW_DAYS = 7;
+export const DELIVERY_ESTIMATE = "3-5 business days";
+
+const required = (field: string, max = 200) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(max, { error: `${field} is too long` });
+
+const orderLineSchema = z
+  .strictObject({
+    productId: z.number({ error: "productId is required" }).int().positive(),
+    S: z.number().int().min(0).max(1000).default(0),
+    M: z.number().int().min(0).max(1000).default(0),
+    L: z.number().int().min(0).max(1000).default(0),
+    XL: z.number().int().min(0).max(1000).default(0),
+  })
+  .refine((l) => SIZES.some((s) => l[s] > 0), { error: "each product line needs a quantity" });
+
+export const shippingAddressSchema = z.strictObject({
+  address: required("address", 500),
+  floor: z.string().trim().max(50).optional().default(""),
+  apartment: z.string().trim().max(50).optional().default(""),
+  city: required("city"),
+  governorate: required("governorate"),
+});
+
+/**
+ * The order placement payload (SPEC §3) plus the structured address of DESIGN §4.
+ * The client's `status` is accepted for compatibility but ignored: the server decides.
+ */
+export const orderCreateSchema = z
+  .strictObject({
+    products: z.array(orderLineSchema).min(1, { error: "products must not be empty" }).max(50),
+    status: z.string().optional(),
+    customer_email: required("customer_email", 254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
+      error: "customer_email must be a valid e-mail address",
+    }),
+    customer_number: required("customer_number", 30).refine(
+      (v) => isEgyptianMobile(normalizePhone(v)),
+      { error: "customer_number must be an Egyptian mobile number" },
+    ),
+    customerName: required("customerName"),
+    addressDetails: z.string().trim().max(1000).optional(),
+    shippingAddress: shippingAddressSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const a = body.shippingAddress;
+    if (!a) {
+      if (!body.addressDetails)
+        ctx.addIssue({ code: "custom", path: ["addressDetails"], message: "addressDetails is required" });
+      return;
+    }
+    if (!isGovernorate(a.governorate))
+      ctx.addIssue({
+        code: "custom",
+        path: ["shippingAddress", "governorate"],
+        message: "governorate must be Cairo or Giza",
+      });
+    else if (!isCityOf(a.governorate, a.city))
+      ctx.addIssue({
+        code: "custom",
+        path: ["shippingAddress", "city"],
+        message: `city must be a city of ${a.governorate}`,
+      });
+  });
+export type OrderCreate = z.input<typeof orderCreateSchema>;
+
+export const orderLineSnapshotSchema = z.object({
+  productId: z.number().int().nullable(),
+  title: z.string(),
+  size: z.enum(SIZES),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSnapshotSchema>;
+
+/** An order as listed (SPEC §3) with the structured extras of DESIGN §3–§4. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  totalPrice: z.number(),
+  shipping: z.number(),
+  customer_email: z.string(),
+  customer_number: z.string(),
+  customerName: z.string(),
+  details: z.string(),
+  date: z.string(),
+  addressDetails: z.string(),
+  lines: z.array(orderLineSnapshotSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderStatusPatchSchema = z.strictObject({
+  status: z
+    .string({ error: "status is required" })
+    .transform((s) => s.trim().toLowerCase())
+    .pipe(z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(", ")}` })),
+});
+
+export const verifyGuestQuerySchema = z.object({
+  token: z.string({ error: "token is required" }).min(1, { error: "token is required" }).max(200),
+  email: z.string({ error: "email is required" }).min(1, { error: "email is required" }).max(254),
+});
+
+export const dashboardStatsSchema = z.object({
+  totalSales: z.number(),
+  totalOrders: z.number().int(),
+  pendingOrders: z.number().int(),
+  deliveredOrders: z.number().int(),
+  returnedOrders: z.number().int(),
+  canceledOrders: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** "Linen Shirt (M) x2, Cashmere Scarf (S) x1" — the admin table's Items text. */
+export const orderDetailsText = (lines: Pick<OrderLine, "title" | "size" | "quantity">[]) =>
+  lines.map((l) => `${l.title} (${l.size}) x${l.quantity}`).join(", ");
+
+/** One string of address, floor, apartment, city and governorate (SPEC §3). */
+export function addressDetailsText(a: {
+  address: string;
+  floor?: string;
+  apartment?: string;
+  city: string;
+  governorate: string;
+}): string {
+  return [
+    a.address,
+    a.floor ? `Floor ${a.floor}` : "",
+    a.apartment ? `Apt ${a.apartment}` : "",
+    a.city,
+    a.governorate,
+  ]
+    .filter(Boolean)
+    .join(", ");
+}

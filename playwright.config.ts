@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser journeys run against the real built server on a fresh SQLite store, with the demo
+// catalogue and e-mails written to the outbox that the tests read back. Chromium comes from
+// Debian (never downloaded).
+export const E2E_PORT = 3100;
+export const E2E_DATA_DIR = "e2e/.artifacts/data";
+export const E2E_ADMIN = { email: "admin@maisonzamalek.test", password: "Atelier2026admin" };
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: /.*\.spec\.ts/,
+  outputDir: "e2e/.artifacts/results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node apps/api/dist/server.js`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

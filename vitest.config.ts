@@ -1,0 +1,36 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import path from "node:path";
+
+// One runner, three projects: pure rules, the API against real databases, React components.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"], environment: "node" },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: run files two at a time; each file has its own database.
+          pool: "forks",
+          poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: { "@": path.resolve(import.meta.dirname, "apps/web/src") } },
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["apps/web/src/testing/setup.ts"],
+        },
+      },
+    ],
+  },
+});

@@ -15,6 +15,7 @@ import rateLimitPlugin from "./plugins/rate-limit";
 import staticPlugin from "./plugins/static";
 import authRoutes from "./features/auth/auth.routes";
 import healthRoutes from "./features/health/health.routes";
+import seoRoutes from "./features/seo/seo.routes";
 import productsRoutes from "./features/products/products.routes";
 import imagesRoutes from "./features/images/images.routes";
 import cartRoutes from "./features/cart/cart.routes";
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
 
   await app.register(staticPlugin, { uploadsDir: path.join(config.dataDir, "uploads"), webDist: config.webDist });
+  await app.register(seoRoutes);
 
   // Unknown /api paths are JSON; any other GET is a client route of the SPA.
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { fillTemplate, metaForPath, robotsTxt, sitemapXml } from "./seo.service";
+
+/** Search engines see real titles, descriptions, Open Graph tags and Product JSON-LD (DESIGN §5). */
+export default fp(async function seo(app: FastifyInstance) {
+  app.get("/robots.txt", async (_request, reply) => reply.type("text/plain; charset=utf-8").send(robotsTxt(app.config.publicUrl)));
+  app.get("/sitemap.xml", async (_request, reply) =>
+    reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=600").send(await sitemapXml(app.db, app.config.publicUrl)),
+  );
+  app.renderHtml = async (request, template) => {
+    const raw = request.url.split("?")[0] ?? "/";
+    let pathname = raw;
+    try {
+      pathname = decodeURIComponent(raw);
+    } catch {
+      // A malformed escape is just an unknown page.
+    }
+    const meta = await metaForPath(app.db, app.config.publicUrl, pathname);
+    return { html: fillTemplate(template, meta, app.config.publicUrl, pathname), status: meta.status };
+  };
+});

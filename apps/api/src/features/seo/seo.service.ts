@@ -1,0 +1,135 @@
+import { BRAND } from "@atelier/shared/brand";
+import { fromPiastres } from "@atelier/shared/money";
+import type { Db } from "../../db/dialects";
+import { findProductForSeo, listProductIdsForSitemap } from "./seo.repository";
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  status: number;
+  /** Private or transactional pages stay out of search results. */
+  noindex?: boolean;
+  image?: string;
+  type?: "website" | "product";
+  jsonLd?: object;
+};
+
+const page = (title: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
+  title: `${title} · ${BRAND.name}`,
+  description,
+  status: 200,
+  ...extra,
+});
+
+const STATIC_PAGES: Record<string, PageMeta> = {
+  "/": { title: `${BRAND.name} · ${BRAND.tagline}`, description: BRAND.description, status: 200 },
+  "/products": page("Our Collection", `Shirts, knitwear, tailoring and dresses from ${BRAND.name}. Cash on delivery in Cairo and Giza.`),
+  "/policies": page("Policies", "Payment, delivery, cancellation, returns and refunds: how we look after every order."),
+  "/about": page("About Us", BRAND.description),
+  "/contact": page("Contact Us", `Call or write to ${BRAND.name}: ${BRAND.contact.phones.join(", ")}, ${BRAND.contact.email}.`),
+  "/cart": page("Your Cart", "Your shopping cart.", { noindex: true }),
+  "/checkout": page("Checkout", "Checkout.", { noindex: true }),
+  "/order-confirmation": page("Order Confirmation", "Your order.", { noindex: true }),
+  "/verify-guest": page("Verify your e-mail", "Confirm your order.", { noindex: true }),
+  "/login": page("Log In", `Log in to your ${BRAND.name} account.`, { noindex: true }),
+  "/signup": page("Sign Up", `Create your ${BRAND.name} account.`, { noindex: true }),
+  "/forgot-password": page("Forgot Password", "Reset your password.", { noindex: true }),
+  "/reset-password": page("Reset Password", "Choose a new password.", { noindex: true }),
+  "/admin": page("Admin Dashboard", "Admin.", { noindex: true }),
+  "/admin/products": page("Product Management", "Admin.", { noindex: true }),
+};
+
+const NOT_FOUND = page("Page not found", "Oops! Page not found.", { status: 404, noindex: true });
+
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+
+/** What the server knows about a client route before the app runs: title, meta, status. */
+export async function metaForPath(db: Db, publicUrl: string, pathname: string): Promise<PageMeta> {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const known = STATIC_PAGES[clean];
+  if (known) return known;
+
+  const match = /^\/product\/(\d{1,9})$/.exec(clean);
+  if (!match) return NOT_FOUND;
+  const product = await findProductForSeo(db, Number(match[1]));
+  if (!product) return page("Product Not Found", "This product is no longer available.", { status: 404, noindex: true });
+
+  const images = (JSON.parse(product.images) as string[]).map((u) => `${publicUrl}${u}`);
+  const inStock = product.quantity_s + product.quantity_m + product.quantity_l + product.quantity_xl > 0;
+  const description = clip(product.description || `${product.title} by ${BRAND.name}.`, 160);
+  return {
+    title: `${product.title} · ${BRAND.name}`,
+    description,
+    status: 200,
+    type: "product",
+    ...(images[0] ? { image: images[0] } : {}),
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.title,
+      description: product.description,
+      image: images,
+      category: product.category,
+      material: product.material,
+      sku: `MZ-${product.id}`,
+      brand: { "@type": "Brand", name: BRAND.name },
+      offers: {
+        "@type": "Offer",
+        url: `${publicUrl}/product/${product.id}`,
+        priceCurrency: "EGP",
+        price: fromPiastres(product.sale_price).toFixed(2),
+        availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        itemCondition: "https://schema.org/NewCondition",
+      },
+    },
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** JSON inside <script> must not be able to close the tag. */
+const safeJson = (value: object) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** Puts the page's title, description, canonical link, Open Graph tags and JSON-LD into index.html. */
+export function fillTemplate(template: string, meta: PageMeta, publicUrl: string, pathname: string): string {
+  const url = `${publicUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.noindex ? `<meta name="robots" content="noindex" />` : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(BRAND.name)}" />`,
+    `<meta property="og:type" content="${meta.type ?? "website"}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
+    ...(meta.jsonLd ? [`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`] : []),
+  ].join("\n    ");
+  const withoutOld = template.replace(/<meta\s+name="description"[^>]*>\s*/i, "");
+  const titled = /<title>[\s\S]*?<\/title>/i.test(withoutOld)
+    ? withoutOld.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`)
+    : withoutOld.replace(/<\/head>/i, `<title>${escapeHtml(meta.title)}</title></head>`);
+  return titled.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+}
+
+export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
+  const products = await listProductIdsForSitemap(db);
+  const urls = [
+    ...["/", "/products", "/about", "/policies", "/contact"].map((p) => `  <url><loc>${publicUrl}${p}</loc></url>`),
+    ...products.map((p) => `  <url><loc>${publicUrl}/product/${p.id}</loc><lastmod>${p.inserted_at.slice(0, 10)}</lastmod></url>`),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export const robotsTxt = (publicUrl: string) =>
+  [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /checkout",
+    "Disallow: /cart",
+    "Disallow: /api/",
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");

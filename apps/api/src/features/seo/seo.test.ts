@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DIALECTS, createTestApp, type TestApp } from "../../../test/helpers";
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Maison Zamalek</title><meta name="description" content="placeholder" /></head><body><div id="root"></div></body></html>`;
+
+for (const dialect of DIALECTS) {
+  describe(`pages for search engines (${dialect})`, () => {
+    let t: TestApp;
+    let productId: number;
+    beforeEach(async () => {
+      const dist = fs.mkdtempSync(path.join(os.tmpdir(), "seo-dist-"));
+      fs.writeFileSync(path.join(dist, "index.html"), TEMPLATE);
+      t = await createTestApp(dialect, {}, (c) => (c.webDist = dist));
+      const row = await t.app.db
+        .insertInto("products")
+        .values({
+          title: "Sea Island <Cotton> Shirt",
+          description: "A crisp shirt for long afternoons.",
+          category: "Shirts",
+          material: "Sea Island cotton",
+          sale_price: 245000,
+          original_price: 290000,
+          images: JSON.stringify(["/uploads/abc-1600.webp"]),
+          inserted_at: new Date().toISOString(),
+          quantity_s: 0,
+          quantity_m: 2,
+          quantity_l: 0,
+          quantity_xl: 0,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      productId = row.id;
+    });
+    afterEach(async () => t.close());
+
+    it("fills a product page with its title, description, Open Graph tags and Product JSON-LD", async () => {
+      const r = await t.inject({ method: "GET", url: `/product/${productId}` });
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toContain("<title>Sea Island &lt;Cotton&gt; Shirt · Maison Zamalek</title>");
+      expect(r.body).toContain('<meta name="description" content="A crisp shirt for long afternoons." />');
+      expect(r.body).not.toContain("placeholder");
+      expect(r.body).toContain(`<meta property="og:url" content="http://shop.test/product/${productId}" />`);
+      expect(r.body).toContain('<meta property="og:image" content="http://shop.test/uploads/abc-1600.webp" />');
+      const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(r.body)![1]!);
+      expect(ld).toMatchObject({
+        "@type": "Product",
+        name: "Sea Island <Cotton> Shirt",
+        offers: { priceCurrency: "EGP", price: "2450.00", availability: "https://schema.org/InStock" },
+      });
+      // The JSON cannot close its own script tag.
+      expect(r.body).not.toContain('"Sea Island <Cotton>');
+    });
+
+    it("answers 404 for a missing product and an unknown route, with the app still served", async () => {
+      for (const url of ["/product/99999", "/no/such/page", "/product/abc"]) {
+        const r = await t.inject({ method: "GET", url });
+        expect(r.statusCode, url).toBe(404);
+        expect(r.body).toContain('<div id="root">');
+        expect(r.body).toContain('<meta name="robots" content="noindex" />');
+      }
+    });
+
+    it("keeps checkout and admin out of search results and gives the home page the brand", async () => {
+      expect((await t.inject({ method: "GET", url: "/checkout?buyNow=true" })).body).toContain('content="noindex"');
+      expect((await t.inject({ method: "GET", url: "/admin" })).body).toContain('content="noindex"');
+      const home = await t.inject({ method: "GET", url: "/" });
+      expect(home.body).toContain("<title>Maison Zamalek · ");
+      expect(home.body).toContain('<link rel="canonical" href="http://shop.test/" />');
+    });
+
+    it("publishes robots.txt and a sitemap listing every product", async () => {
+      const robots = await t.inject({ method: "GET", url: "/robots.txt" });
+      expect(robots.body).toContain("Disallow: /admin");
+      expect(robots.body).toContain("Sitemap: http://shop.test/sitemap.xml");
+      const sitemap = await t.inject({ method: "GET", url: "/sitemap.xml" });
+      expect(sitemap.headers["content-type"]).toMatch(/application\/xml/);
+      expect(sitemap.body).toContain(`<loc>http://shop.test/product/${productId}</loc>`);
+      expect(sitemap.body).toContain("<loc>http://shop.test/products</loc>");
+    });
+  });
+}

@@ -22,6 +22,10 @@ export default defineConfig({
         },
       },
       {
+        // Checks on the built web app (npm test builds it first).
+        test: { name: "build", include: ["apps/web/test/**/*.test.ts"], environment: "node" },
+      },
+      {
         plugins: [react()],
         resolve: { alias: { "@": path.resolve(import.meta.dirname, "apps/web/src") } },
         test: {

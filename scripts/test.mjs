@@ -17,6 +17,9 @@ function run(cmd, args, env = {}) {
   return spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
 }
 
+// The budget test and the browser journeys look at the built app.
+run("node", ["scripts/build-if-stale.mjs"]);
+
 // 1. Unit and API suites in one vitest run (projects: shared, api, web).
 banner(`Unit and API tests (databases: SQLite${process.env.TEST_DATABASE_URL ? " + PostgreSQL" : " only; set TEST_DATABASE_URL for PostgreSQL"})`);
 const vitestReport = path.join(reports, "vitest.json");
@@ -44,7 +47,6 @@ if (!hasJourneys) {
   totals.skipped += 1;
 } else {
   banner("Browser journeys (Playwright, Chromium)");
-  run("node", ["scripts/build-if-stale.mjs"]);
   const pwReport = path.join(reports, "playwright.json");
   run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport });
   if (existsSync(pwReport)) {

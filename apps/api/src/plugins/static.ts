@@ -64,7 +64,9 @@ export default fp(async function staticFiles(app: FastifyInstance, opts: { uploa
     root: opts.webDist,
     prefix: "/",
     index: false,
-    wildcard: false,
+    // One catch-all route: a missing file falls through to the SPA fallback, and routes of our
+    // own (robots.txt, sitemap.xml) win over any file of the same name.
+    wildcard: true,
     decorateReply: true,
     setHeaders: (res: FastifyReply, filePath: string) => {
       res.header("X-Content-Type-Options", "nosniff");

@@ -1,0 +1,73 @@
+// `npm run bench:web`: Lighthouse (mobile emulation, Debian's Chromium) on /, /products and a
+// product page of the real built store with the demo catalogue. Prints the four scores with
+// LCP, TBT and CLS. Traffic stays on 127.0.0.1.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { buildIfStale } from "../scripts/build-if-stale.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = 3300;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-bench-web-"));
+
+buildIfStale();
+const server = spawn(process.execPath, ["apps/api/dist/server.js"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "true", PUBLIC_URL: base },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const r = await fetch(`${base}/api/products`);
+      if (r.ok && (await r.json()).length > 0) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+
+const results = [];
+let chrome;
+try {
+  await waitForServer();
+  const products = await (await fetch(`${base}/api/products`)).json();
+  const pages = ["/", "/products", `/product/${products[0].id}`];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  for (const page of pages) {
+    // One warm-up run so the first page is not measured against a cold server cache.
+    await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    const ms = (a) => lhr.audits[a]?.numericValue ?? NaN;
+    results.push({
+      page,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      "LCP ms": Math.round(ms("largest-contentful-paint")),
+      "TBT ms": Math.round(ms("total-blocking-time")),
+      CLS: Number(ms("cumulative-layout-shift").toFixed(3)),
+    });
+    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary");
+    if (failing.length) console.log(`${page}: audits below par: ${failing.map((a) => a.id).join(", ")}`);
+  }
+} finally {
+  await chrome?.kill();
+  server.kill("SIGTERM");
+}
+
+console.log(`\nLighthouse ${new Date().toISOString().slice(0, 10)}, mobile emulation (Moto G Power, slow 4G, 4x CPU slowdown), Chromium from Debian\n`);
+console.table(results);
+fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,150 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// The shell every shopper meets: browsing, the sidebar, the theme, the 404, and accessibility
+// on every shopper route in light and dark.
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: false });
+
+test("a shopper browses, filters by category and sorts by price", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Shop Collection" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "New Arrivals" })).toBeVisible();
+  await page.getByRole("link", { name: "Shop Collection" }).click();
+  await expect(page).toHaveURL(/\/products/);
+  await expect(page.getByRole("heading", { name: "Our Collection" })).toBeVisible();
+
+  const prices = async () => {
+    const texts = await page.locator("article").filter({ has: page.getByRole("heading") }).allInnerTexts();
+    return texts.map((t) => {
+      const amounts = [...t.matchAll(/([\d,]+\.\d{2})/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
+      return amounts[0] ?? NaN;
+    });
+  };
+
+  await page.getByLabel("Sort By").click();
+  await page.getByRole("option", { name: "Price Low to High" }).click();
+  await expect.poll(async () => {
+    const p = await prices();
+    return p.length > 3 && p.every((v, i) => i === 0 || v >= p[i - 1]!);
+  }).toBe(true);
+
+  await page.getByLabel("Sort By").click();
+  await page.getByRole("option", { name: "Price High to Low" }).click();
+  await expect.poll(async () => {
+    const p = await prices();
+    return p.length > 3 && p.every((v, i) => i === 0 || v <= p[i - 1]!);
+  }).toBe(true);
+
+  const all = (await prices()).length;
+  await page.getByLabel("Category").click();
+  const options = page.getByRole("option");
+  await expect(options.first()).toHaveText("All Products");
+  await options.nth(1).click();
+  await expect.poll(async () => (await prices()).length).toBeLessThan(all);
+  await shot(page, "products-1280");
+});
+
+test("the theme toggles and survives a reload", async ({ page }) => {
+  await page.goto("/");
+  const html = page.locator("html");
+  const before = (await html.getAttribute("class"))?.includes("dark") ? "dark" : "light";
+  await page.getByRole("button", { name: "Toggle theme" }).click();
+  const after = before === "dark" ? "light" : "dark";
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("theme"))).toBe(after);
+  await page.reload();
+  if (after === "dark") await expect(html).toHaveClass(/dark/);
+  else await expect(html).not.toHaveClass(/dark/);
+});
+
+test("Ctrl+B collapses the sidebar to icons and the choice is kept in a 7-day cookie", async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/products");
+  const sidebar = page.locator('aside[data-slot="sidebar"]');
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  const cookie = (await context.cookies()).find((c) => c.name === "sidebar_state");
+  expect(cookie?.value).toBe("false");
+  const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(6.9);
+  expect(days).toBeLessThan(7.1);
+  await page.reload();
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+});
+
+test("under 768 px the sidebar is a drawer with the navigation", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expect(page.locator('aside[data-slot="sidebar"]')).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Shop Collection" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await shot(page, "home-390");
+  await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+  const drawer = page.getByRole("dialog");
+  await expect(drawer).toBeVisible();
+  for (const name of ["Home", "Our Products", "Policies", "About Us", "Contact Us", "Log In", "Sign Up"]) {
+    await expect(drawer.getByRole("link", { name })).toBeVisible();
+  }
+  await expect(drawer.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+  await shot(page, "drawer-390");
+  await drawer.getByRole("link", { name: "Policies" }).click();
+  await expect(page).toHaveURL(/\/policies$/);
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("an unknown address shows the 404 page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the home page at 1280 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "New Arrivals" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await shot(page, "home-1280");
+});
+
+test("every shopper route passes axe (WCAG 2.2 AA) in light and dark", async ({ page }) => {
+  test.setTimeout(180_000);
+  const products = (await (await page.request.get("/api/products")).json()) as { id: number }[];
+  const routes = [
+    "/",
+    "/products",
+    `/product/${products[0]!.id}`,
+    "/cart",
+    "/checkout",
+    "/policies",
+    "/about",
+    "/contact",
+    "/login",
+    "/login?message=Please%20log%20in%20to%20continue",
+    "/signup",
+    "/forgot-password",
+    "/reset-password?token=abc",
+    "/verify-guest",
+    "/no-such-page",
+  ];
+  const problems: string[] = [];
+  for (const theme of ["light", "dark"]) {
+    await page.goto("/");
+    await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+    for (const route of routes) {
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+      await page.locator("main").first().waitFor();
+      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      for (const v of result.violations) {
+        problems.push(`${theme} ${route}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+      }
+    }
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
+});

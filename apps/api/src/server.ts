@@ -25,7 +25,11 @@ async function main() {
 
   const app = await buildApp(config);
   await bootstrapAdmin(app);
-  if (config.seedDemo) await seedDemoCatalogue(app.db, path.join(config.dataDir, "uploads"), app.log);
+  if (config.seedDemo) {
+    // Finished demo shots are kept in node_modules/.cache, so a fresh database seeds in seconds.
+    const cacheDir = path.resolve(here, "../../../node_modules/.cache/atelier-demo-art");
+    await seedDemoCatalogue(app.db, path.join(config.dataDir, "uploads"), app.log, { cacheDir });
+  }
   if (!webDist) app.log.warn("the web app is not built: only the API is served (run npm run build)");
 
   // Stop accepting, let in-flight requests finish, close the database (onClose hooks).

@@ -116,3 +116,13 @@ export async function adminToken(t: TestApp, email = "owner@atelier.test", passw
   await upsertAdmin(t.app.db, email, password);
   return login(t, email, password);
 }
+
+/**
+ * A second app process on the same database as `t` (DESIGN §7): same schema or file, same
+ * outbox. The caller closes it; closing it leaves the database to `t`.
+ */
+export async function createSecondApp(t: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp(t.config, { db: t.dbOptions, logger: false });
+  await app.ready();
+  return app;
+}

@@ -31,7 +31,8 @@ const password = z
   .min(1, { error: "password is required" })
   .max(256, { error: "password is too long" });
 
-const strongPassword = password.superRefine((value, ctx) => {
+// Marked pure so a bundle that only needs passwordProblem leaves zod out (see apps/web/vite.config.ts).
+const strongPassword = /* @__PURE__ */ password.superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { SIZES, sizeSchema, type Size } from "./catalog";
 
-const productId = z.number({ error: "productId is required" }).int().positive();
+// The max keeps a huge id a 400 instead of an integer overflow in PostgreSQL.
+const productId = z.number({ error: "productId is required" }).int().positive().max(2_147_483_647);
 const lineQuantity = z
   .number({ error: "quantity must be a number" })
   .int({ error: "quantity must be a whole number" })
@@ -52,3 +53,7 @@ export function parseCartItems(items: string): CartEntry[] {
 }
 
 export type CartLineSize = Size;
+
+/** The INSUFFICIENT_QUANTITY message, the same for the cart and for orders. */
+export const notEnoughStockMessage = (left: number, title: string, size: Size) =>
+  `Only ${left} left of ${title} in size ${size}.`;

@@ -34,13 +34,21 @@ const required = (field: string, max = 200) =>
     .min(1, { error: `${field} is required` })
     .max(max, { error: `${field} is too long` });
 
+// The messages leave the field out: the API prefixes the path, e.g. "products.0.M: must be 0 or more".
+const sizeQuantity = z
+  .number({ error: "must be a number" })
+  .int({ error: "must be a whole number" })
+  .min(0, { error: "must be 0 or more" })
+  .max(1000, { error: "is too large" })
+  .default(0);
+
 const orderLineSchema = z
   .strictObject({
-    productId: z.number({ error: "productId is required" }).int().positive(),
-    S: z.number().int().min(0).max(1000).default(0),
-    M: z.number().int().min(0).max(1000).default(0),
-    L: z.number().int().min(0).max(1000).default(0),
-    XL: z.number().int().min(0).max(1000).default(0),
+    productId: z.number({ error: "productId is required" }).int().positive().max(2_147_483_647),
+    S: sizeQuantity,
+    M: sizeQuantity,
+    L: sizeQuantity,
+    XL: sizeQuantity,
   })
   .refine((l) => SIZES.some((s) => l[s] > 0), { error: "each product line needs a quantity" });
 
@@ -128,6 +136,19 @@ export const orderStatusPatchSchema = z.strictObject({
 export const verifyGuestQuerySchema = z.object({
   token: z.string({ error: "token is required" }).min(1, { error: "token is required" }).max(200),
   email: z.string({ error: "email is required" }).min(1, { error: "email is required" }).max(254),
+});
+
+/** Success text of the guest verification link (SPEC §8). */
+export const GUEST_VERIFIED_MESSAGE = "Email verified successfully! Your order has been confirmed.";
+export const verifyGuestResponseSchema = z.object({ message: z.string(), order: orderSchema });
+
+export const orderIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: "id must be a number" })
+    .int({ error: "id must be a whole number" })
+    .positive({ error: "id must be a positive number" })
+    // Beyond a 32-bit integer PostgreSQL would fail the query; no order has such an id.
+    .max(2_147_483_647, { error: "id is too large" }),
 });
 
 export const dashboardStatsSchema = z.object({

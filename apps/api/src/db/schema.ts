@@ -41,6 +41,14 @@ export interface ProductsTable {
   quantity_m: number;
   quantity_l: number;
   quantity_xl: number;
+  /** Set by a trigger on every insert and update (migration 0004); the product cache reads it. */
+  rev: Generated<number>;
+}
+
+/** SQLite only: the counter the revision trigger draws from (PostgreSQL uses a sequence). */
+export interface ProductRevisionTable {
+  id: number;
+  value: number;
 }
 
 export interface CartItemsTable {
@@ -96,6 +104,7 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   products: ProductsTable;
+  product_revision: ProductRevisionTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;

@@ -14,7 +14,10 @@ function describeIssue(issue: Issue): string {
   const message = issue.message ?? "is invalid";
   if (!path) return message;
   const field = path.split(".").at(-1) ?? path;
-  return message.toLowerCase().includes(field.toLowerCase()) ? message : `${path}: ${message}`;
+  // A whole-word match: a one-letter field such as the size "M" is not "named" by "must".
+  const escaped = field.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const named = new RegExp(`(^|[^A-Za-z0-9_])${escaped}($|[^A-Za-z0-9_])`, "i").test(message);
+  return named ? message : `${path}: ${message}`;
 }
 
 // One error shape for the whole API: { error, errorCode? } (DESIGN §4). 5xx never leaks internals.

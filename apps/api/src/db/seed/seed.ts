@@ -1,9 +1,159 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { sql } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../dialects";
+import { IMAGE_WIDTHS, productCreateSchema } from "@atelier/shared/catalog";
+import { isPostgres, type Db } from "../dialects";
+import { storeImage } from "../../features/images/images.service";
+import { countProducts, insertProducts } from "../../features/products/products.repository";
+import { productRow } from "../../features/products/products.service";
+import { DEMO_CATALOGUE, type DemoProduct } from "./catalogue";
+import { renderGarmentImages } from "./garment-art";
 
-/** Seeds the demo catalogue into an empty products table (SEED_DEMO). Filled in with the catalogue. */
-export async function seedDemoCatalogue(db: Db, _uploadsDir: string, log: FastifyBaseLogger): Promise<void> {
-  const any = await db.selectFrom("products").select("id").limit(1).executeTakeFirst();
-  if (any) return;
-  log.info("demo catalogue: nothing to seed yet");
+export type SeedOptions = {
+  /** Tests seed a few products; the store seeds them all. */
+  catalogue?: DemoProduct[];
+  render?: (product: DemoProduct) => Promise<Buffer[]>;
+  /** Products rendered at once: rendering is CPU-bound and the store may share two cores. */
+  concurrency?: number;
+  now?: Date;
+  /**
+   * Where finished shots are kept between fresh databases (tests, benches, a reset store):
+   * rendering takes seconds per garment, copying takes milliseconds.
+   */
+  cacheDir?: string;
+};
+
+/** Bump when the art changes in a way the product data does not show. */
+const ART_VERSION = 1;
+
+async function cachedShots(
+  product: DemoProduct,
+  uploadsDir: string,
+  cacheDir: string | undefined,
+  make: () => Promise<string[]>,
+): Promise<string[]> {
+  if (!cacheDir) return make();
+  const key = createHash("sha256")
+    .update(JSON.stringify({ ART_VERSION, product, render: renderGarmentImages.toString().length }))
+    .digest("hex")
+    .slice(0, 24);
+  const index = path.join(cacheDir, `${key}.json`);
+  const fileName = (url: string, width: number) => path.basename(url).replace(/-\d+\.webp$/, `-${width}.webp`);
+  try {
+    const urls = JSON.parse(await fs.readFile(index, "utf8")) as string[];
+    await fs.mkdir(uploadsDir, { recursive: true });
+    for (const url of urls)
+      for (const w of IMAGE_WIDTHS) {
+        const name = fileName(url, w);
+        await fs.copyFile(path.join(cacheDir, "files", name), path.join(uploadsDir, name));
+      }
+    return urls;
+  } catch {
+    // Not cached yet (or the cache is damaged): render, then keep the result.
+  }
+  const urls = await make();
+  try {
+    await fs.mkdir(path.join(cacheDir, "files"), { recursive: true });
+    for (const url of urls)
+      for (const w of IMAGE_WIDTHS) {
+        const name = fileName(url, w);
+        await fs.copyFile(path.join(uploadsDir, name), path.join(cacheDir, "files", name));
+      }
+    await fs.writeFile(index, JSON.stringify(urls));
+  } catch {
+    // A read-only cache only costs speed.
+  }
+  return urls;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Runs `work` over `items`, at most `limit` at a time, keeping the results in order. */
+async function mapLimited<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Seeds the demo catalogue into an empty products table (SEED_DEMO). Each product's shots
+ * are rendered locally and go through the upload pipeline (WebP widths, content-addressed
+ * names), so demo images behave exactly like an admin's. Answers how many products it added.
+ */
+export async function seedDemoCatalogue(
+  db: Db,
+  uploadsDir: string,
+  log: FastifyBaseLogger,
+  options: SeedOptions = {},
+): Promise<number> {
+  if ((await countProducts(db)) > 0) return 0;
+  const catalogue = options.catalogue ?? DEMO_CATALOGUE;
+  const render = options.render ?? renderGarmentImages;
+  const started = performance.now();
+  log.info(
+    { products: catalogue.length },
+    "demo catalogue: rendering product images (first start only)",
+  );
+
+  let done = 0;
+  const images = await mapLimited(catalogue, options.concurrency ?? 2, async (product) => {
+    const urls = await cachedShots(product, uploadsDir, options.render ? undefined : options.cacheDir, async () => {
+      const made: string[] = [];
+      for (const shot of await render(product)) made.push(await storeImage(shot, uploadsDir));
+      return made;
+    });
+    done++;
+    log.info(`demo catalogue: ${done}/${catalogue.length} ${product.title}`);
+    return urls;
+  });
+
+  const now = (options.now ?? new Date()).getTime();
+  const rows = catalogue.map((p, i) =>
+    productRow(
+      // Through the create schema, so the demo data obeys the rules an admin's products do.
+      productCreateSchema.parse({
+        title: p.title,
+        description: p.description,
+        category: p.category,
+        material: p.material,
+        originalPrice: p.originalPrice,
+        salePrice: p.salePrice,
+        images: images[i],
+        quantityS: p.quantities.S,
+        quantityM: p.quantities.M,
+        quantityL: p.quantities.L,
+        quantityXL: p.quantities.XL,
+      }),
+      new Date(now - p.ageDays * DAY_MS).toISOString(),
+    ),
+  );
+
+  const inserted = await db.transaction().execute(async (trx) => {
+    // Two processes starting together on one empty PostgreSQL must not both seed.
+    if (isPostgres(trx)) await sql`lock table products in share row exclusive mode`.execute(trx);
+    if ((await countProducts(trx)) > 0) return 0;
+    await insertProducts(trx, rows);
+    return rows.length;
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (inserted)
+    log.info(
+      { products: inserted, seconds },
+      `demo catalogue: ${inserted} products ready in ${seconds} s`,
+    );
+  else log.info("demo catalogue: another process seeded it first");
+  return inserted;
 }

@@ -1,3 +1,75 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  cartAddSchema,
+  cartChangeSchema,
+  cartRemoveSchema,
+  cartResponseSchema,
+} from "@atelier/shared/cart";
+import { apiErrorSchema } from "@atelier/shared/errors";
+import * as service from "./cart.service";
 
-export default async function cartRoutes(_fastify: FastifyInstance) {}
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  422: apiErrorSchema,
+};
+
+/** The signed-in shopper's cart; a guest's cart lives only in the browser (SPEC §4). */
+export default async function cartRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const userId = (request: { user: { id: number } | null }) => request.user!.id;
+  const response = { 200: cartResponseSchema, ...errors };
+  // The session is checked onRequest, before the body is validated: without one the answer is
+  // always 401, which the web app turns into a trip to /login.
+
+  app.get(
+    "/",
+    { onRequest: app.requireUser, schema: { tags: ["cart"], response } },
+    async (request) => service.getCart(app.db, userId(request)),
+  );
+
+  // Every mutation answers the cart as it now is, so the client needs no second request.
+  app.post(
+    "/add",
+    { onRequest: app.requireUser, schema: { tags: ["cart"], body: cartAddSchema, response } },
+    async (request) => {
+      const { productId, ...counts } = request.body;
+      return app.db.transaction().execute(async (trx) => {
+        await service.add(trx, userId(request), productId, counts);
+        return service.getCart(trx, userId(request));
+      });
+    },
+  );
+
+  app.post(
+    "/change",
+    { onRequest: app.requireUser, schema: { tags: ["cart"], body: cartChangeSchema, response } },
+    async (request) => {
+      const { productId, size, quantity } = request.body;
+      return app.db.transaction().execute(async (trx) => {
+        await service.change(trx, userId(request), productId, size, quantity);
+        return service.getCart(trx, userId(request));
+      });
+    },
+  );
+
+  app.post(
+    "/remove",
+    { onRequest: app.requireUser, schema: { tags: ["cart"], body: cartRemoveSchema, response } },
+    async (request) => {
+      await service.remove(app.db, userId(request), request.body.productId, request.body.size);
+      return service.getCart(app.db, userId(request));
+    },
+  );
+
+  app.post(
+    "/clear",
+    { onRequest: app.requireUser, schema: { tags: ["cart"], response } },
+    async (request) => {
+      await service.clear(app.db, userId(request));
+      return service.getCart(app.db, userId(request));
+    },
+  );
+}

@@ -1,3 +1,69 @@
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { imageUploadResponseSchema } from "@atelier/shared/catalog";
+import { apiErrorSchema, ERROR_CODES } from "@atelier/shared/errors";
+import { AppError, badRequest } from "../../lib/errors";
+import { MAX_IMAGE_BYTES, storeImage } from "./images.service";
 
-export default async function imagesRoutes(_fastify: FastifyInstance) {}
+const FIELD = "image";
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  413: apiErrorSchema,
+};
+
+export default async function imagesRoutes(fastify: FastifyInstance) {
+  // Registered here, not app-wide: this is the only route that takes multipart bodies.
+  await fastify.register(multipart, {
+    limits: {
+      fileSize: MAX_IMAGE_BYTES,
+      files: 1,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 6,
+      headerPairs: 50,
+    },
+    throwFileSizeLimit: true,
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const uploadsDir = path.join(app.config.dataDir, "uploads");
+  const tooLarge = () =>
+    new AppError(
+      413,
+      "The image is larger than 10 MB. Please upload a smaller image.",
+      ERROR_CODES.PAYLOAD_TOO_LARGE,
+    );
+
+  app.post(
+    "/upload",
+    {
+      // Checked before a byte of the file is read.
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["images"],
+        security: [{ bearer: [] }],
+        consumes: ["multipart/form-data"],
+        response: { 201: imageUploadResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const missing = `Choose an image to upload (multipart field "${FIELD}").`;
+      if (!request.isMultipart()) throw badRequest(missing);
+      let data: Buffer;
+      try {
+        const file = await request.file();
+        if (!file || file.fieldname !== FIELD) throw badRequest(missing);
+        data = await file.toBuffer();
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+        // Busboy's complaints about a malformed body are not for people; say what matters.
+        throw badRequest("The upload could not be read. Please try again.");
+      }
+      return reply.status(201).send({ url: await storeImage(data, uploadsDir) });
+    },
+  );
+}

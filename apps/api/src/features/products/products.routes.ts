@@ -1,3 +1,124 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  imagesPatchSchema,
+  originalPricePatchSchema,
+  productCreateSchema,
+  productIdParamsSchema,
+  productSchema,
+  quantityPatchSchema,
+  salePricePatchSchema,
+} from "@atelier/shared/catalog";
+import { apiErrorSchema } from "@atelier/shared/errors";
+import * as service from "./products.service";
 
-export default async function productsRoutes(_fastify: FastifyInstance) {}
+const readErrors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const writeErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const security = [{ bearer: [] }];
+
+/**
+ * Sends cached JSON bytes as they are (no serialisation, no encoding) with their ETag. `no-cache` lets
+ * browsers keep the answer but ask again every time, which a matching ETag makes a bodyless 304.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: service.CachedBody) {
+  reply.header("etag", cached.etag).header("cache-control", "no-cache");
+  if (service.matchesEtag(request.headers["if-none-match"], cached.etag))
+    return reply.status(304).send();
+  return reply.type("application/json; charset=utf-8").send(cached.body);
+}
+
+export default async function productsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // onRequest, not preHandler: a stranger gets 401/403 before the body is even validated.
+  const admin = { onRequest: app.requireAdmin };
+
+  app.get(
+    "/",
+    { schema: { tags: ["products"], response: { 200: z.array(productSchema) } } },
+    async (request, reply) => sendCached(request, reply, await service.cachedProductList(app.db)),
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags: ["products"],
+        params: productIdParamsSchema,
+        response: { 200: productSchema, ...readErrors },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await service.cachedProduct(app.db, request.params.id)),
+  );
+
+  app.post(
+    "/",
+    {
+      ...admin,
+      schema: {
+        tags: ["products"],
+        security,
+        body: productCreateSchema,
+        response: { 201: productSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createProduct(app.db, request.body)),
+  );
+
+  app.delete(
+    "/:id",
+    {
+      ...admin,
+      schema: {
+        tags: ["products"],
+        security,
+        params: productIdParamsSchema,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteProduct(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  const patch = {
+    tags: ["products"],
+    security,
+    params: productIdParamsSchema,
+    response: { 200: productSchema, ...writeErrors },
+  };
+
+  app.patch(
+    "/:id/quantity",
+    { ...admin, schema: { ...patch, body: quantityPatchSchema } },
+    async (request) =>
+      service.setQuantity(app.db, request.params.id, request.body.size, request.body.quantity),
+  );
+
+  app.patch(
+    "/:id/sale",
+    { ...admin, schema: { ...patch, body: salePricePatchSchema } },
+    async (request) => service.setSalePrice(app.db, request.params.id, request.body.salePrice),
+  );
+
+  app.patch(
+    "/:id/original",
+    { ...admin, schema: { ...patch, body: originalPricePatchSchema } },
+    async (request) =>
+      service.setOriginalPrice(app.db, request.params.id, request.body.originalPrice),
+  );
+
+  app.patch(
+    "/:id/images",
+    { ...admin, schema: { ...patch, body: imagesPatchSchema } },
+    async (request) => service.setImages(app.db, request.params.id, request.body.images),
+  );
+}

@@ -1,0 +1,389 @@
+// The demo catalogue for Maison Zamalek. Prices are EGP; `ageDays` places each product in the
+// past so that a fresh seed always has a few New arrivals (SPEC.md §9: inserted within 2 months).
+
+export type DemoSize = "S" | "M" | "L" | "XL";
+
+export type GarmentKind =
+  | "shirt"
+  | "polo"
+  | "sweater"
+  | "v-neck"
+  | "cardigan"
+  | "knit-vest"
+  | "trousers"
+  | "shorts"
+  | "skirt"
+  | "dress"
+  | "shirt-dress"
+  | "blazer"
+  | "coat"
+  | "scarf"
+  | "belt";
+
+/** The cloth's surface; the renderer turns each into a tiling texture. */
+export type FabricWeave =
+  | "poplin"
+  | "oxford"
+  | "linen"
+  | "pique"
+  | "jersey"
+  | "cashmere"
+  | "cable"
+  | "twill"
+  | "flannel"
+  | "herringbone"
+  | "leather";
+
+/** A printed or woven colour pattern laid over the weave, drawn in `accent`. */
+export type ColourPattern = "none" | "stripe" | "pinstripe" | "gingham" | "tipping";
+
+export interface GarmentArt {
+  kind: GarmentKind;
+  /** Main cloth colour. */
+  colour: string;
+  /** Buttons, stripes, tipping or buckle. */
+  accent: string;
+  weave: FabricWeave;
+  pattern: ColourPattern;
+}
+
+export interface DemoProduct {
+  title: string;
+  description: string;
+  category: string;
+  /** Left undefined on a few products so the server's "Premium quality fabric" applies. */
+  material?: string;
+  originalPrice: number;
+  salePrice: number;
+  quantities: Record<DemoSize, number>;
+  /** Days before "now" the product was inserted; under 60 counts as New. */
+  ageDays: number;
+  art: GarmentArt;
+}
+
+// The label's palette, shared with the renderer's backdrops.
+export const PALETTE = {
+  ivory: "#F6F1E7",
+  cream: "#EFE8DA",
+  navy: "#1F2A44",
+  camel: "#B08D57",
+  bottleGreen: "#2F4A3A",
+  burgundy: "#5E1F2B",
+  charcoal: "#3A3B3F",
+  sky: "#A9C1DC",
+  stone: "#CFC3AE",
+  brass: "#B8975A",
+  pearl: "#F3EFE6",
+  horn: "#5A4330",
+} as const;
+
+export const DEMO_CATALOGUE: DemoProduct[] = [
+  // Shirts
+  {
+    title: "Oxford Button-Down Shirt",
+    description:
+      "Woven in Egypt from long-staple Giza cotton, our oxford cloth softens beautifully with every wash. A soft-roll button-down collar and mother-of-pearl buttons keep it quietly correct from the office to the Gezira Club.",
+    category: "Shirts",
+    material: "100% Egyptian Giza cotton oxford",
+    originalPrice: 2850,
+    salePrice: 2850,
+    quantities: { S: 6, M: 14, L: 11, XL: 4 },
+    ageDays: 140,
+    art: { kind: "shirt", colour: PALETTE.sky, accent: PALETTE.pearl, weave: "oxford", pattern: "none" },
+  },
+  {
+    title: "Giza Poplin Dress Shirt",
+    description:
+      "A crisp two-ply poplin spun from extra-long-staple Giza 45 cotton, with a cutaway collar and a clean French placket. Finished with hand-sewn mother-of-pearl buttons for evenings that call for a jacket.",
+    category: "Shirts",
+    material: "100% Egyptian Giza 45 cotton poplin",
+    originalPrice: 3400,
+    salePrice: 3400,
+    quantities: { S: 5, M: 9, L: 9, XL: 3 },
+    ageDays: 12,
+    art: { kind: "shirt", colour: "#F5F3EE", accent: PALETTE.pearl, weave: "poplin", pattern: "none" },
+  },
+  {
+    title: "Bengal Stripe Shirt",
+    description:
+      "Classic bengal stripes in soft sky blue on a bright white ground, woven from fine Egyptian cotton. Cut with a relaxed body and long tails so it tucks neatly and stays put.",
+    category: "Shirts",
+    material: "100% Egyptian cotton",
+    originalPrice: 3100,
+    salePrice: 2450,
+    quantities: { S: 0, M: 7, L: 5, XL: 2 },
+    ageDays: 210,
+    art: { kind: "shirt", colour: "#F7F5F0", accent: "#6F93BF", weave: "poplin", pattern: "stripe" },
+  },
+  {
+    title: "Washed Linen Shirt",
+    description:
+      "Garment-washed European linen in a warm sand tone, made for long Alexandria afternoons. The fabric breathes in the heat and creases in all the right places.",
+    category: "Shirts",
+    originalPrice: 2950,
+    salePrice: 2950,
+    quantities: { S: 4, M: 8, L: 0, XL: 3 },
+    ageDays: 95,
+    art: { kind: "shirt", colour: "#E3D6BD", accent: "#EDE6D8", weave: "linen", pattern: "none" },
+  },
+  {
+    title: "Piqué Club Polo",
+    description:
+      "A dense cotton piqué polo with a ribbed collar and a two-button placket in mother-of-pearl. It holds its shape through a morning of tennis and still looks pressed at lunch.",
+    category: "Shirts",
+    material: "100% Egyptian cotton piqué",
+    originalPrice: 1950,
+    salePrice: 1950,
+    quantities: { S: 10, M: 16, L: 12, XL: 6 },
+    ageDays: 180,
+    art: { kind: "polo", colour: PALETTE.navy, accent: PALETTE.pearl, weave: "pique", pattern: "none" },
+  },
+  {
+    title: "Tipped Riviera Polo",
+    description:
+      "Soft bottle-green piqué edged with fine cream tipping at the collar and cuffs. A nod to the old seaside clubs, cut a little longer in the body for a clean line untucked.",
+    category: "Shirts",
+    material: "Cotton piqué",
+    originalPrice: 2100,
+    salePrice: 2100,
+    quantities: { S: 3, M: 0, L: 8, XL: 5 },
+    ageDays: 260,
+    art: { kind: "polo", colour: PALETTE.bottleGreen, accent: "#EFE6D2", weave: "pique", pattern: "tipping" },
+  },
+
+  // Knitwear
+  {
+    title: "Aran Cable-Knit Sweater",
+    description:
+      "Knitted from undyed wool in the traditional Aran stitches, with a rope cable running down the front and sleeves. Warm, substantial and built to be handed down.",
+    category: "Knitwear",
+    material: "100% lambswool",
+    originalPrice: 4800,
+    salePrice: 4800,
+    quantities: { S: 3, M: 6, L: 6, XL: 2 },
+    ageDays: 320,
+    art: { kind: "sweater", colour: "#ECE4D3", accent: "#ECE4D3", weave: "cable", pattern: "none" },
+  },
+  {
+    title: "Cashmere Crew Neck",
+    description:
+      "Two-ply Mongolian cashmere in our signature camel, fully fashioned for a close, even fit at the shoulder. Light enough for a Cairo winter evening, soft enough to wear against the skin.",
+    category: "Knitwear",
+    material: "100% cashmere",
+    originalPrice: 7900,
+    salePrice: 6450,
+    quantities: { S: 2, M: 5, L: 4, XL: 1 },
+    ageDays: 150,
+    art: { kind: "sweater", colour: PALETTE.camel, accent: PALETTE.camel, weave: "cashmere", pattern: "none" },
+  },
+  {
+    title: "Merino V-Neck Sweater",
+    description:
+      "Extra-fine merino in deep bottle green, with a neat V-neck that frames a collar and tie. Easy over a poplin shirt, and it folds small into a weekend bag.",
+    category: "Knitwear",
+    material: "100% extra-fine merino wool",
+    originalPrice: 3900,
+    salePrice: 3900,
+    quantities: { S: 5, M: 8, L: 7, XL: 0 },
+    ageDays: 230,
+    art: { kind: "v-neck", colour: PALETTE.bottleGreen, accent: PALETTE.bottleGreen, weave: "jersey", pattern: "none" },
+  },
+  {
+    title: "Cricket Cable Vest",
+    description:
+      "A cream cable-knit slipover trimmed with navy and burgundy stripes at the neck and hem. Wear it over an oxford shirt for the club-house look without the formality.",
+    category: "Knitwear",
+    material: "Cotton and cashmere blend",
+    originalPrice: 3300,
+    salePrice: 3300,
+    quantities: { S: 4, M: 7, L: 5, XL: 2 },
+    ageDays: 21,
+    art: { kind: "knit-vest", colour: "#EEE7D7", accent: PALETTE.navy, weave: "cable", pattern: "tipping" },
+  },
+  {
+    title: "Cashmere Cardigan",
+    description:
+      "A deep burgundy cashmere cardigan with five horn buttons and ribbed pockets. Our most requested piece each winter; it returns in limited numbers.",
+    category: "Knitwear",
+    material: "100% cashmere",
+    originalPrice: 8400,
+    salePrice: 8400,
+    quantities: { S: 0, M: 0, L: 0, XL: 0 },
+    ageDays: 300,
+    art: { kind: "cardigan", colour: PALETTE.burgundy, accent: PALETTE.horn, weave: "cashmere", pattern: "none" },
+  },
+
+  // Trousers
+  {
+    title: "Pleated Flannel Trousers",
+    description:
+      "Mid-weight worsted flannel in charcoal, cut with a single forward pleat and a high rise. Finished with side adjusters and a turn-up, as good trousers always were.",
+    category: "Trousers",
+    material: "100% wool flannel",
+    originalPrice: 3900,
+    salePrice: 3900,
+    quantities: { S: 3, M: 8, L: 6, XL: 3 },
+    ageDays: 190,
+    art: { kind: "trousers", colour: PALETTE.charcoal, accent: "#2A2B2E", weave: "flannel", pattern: "none" },
+  },
+  {
+    title: "Garment-Dyed Chinos",
+    description:
+      "Sturdy cotton twill dyed after sewing for a soft, lived-in stone colour. A tapered leg with a clean front that pairs with everything from a blazer to a polo.",
+    category: "Trousers",
+    material: "100% cotton twill",
+    originalPrice: 2600,
+    salePrice: 1990,
+    quantities: { S: 6, M: 0, L: 9, XL: 4 },
+    ageDays: 270,
+    art: { kind: "trousers", colour: PALETTE.stone, accent: "#8A7C64", weave: "twill", pattern: "none" },
+  },
+  {
+    title: "Linen Drawcord Trousers",
+    description:
+      "Relaxed linen trousers in natural ecru with a wide leg and a soft drawcord waist. Made for warm evenings in the garden and lazy mornings on the coast.",
+    category: "Trousers",
+    originalPrice: 2750,
+    salePrice: 2750,
+    quantities: { S: 7, M: 10, L: 8, XL: 4 },
+    ageDays: 9,
+    art: { kind: "trousers", colour: "#E9E1CF", accent: "#D8CDB4", weave: "linen", pattern: "none" },
+  },
+  {
+    title: "Tailored Bermuda Shorts",
+    description:
+      "Navy cotton twill shorts cut with the discipline of tailored trousers: a pressed crease, a flat front and a tidy knee-length hem. Summer's answer to the dress code.",
+    category: "Trousers",
+    material: "100% cotton twill",
+    originalPrice: 1850,
+    salePrice: 1450,
+    quantities: { S: 5, M: 9, L: 0, XL: 0 },
+    ageDays: 110,
+    art: { kind: "shorts", colour: PALETTE.navy, accent: "#18213A", weave: "twill", pattern: "none" },
+  },
+
+  // Dresses
+  {
+    title: "Striped Poplin Shirt Dress",
+    description:
+      "Our classic shirt in dress form: fine navy stripes on crisp Egyptian cotton poplin, belted at the waist with a self tie. Mother-of-pearl buttons run the full length of the placket.",
+    category: "Dresses",
+    material: "100% Egyptian cotton poplin",
+    originalPrice: 4600,
+    salePrice: 4600,
+    quantities: { S: 6, M: 8, L: 4, XL: 2 },
+    ageDays: 75,
+    art: { kind: "shirt-dress", colour: "#F7F5F0", accent: "#2B3A5E", weave: "poplin", pattern: "pinstripe" },
+  },
+  {
+    title: "Linen Midi Dress",
+    description:
+      "A sleeveless midi dress in soft cream linen with a square neckline and a gently flared skirt. Fully lined in cotton voile so it falls cleanly and stays cool.",
+    category: "Dresses",
+    material: "100% linen, cotton voile lining",
+    originalPrice: 5200,
+    salePrice: 5200,
+    quantities: { S: 4, M: 6, L: 5, XL: 1 },
+    ageDays: 33,
+    art: { kind: "dress", colour: "#EDE4D0", accent: "#D9CCB0", weave: "linen", pattern: "none" },
+  },
+  {
+    title: "Gingham Garden Dress",
+    description:
+      "Sky-blue gingham woven in fine cotton, with a fitted bodice and a full skirt that moves with you. Made for garden parties, long lunches and summer weddings.",
+    category: "Dresses",
+    originalPrice: 4900,
+    salePrice: 4900,
+    quantities: { S: 5, M: 7, L: 6, XL: 0 },
+    ageDays: 5,
+    art: { kind: "dress", colour: "#F7F5F0", accent: "#7EA2CC", weave: "poplin", pattern: "gingham" },
+  },
+  {
+    title: "Pleated Midi Skirt",
+    description:
+      "Knife pleats pressed into navy wool-blend twill, falling from a narrow waistband to mid-calf. It swings as you walk and packs without losing a crease.",
+    category: "Skirts",
+    material: "Wool and viscose twill",
+    originalPrice: 3600,
+    salePrice: 2880,
+    quantities: { S: 4, M: 6, L: 3, XL: 0 },
+    ageDays: 160,
+    art: { kind: "skirt", colour: PALETTE.navy, accent: "#18213A", weave: "twill", pattern: "none" },
+  },
+
+  // Outerwear
+  {
+    title: "Double-Breasted Camel Overcoat",
+    description:
+      "Cut from a dense camel-hair blend with peak lapels and six horn buttons, this is the coat that outlasts trends. Fully lined in silk-touch Bemberg for an easy glide over tailoring.",
+    category: "Outerwear",
+    material: "Camel hair and wool blend",
+    originalPrice: 14500,
+    salePrice: 14500,
+    quantities: { S: 2, M: 4, L: 3, XL: 1 },
+    ageDays: 18,
+    art: { kind: "coat", colour: PALETTE.camel, accent: PALETTE.horn, weave: "flannel", pattern: "none" },
+  },
+  {
+    title: "Navy Hopsack Blazer",
+    description:
+      "The navy blazer, done properly: an open hopsack weave that breathes, soft natural shoulders and polished brass buttons. Half-lined so it earns its place in an Egyptian summer.",
+    category: "Outerwear",
+    material: "100% wool hopsack",
+    originalPrice: 9800,
+    salePrice: 9800,
+    quantities: { S: 2, M: 5, L: 5, XL: 2 },
+    ageDays: 240,
+    art: { kind: "blazer", colour: PALETTE.navy, accent: PALETTE.brass, weave: "twill", pattern: "none" },
+  },
+  {
+    title: "Herringbone Tweed Jacket",
+    description:
+      "A warm brown herringbone tweed woven in the Scottish borders, with patch pockets and leather-wrapped buttons. It only gets better with age, like the best libraries.",
+    category: "Outerwear",
+    material: "100% wool tweed",
+    originalPrice: 10500,
+    salePrice: 8400,
+    quantities: { S: 0, M: 3, L: 4, XL: 2 },
+    ageDays: 365,
+    art: { kind: "blazer", colour: "#6E5B45", accent: "#3E2E22", weave: "herringbone", pattern: "none" },
+  },
+  {
+    title: "Bottle Green Car Coat",
+    description:
+      "A single-breasted car coat in bottle-green wool with a short point collar and a concealed placket. Sized to sit over a sweater without ever looking bulky.",
+    category: "Outerwear",
+    material: "Wool and cashmere blend",
+    originalPrice: 11800,
+    salePrice: 11800,
+    quantities: { S: 1, M: 3, L: 3, XL: 0 },
+    ageDays: 400,
+    art: { kind: "coat", colour: PALETTE.bottleGreen, accent: "#1E2F25", weave: "flannel", pattern: "none" },
+  },
+
+  // Accessories
+  {
+    title: "Cashmere Scarf",
+    description:
+      "Woven cashmere in soft camel with hand-twisted fringes at each end. Offered in four lengths, from a neat S that tucks into a coat to a generous XL that wraps twice.",
+    category: "Accessories",
+    material: "100% cashmere",
+    originalPrice: 3200,
+    salePrice: 3200,
+    quantities: { S: 4, M: 9, L: 6, XL: 3 },
+    ageDays: 125,
+    art: { kind: "scarf", colour: "#C8A877", accent: "#B08D57", weave: "cashmere", pattern: "none" },
+  },
+  {
+    title: "Bridle Leather Belt",
+    description:
+      "English bridle leather in a deep chestnut, edge-stained and burnished by hand. Finished with a solid brass roller buckle that will outlive the leather and the wearer.",
+    category: "Accessories",
+    material: "Bridle leather, solid brass",
+    originalPrice: 1850,
+    salePrice: 1850,
+    quantities: { S: 5, M: 10, L: 8, XL: 4 },
+    ageDays: 48,
+    art: { kind: "belt", colour: "#6A3E24", accent: PALETTE.brass, weave: "leather", pattern: "none" },
+  },
+];

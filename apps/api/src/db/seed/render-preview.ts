@@ -1,0 +1,26 @@
+// Writes every demo product's images to a folder so they can be looked at:
+//   npx tsx apps/api/src/db/seed/render-preview.ts /tmp/art [title filter]
+import fs from "node:fs/promises";
+import path from "node:path";
+import { DEMO_CATALOGUE } from "./catalogue";
+import { GARMENT_IMAGE, renderGarmentImages } from "./garment-art";
+
+const outDir = process.argv[2] ?? "/tmp/atelier-art";
+const filter = (process.argv[3] ?? "").toLowerCase();
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+await fs.mkdir(outDir, { recursive: true });
+const started = performance.now();
+let count = 0;
+for (const product of DEMO_CATALOGUE.filter((p) => p.title.toLowerCase().includes(filter))) {
+  const t = performance.now();
+  const images = await renderGarmentImages(product);
+  await Promise.all(
+    images.map((img, i) =>
+      fs.writeFile(path.join(outDir, `${slug(product.title)}-${i + 1}.${GARMENT_IMAGE.extension}`), img),
+    ),
+  );
+  count += images.length;
+  console.log(`${product.title}: ${images.length} images in ${Math.round(performance.now() - t)} ms`);
+}
+console.log(`${count} images in ${((performance.now() - started) / 1000).toFixed(1)} s -> ${outDir}`);

@@ -1,0 +1,180 @@
+import fs from "node:fs";
+import path from "node:path";
+import pino from "pino";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  IMAGE_WIDTHS,
+  imageVariant,
+  isNewProduct,
+  isOutOfStock,
+  type Product,
+} from "@atelier/shared/catalog";
+import { DIALECTS, createTestApp, type TestApp } from "../../../test/helpers";
+import { DEMO_CATALOGUE, type DemoProduct } from "./catalogue";
+import { renderGarmentImages } from "./garment-art";
+import { seedDemoCatalogue } from "./seed";
+
+const silent = pino({ level: "silent" });
+
+// Real renders are slow-ish; render each chosen product once for both dialects.
+const renders = new Map<string, Promise<Buffer[]>>();
+const renderOnce = (p: DemoProduct) => {
+  if (!renders.has(p.title)) renders.set(p.title, renderGarmentImages(p));
+  return renders.get(p.title)!;
+};
+const byTitle = (title: string) => DEMO_CATALOGUE.find((p) => p.title === title)!;
+
+/** A quick stand-in render: one small, distinct JPEG per shot. */
+const quickRender = async (p: DemoProduct) =>
+  Promise.all(
+    [0, 1].map((i) =>
+      sharp({ create: { width: 300, height: 375, channels: 3, background: p.art.colour } })
+        .composite([
+          {
+            input: Buffer.from(
+              `<svg width="300" height="375"><text x="10" y="${30 + i * 20}">${p.title}</text></svg>`,
+            ),
+          },
+        ])
+        .jpeg()
+        .toBuffer(),
+    ),
+  );
+
+describe("the demo catalogue (DESIGN §6)", () => {
+  it("has about two dozen garments across several categories: new, on sale, short sizes, one sold out", () => {
+    const now = new Date();
+    const inserted = (p: DemoProduct) => new Date(now.getTime() - p.ageDays * 86_400_000);
+    expect(DEMO_CATALOGUE.length).toBeGreaterThanOrEqual(20);
+    expect(DEMO_CATALOGUE.length).toBeLessThanOrEqual(30);
+    expect(new Set(DEMO_CATALOGUE.map((p) => p.category)).size).toBeGreaterThanOrEqual(4);
+    expect(
+      DEMO_CATALOGUE.filter((p) => isNewProduct(inserted(p), now)).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      DEMO_CATALOGUE.filter((p) => p.salePrice < p.originalPrice).length,
+    ).toBeGreaterThanOrEqual(3);
+    const quantities = (p: DemoProduct) => ({
+      quantityS: p.quantities.S,
+      quantityM: p.quantities.M,
+      quantityL: p.quantities.L,
+      quantityXL: p.quantities.XL,
+    });
+    expect(DEMO_CATALOGUE.filter((p) => isOutOfStock(quantities(p)))).toHaveLength(1);
+    expect(
+      DEMO_CATALOGUE.filter(
+        (p) => !isOutOfStock(quantities(p)) && Object.values(p.quantities).includes(0),
+      ).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(new Set(DEMO_CATALOGUE.map((p) => p.title)).size).toBe(DEMO_CATALOGUE.length);
+  });
+});
+
+for (const dialect of DIALECTS) {
+  describe(`seeding the demo catalogue (${dialect})`, () => {
+    let t: TestApp;
+    let uploads: string;
+    beforeEach(async () => {
+      t = await createTestApp(dialect);
+      uploads = path.join(t.dataDir, "uploads");
+    });
+    afterEach(async () => t.close());
+
+    it("fills an empty store with rendered shots stored through the upload pipeline", async () => {
+      const chosen = [byTitle("Washed Linen Shirt"), byTitle("Cashmere Cardigan")];
+      const now = new Date();
+      const added = await seedDemoCatalogue(t.app.db, uploads, silent, {
+        catalogue: chosen,
+        render: renderOnce,
+        now,
+      });
+      expect(added).toBe(2);
+
+      const products = (
+        await t.inject({ method: "GET", url: "/api/products" })
+      ).json() as Product[];
+      expect(products.map((p) => p.title).sort()).toEqual([
+        "Cashmere Cardigan",
+        "Washed Linen Shirt",
+      ]);
+      for (const demo of chosen) {
+        const p = products.find((x) => x.title === demo.title)!;
+        expect(p).toMatchObject({
+          description: demo.description,
+          category: demo.category,
+          material: demo.material ?? "Premium quality fabric",
+          salePrice: demo.salePrice,
+          originalPrice: demo.originalPrice,
+          quantityS: demo.quantities.S,
+          quantityM: demo.quantities.M,
+          quantityL: demo.quantities.L,
+          quantityXL: demo.quantities.XL,
+          insertedAt: new Date(now.getTime() - demo.ageDays * 86_400_000).toISOString(),
+        });
+        expect(p.images.length).toBeGreaterThanOrEqual(2);
+        expect(p.images.length).toBeLessThanOrEqual(3);
+        for (const url of p.images) {
+          expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-1600\.webp$/);
+          for (const w of IMAGE_WIDTHS) {
+            const served = await t.inject({ method: "GET", url: imageVariant(url, w) });
+            expect(served.statusCode).toBe(200);
+            expect(served.headers["content-type"]).toBe("image/webp");
+            const meta = await sharp(served.rawPayload).metadata();
+            expect(meta.width).toBeLessThanOrEqual(w);
+          }
+        }
+      }
+      expect(products.find((p) => p.title === "Cashmere Cardigan")!).toMatchObject({
+        quantityS: 0,
+        quantityM: 0,
+        quantityL: 0,
+        quantityXL: 0,
+      });
+    });
+
+    it("leaves a store that already has products alone", async () => {
+      await seedDemoCatalogue(t.app.db, uploads, silent, {
+        catalogue: DEMO_CATALOGUE.slice(0, 1),
+        render: quickRender,
+      });
+      let rendered = 0;
+      const again = await seedDemoCatalogue(t.app.db, uploads, silent, {
+        render: async (p) => {
+          rendered++;
+          return quickRender(p);
+        },
+      });
+      expect(again).toBe(0);
+      expect(rendered).toBe(0);
+      expect((await t.inject({ method: "GET", url: "/api/products" })).json()).toHaveLength(1);
+    });
+
+    it("seeds once when two starts race on the same empty database", async () => {
+      const catalogue = DEMO_CATALOGUE.slice(0, 4);
+      const results = await Promise.all([
+        seedDemoCatalogue(t.app.db, uploads, silent, { catalogue, render: quickRender }),
+        seedDemoCatalogue(t.app.db, uploads, silent, { catalogue, render: quickRender }),
+      ]);
+      expect(results.sort()).toEqual([0, 4]);
+      expect((await t.inject({ method: "GET", url: "/api/products" })).json()).toHaveLength(4);
+      // Both renders stored the same bytes under the same names: 2 shots × 3 widths × 4 products.
+      expect(fs.readdirSync(uploads).filter((f) => f.endsWith(".webp"))).toHaveLength(24);
+    });
+
+    it("logs its progress", async () => {
+      const lines: string[] = [];
+      const log = pino(
+        { level: "info" },
+        { write: (s: string) => void lines.push(JSON.parse(s).msg as string) },
+      );
+      await seedDemoCatalogue(t.app.db, uploads, log, {
+        catalogue: DEMO_CATALOGUE.slice(0, 3),
+        render: quickRender,
+      });
+      expect(lines[0]).toMatch(/rendering product images/);
+      expect(lines.filter((l) => /^demo catalogue: \d\/3 /.test(l))).toHaveLength(3);
+      expect(lines.at(-1)).toMatch(/3 products ready in \d+\.\d s/);
+    });
+  });
+}

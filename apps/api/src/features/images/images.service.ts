@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Metadata } from "sharp";
+import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH } from "@atelier/shared/catalog";
+import { badRequest } from "../../lib/errors";
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+const ACCEPTED = "Please upload a JPEG, PNG, WebP or AVIF image.";
+
+/** The formats we take, by what the bytes are (the file name and the browser's type are not asked). */
+function acceptedFormat(meta: Metadata): string | null {
+  if (meta.format === "jpeg" || meta.format === "png" || meta.format === "webp") return meta.format;
+  // AVIF is HEIF with AV1 inside; HEIC (HEVC) is not something browsers show.
+  if (meta.format === "heif" && meta.compression === "av1") return "avif";
+  return null;
+}
+
+async function readMetadata(input: Buffer): Promise<Metadata> {
+  try {
+    return await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest(`This file is not an image we can read. ${ACCEPTED}`);
+  }
+}
+
+async function fileExists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Write-then-rename: a reader (or a parallel upload of the same bytes) never sees half a file. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temp = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`,
+  );
+  try {
+    await fs.writeFile(temp, data);
+    await fs.rename(temp, file);
+  } catch (err) {
+    await fs.rm(temp, { force: true });
+    throw err;
+  }
+}
+
+/**
+ * Checks an image by its content, turns it upright, strips its metadata and stores it as WebP
+ * at every width of IMAGE_WIDTHS (never enlarged: a small source keeps its own size under each
+ * name, so the naming rule always holds). Names are a hash of the uploaded bytes, so the same
+ * image uploaded twice is stored once and a URL's bytes never change. Answers the URL of the
+ * largest width, `/uploads/<hash>-1600.webp`. Throws a 400 AppError for anything refused.
+ */
+export async function storeImage(input: Buffer, uploadsDir: string): Promise<string> {
+  if (input.length === 0) throw badRequest(`The file is empty. ${ACCEPTED}`);
+  if (input.length > MAX_IMAGE_BYTES)
+    throw badRequest("The image is larger than 10 MB. Please upload a smaller image.");
+  const meta = await readMetadata(input);
+  if (!acceptedFormat(meta)) {
+    const what = meta.format
+      ? `${meta.format.toUpperCase()} files are not accepted.`
+      : "This file type is not accepted.";
+    throw badRequest(`${what} ${ACCEPTED}`);
+  }
+  if (!meta.width || !meta.height) throw badRequest(`This image has no size. ${ACCEPTED}`);
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
+    throw badRequest("The image is larger than 40 megapixels. Please upload a smaller image.");
+  }
+
+  const name = createHash("sha256").update(input).digest("hex").slice(0, 32);
+  const fileFor = (width: number) => path.join(uploadsDir, `${name}-${width}.webp`);
+  const url = `/uploads/${name}-${LARGEST_IMAGE_WIDTH}.webp`;
+  await fs.mkdir(uploadsDir, { recursive: true });
+  const present = await Promise.all(IMAGE_WIDTHS.map((w) => fileExists(fileFor(w))));
+  if (present.every(Boolean)) return url;
+
+  // sharp drops EXIF, XMP and ICC data unless asked to keep them, converting to sRGB.
+  const source = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).autoOrient();
+  let outputs: Buffer[];
+  try {
+    outputs = await Promise.all(
+      IMAGE_WIDTHS.map((width) =>
+        source
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80, effort: 4 })
+          .toBuffer(),
+      ),
+    );
+  } catch {
+    throw badRequest(`This image is damaged or cannot be read. ${ACCEPTED}`);
+  }
+  // The largest last: once its URL resolves, every smaller width is already there.
+  for (const [i, width] of IMAGE_WIDTHS.entries())
+    await writeAtomically(fileFor(width), outputs[i]!);
+  return url;
+}

@@ -1,0 +1,207 @@
+import { sql, type Transaction } from "kysely";
+import type { Size } from "@atelier/shared/catalog";
+import { FINAL_STATUSES } from "@atelier/shared/orders";
+import type { Db } from "../../db/dialects";
+import type { Database, OrdersTable } from "../../db/schema";
+
+type Conn = Db | Transaction<Database>;
+
+const STOCK_COLUMN = {
+  S: "quantity_s",
+  M: "quantity_m",
+  L: "quantity_l",
+  XL: "quantity_xl",
+} as const satisfies Record<Size, string>;
+
+export type ProductRow = { id: number; title: string; sale_price: number } & Record<
+  (typeof STOCK_COLUMN)[Size],
+  number
+>;
+export const stockOf = (row: ProductRow, size: Size) => row[STOCK_COLUMN[size]];
+
+export const findProducts = (db: Conn, ids: number[]): Promise<ProductRow[]> =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom("products")
+        .select([
+          "id",
+          "title",
+          "sale_price",
+          "quantity_s",
+          "quantity_m",
+          "quantity_l",
+          "quantity_xl",
+        ])
+        .where("id", "in", ids)
+        .execute();
+
+/**
+ * Takes n units in one conditional UPDATE (DESIGN §3): the row count says whether they were
+ * there. On PostgreSQL a concurrent buyer waits on the row lock and re-checks the condition.
+ */
+export async function takeStock(
+  db: Conn,
+  productId: number,
+  size: Size,
+  n: number,
+): Promise<boolean> {
+  const column = STOCK_COLUMN[size];
+  const result = await db
+    .updateTable("products")
+    .set({ [column]: sql`${sql.ref(column)} - ${n}` })
+    .where("id", "=", productId)
+    .where(column, ">=", n)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts units back; a product deleted since the order simply has nowhere to go. */
+export async function putBackStock(
+  db: Conn,
+  productId: number,
+  size: Size,
+  n: number,
+): Promise<void> {
+  const column = STOCK_COLUMN[size];
+  await db
+    .updateTable("products")
+    .set({ [column]: sql`${sql.ref(column)} + ${n}` })
+    .where("id", "=", productId)
+    .execute();
+}
+
+export type NewOrder = Omit<OrdersTable, "id" | "stock_restored" | "delivered_at">;
+
+export const insertOrder = (db: Conn, order: NewOrder) =>
+  db
+    .insertInto("orders")
+    .values({ ...order, stock_restored: 0, delivered_at: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+
+export const insertLines = (
+  db: Conn,
+  lines: {
+    order_id: number;
+    product_id: number;
+    title: string;
+    size: Size;
+    quantity: number;
+    unit_price: number;
+  }[],
+) => db.insertInto("order_lines").values(lines).execute();
+
+export type OrderRow = Awaited<ReturnType<typeof findOrder>> & {};
+
+export const findOrder = (db: Conn, id: number) =>
+  db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+
+/** Newest first; the id breaks ties between orders placed in the same millisecond. */
+export function listOrders(db: Conn, filter: { userId?: number } = {}) {
+  let q = db.selectFrom("orders").selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
+  if (filter.userId !== undefined) q = q.where("user_id", "=", filter.userId);
+  return q.execute();
+}
+
+export const linesOf = (db: Conn, orderIds: number[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom("order_lines")
+        .selectAll()
+        .where("order_id", "in", orderIds)
+        .orderBy("id")
+        .execute();
+
+/** Moves a non-final order to `status`; 0 rows means it became final meanwhile. */
+export async function updateStatus(
+  db: Conn,
+  id: number,
+  status: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("orders")
+    .set({ status, updated_at: now, ...(status === "delivered" ? { delivered_at: now } : {}) })
+    .where("id", "=", id)
+    .where("status", "not in", [...FINAL_STATUSES])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Flags the order's stock as returned; only the caller that flips the flag puts units back. */
+export async function claimStockRestore(db: Conn, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable("orders")
+    .set({ stock_restored: 1 })
+    .where("id", "=", id)
+    .where("stock_restored", "=", 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function isEmailVerified(db: Conn, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("verified_emails")
+    .select("email")
+    .where("email", "=", email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export const markEmailVerified = (db: Conn, email: string, now: string) =>
+  db
+    .insertInto("verified_emails")
+    .values({ email, verified_at: now })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .execute();
+
+export const insertGuestVerification = (
+  db: Conn,
+  v: { tokenHash: string; email: string; payload: string; createdAt: string; expiresAt: string },
+) =>
+  db
+    .insertInto("guest_verifications")
+    .values({
+      token_hash: v.tokenHash,
+      email: v.email,
+      payload: v.payload,
+      created_at: v.createdAt,
+      expires_at: v.expiresAt,
+      used_at: null,
+    })
+    .execute();
+
+export const findGuestVerification = (db: Conn, tokenHash: string) =>
+  db
+    .selectFrom("guest_verifications")
+    .selectAll()
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
+
+/** Single use: only the request whose UPDATE changes the row may place the held order. */
+export async function consumeGuestVerification(
+  db: Conn,
+  tokenHash: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("guest_verifications")
+    .set({ used_at: now })
+    .where("token_hash", "=", tokenHash)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countRecentHolds(db: Conn, email: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom("guest_verifications")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("email", "=", email)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

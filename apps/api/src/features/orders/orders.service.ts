@@ -1,0 +1,381 @@
+import type { Transaction } from "kysely";
+import type { z } from "zod";
+import type { User } from "@atelier/shared/auth";
+import { notEnoughStockMessage } from "@atelier/shared/cart";
+import { SIZES, type Size } from "@atelier/shared/catalog";
+import { ERROR_CODES } from "@atelier/shared/errors";
+import { formatEGP, fromPiastres, SHIPPING_FEE, toPiastres } from "@atelier/shared/money";
+import {
+  addressDetailsText,
+  CANCEL_WINDOW_HOURS,
+  isFinalStatus,
+  ORDER_STATUSES,
+  orderCreateSchema,
+  orderDetailsText,
+  RETURN_WINDOW_DAYS,
+  type Order,
+  type OrderStatus,
+} from "@atelier/shared/orders";
+import { normalizePhone } from "@atelier/shared/egypt";
+import type { Db } from "../../db/dialects";
+import type { Database } from "../../db/schema";
+import { AppError, badRequest, insufficientQuantity, notFound } from "../../lib/errors";
+import { hashToken, newToken } from "../../lib/tokens";
+import * as repo from "./orders.repository";
+
+type Conn = Db | Transaction<Database>;
+type OrderBody = z.output<typeof orderCreateSchema>;
+
+export const GUEST_LINK_HOURS = 24;
+/** Verification e-mails one address may be sent per hour: enough for a shopper, too few to spam with. */
+export const GUEST_HOLDS_PER_HOUR = 5;
+
+const HOUR = 3_600_000;
+
+/** A validated order, reduced to what the server acts on: one line per product and size. */
+export type OrderDraft = {
+  lines: { productId: number; size: Size; quantity: number }[];
+  email: string;
+  phone: string;
+  name: string;
+  addressDetails: string;
+  shippingAddress: string | null;
+};
+
+export function draftFromBody(body: OrderBody): OrderDraft {
+  const merged = new Map<string, { productId: number; size: Size; quantity: number }>();
+  for (const entry of body.products) {
+    for (const size of SIZES) {
+      if (entry[size] <= 0) continue;
+      const key = `${entry.productId}:${size}`;
+      const line = merged.get(key) ?? { productId: entry.productId, size, quantity: 0 };
+      line.quantity += entry[size];
+      merged.set(key, line);
+    }
+  }
+  // One fixed order of updates: two orders for the same products never wait on each other in a cycle.
+  const lines = [...merged.values()].sort(
+    (a, b) => a.productId - b.productId || SIZES.indexOf(a.size) - SIZES.indexOf(b.size),
+  );
+  const address = body.shippingAddress;
+  return {
+    lines,
+    email: body.customer_email.toLowerCase(),
+    phone: normalizePhone(body.customer_number),
+    name: body.customerName,
+    addressDetails: address ? addressDetailsText(address) : (body.addressDetails ?? ""),
+    shippingAddress: address ? JSON.stringify(address) : null,
+  };
+}
+
+const unavailable = (productId: number) => notFound(`Product ${productId} is no longer available.`);
+
+const asStatus = (s: string): OrderStatus => ORDER_STATUSES.find((x) => x === s) ?? "pending";
+
+export function toOrder(
+  row: repo.OrderRow,
+  lines: Awaited<ReturnType<typeof repo.linesOf>>,
+): Order {
+  const snapshot = lines
+    .filter((l) => l.order_id === row.id)
+    .map((l) => ({
+      productId: l.product_id,
+      title: l.title,
+      size: SIZES.find((s) => s === l.size) ?? "M",
+      quantity: l.quantity,
+      unitPrice: fromPiastres(l.unit_price),
+    }));
+  return {
+    id: row.id,
+    status: asStatus(row.status),
+    totalPrice: fromPiastres(row.total_price),
+    shipping: fromPiastres(row.shipping),
+    customer_email: row.customer_email,
+    customer_number: row.customer_number,
+    customerName: row.customer_name,
+    details: orderDetailsText(snapshot),
+    date: row.created_at,
+    addressDetails: row.address_details,
+    lines: snapshot,
+  };
+}
+
+async function withLines(db: Conn, rows: repo.OrderRow[]): Promise<Order[]> {
+  const lines = await repo.linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toOrder(row, lines));
+}
+
+/** Checks without taking anything: used before holding a guest's order for verification. */
+export async function checkAvailability(db: Conn, draft: OrderDraft): Promise<void> {
+  const products = new Map(
+    (await repo.findProducts(db, [...new Set(draft.lines.map((l) => l.productId))])).map((p) => [
+      p.id,
+      p,
+    ]),
+  );
+  for (const line of draft.lines) {
+    const product = products.get(line.productId);
+    if (!product) throw unavailable(line.productId);
+    const left = repo.stockOf(product, line.size);
+    if (left < line.quantity)
+      throw insufficientQuantity(notEnoughStockMessage(left, product.title, line.size));
+  }
+}
+
+/**
+ * Places the order inside the caller's transaction: every line's stock is taken by a conditional
+ * UPDATE, and a short line throws, which rolls back the lines already taken (DESIGN §3).
+ * Prices come from the database, never from the request.
+ */
+export async function placeOrder(
+  trx: Transaction<Database>,
+  draft: OrderDraft,
+  userId: number | null,
+): Promise<Order> {
+  for (const line of draft.lines) {
+    if (await repo.takeStock(trx, line.productId, line.size, line.quantity)) continue;
+    const [product] = await repo.findProducts(trx, [line.productId]);
+    if (!product) throw unavailable(line.productId);
+    throw insufficientQuantity(
+      notEnoughStockMessage(repo.stockOf(product, line.size), product.title, line.size),
+    );
+  }
+  // Read after the updates: on PostgreSQL this transaction now holds the rows' locks, so the
+  // prices read are the ones in force when the stock was taken.
+  const products = new Map(
+    (await repo.findProducts(trx, [...new Set(draft.lines.map((l) => l.productId))])).map((p) => [
+      p.id,
+      p,
+    ]),
+  );
+  const lines = draft.lines.map((line) => {
+    const product = products.get(line.productId)!;
+    return { ...line, title: product.title, unitPrice: product.sale_price };
+  });
+  const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const now = new Date().toISOString();
+  const row = {
+    user_id: userId,
+    status: "pending",
+    customer_email: draft.email,
+    customer_number: draft.phone,
+    customer_name: draft.name,
+    address_details: draft.addressDetails,
+    shipping_address: draft.shippingAddress,
+    total_price: subtotal,
+    shipping: toPiastres(SHIPPING_FEE),
+    created_at: now,
+    updated_at: now,
+  };
+  const { id } = await repo.insertOrder(trx, row);
+  await repo.insertLines(
+    trx,
+    lines.map((l) => ({
+      order_id: id,
+      product_id: l.productId,
+      title: l.title,
+      size: l.size,
+      quantity: l.quantity,
+      unit_price: l.unitPrice,
+    })),
+  );
+  return toOrder(
+    { ...row, id, stock_restored: 0, delivered_at: null },
+    lines.map((l, i) => ({
+      id: i,
+      order_id: id,
+      product_id: l.productId,
+      title: l.title,
+      size: l.size,
+      quantity: l.quantity,
+      unit_price: l.unitPrice,
+    })),
+  );
+}
+
+export const isEmailVerified = (db: Conn, email: string) =>
+  repo.isEmailVerified(db, email.toLowerCase());
+
+/** Keeps a guest's order until the e-mailed link is opened; nothing is taken from stock yet. */
+export async function holdGuestOrder(db: Conn, body: OrderBody, email: string): Promise<string> {
+  const now = new Date();
+  const recent = await repo.countRecentHolds(
+    db,
+    email,
+    new Date(now.getTime() - HOUR).toISOString(),
+  );
+  if (recent >= GUEST_HOLDS_PER_HOUR) {
+    throw new AppError(
+      429,
+      "Too many verification e-mails were sent to this address. Please use the link in your inbox or try again in an hour.",
+      ERROR_CODES.TOO_MANY_REQUESTS,
+    );
+  }
+  const token = newToken();
+  await repo.insertGuestVerification(db, {
+    tokenHash: hashToken(token),
+    email,
+    payload: JSON.stringify(body),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + GUEST_LINK_HOURS * HOUR).toISOString(),
+  });
+  return token;
+}
+
+/**
+ * Uses up a guest link and marks its e-mail verified; answers the held order's draft. Runs in its
+ * own transaction, before the order is placed, so that an item sold out meanwhile does not undo
+ * the verification: the shopper can simply order again.
+ */
+export async function consumeGuestLink(
+  trx: Conn,
+  token: string,
+  email: string,
+): Promise<OrderDraft> {
+  const now = new Date().toISOString();
+  const tokenHash = hashToken(token);
+  const row = await repo.findGuestVerification(trx, tokenHash);
+  if (!row || row.email !== email.trim().toLowerCase())
+    throw badRequest("This verification link is invalid.");
+  if (row.used_at) throw badRequest("This verification link has already been used.");
+  if (row.expires_at <= now)
+    throw badRequest("This verification link has expired. Please place your order again.");
+  if (!(await repo.consumeGuestVerification(trx, tokenHash, now)))
+    throw badRequest("This verification link has already been used.");
+  await repo.markEmailVerified(trx, row.email, now);
+  const held = orderCreateSchema.safeParse(JSON.parse(row.payload));
+  if (!held.success)
+    throw badRequest(
+      "The order held for this link is no longer valid. Please place your order again.",
+    );
+  return draftFromBody(held.data);
+}
+
+export async function listOwnOrders(db: Conn, userId: number): Promise<Order[]> {
+  return withLines(db, await repo.listOrders(db, { userId }));
+}
+
+export async function listAllOrders(db: Conn): Promise<Order[]> {
+  return withLines(db, await repo.listOrders(db));
+}
+
+/** The owner or an admin; anyone else gets the same 404 as for a missing order. */
+async function visibleOrder(db: Conn, id: number, user: User | null): Promise<repo.OrderRow> {
+  const row = await repo.findOrder(db, id);
+  if (!row || !user || (user.role !== "admin" && row.user_id !== user.id))
+    throw notFound(`Order ${id} was not found`);
+  return row;
+}
+
+export async function getOrder(db: Conn, id: number, user: User | null): Promise<Order> {
+  const row = await visibleOrder(db, id, user);
+  return (await withLines(db, [row]))[0]!;
+}
+
+export type StatusChange = { order: Order; stockChanged: boolean };
+
+const alreadyFinal = (row: repo.OrderRow) =>
+  badRequest(`Order ${row.id} has already been ${row.status}.`);
+
+async function applyStatus(trx: Conn, row: repo.OrderRow, to: OrderStatus): Promise<StatusChange> {
+  if (isFinalStatus(asStatus(row.status))) throw alreadyFinal(row);
+  if (row.status === to) return { order: (await withLines(trx, [row]))[0]!, stockChanged: false };
+  const now = new Date().toISOString();
+  if (!(await repo.updateStatus(trx, row.id, to, now))) {
+    // Someone made it final between our read and our write.
+    throw alreadyFinal((await repo.findOrder(trx, row.id)) ?? row);
+  }
+  let stockChanged = false;
+  // The flag flips once, in the same transaction as the increments: units go back exactly once.
+  if (isFinalStatus(to) && (await repo.claimStockRestore(trx, row.id))) {
+    for (const line of await repo.linesOf(trx, [row.id])) {
+      const size = SIZES.find((s) => s === line.size);
+      if (line.product_id !== null && size)
+        await repo.putBackStock(trx, line.product_id, size, line.quantity);
+    }
+    stockChanged = true;
+  }
+  const fresh = (await repo.findOrder(trx, row.id))!;
+  return { order: (await withLines(trx, [fresh]))[0]!, stockChanged };
+}
+
+/** Admin: any status to any other, except out of canceled or returned (SPEC §4). */
+export async function changeStatus(trx: Conn, id: number, to: OrderStatus): Promise<StatusChange> {
+  const row = await repo.findOrder(trx, id);
+  if (!row) throw notFound(`Order ${id} was not found`);
+  return applyStatus(trx, row, to);
+}
+
+/** The owner while pending or processing and under 24 hours old; an admin while not final. */
+export async function cancelOrder(trx: Conn, id: number, user: User): Promise<StatusChange> {
+  const row = await visibleOrder(trx, id, user);
+  if (isFinalStatus(asStatus(row.status))) throw alreadyFinal(row);
+  if (user.role !== "admin") {
+    if (row.status !== "pending" && row.status !== "processing") {
+      throw badRequest(`Order ${id} has already been ${row.status} and can no longer be canceled.`);
+    }
+    if (Date.now() - Date.parse(row.created_at) >= CANCEL_WINDOW_HOURS * HOUR) {
+      throw badRequest(
+        `Order ${id} can no longer be canceled: orders can be canceled within ${CANCEL_WINDOW_HOURS} hours.`,
+      );
+    }
+  }
+  return applyStatus(trx, row, "canceled");
+}
+
+/** The owner within 7 days of delivery; an admin any time after delivery. */
+export async function returnOrder(trx: Conn, id: number, user: User): Promise<StatusChange> {
+  const row = await visibleOrder(trx, id, user);
+  if (isFinalStatus(asStatus(row.status))) throw alreadyFinal(row);
+  if (row.status !== "delivered")
+    throw badRequest(`Order ${id} has not been delivered yet, so it cannot be returned.`);
+  if (user.role !== "admin") {
+    const deliveredAt = Date.parse(row.delivered_at ?? "");
+    if (!(Date.now() - deliveredAt < RETURN_WINDOW_DAYS * 24 * HOUR)) {
+      throw badRequest(
+        `Order ${id} can no longer be returned: returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery.`,
+      );
+    }
+  }
+  return applyStatus(trx, row, "returned");
+}
+
+/** The rows of the confirmation and verification e-mails. */
+export function mailRows(
+  lines: { title: string; size: Size; quantity: number; unitPrice: number }[],
+  addressDetails: string,
+): [string, string][] {
+  const subtotal = lines.reduce((sum, l) => sum + toPiastres(l.unitPrice) * l.quantity, 0);
+  return [
+    ...lines.map((l): [string, string] => [
+      `${l.title} (${l.size}) x${l.quantity}`,
+      formatEGP(fromPiastres(toPiastres(l.unitPrice) * l.quantity)),
+    ]),
+    ["Subtotal", formatEGP(fromPiastres(subtotal))],
+    ["Shipping", formatEGP(SHIPPING_FEE)],
+    ["Total", formatEGP(fromPiastres(subtotal + toPiastres(SHIPPING_FEE)))],
+    ["Deliver to", addressDetails],
+  ];
+}
+
+/** The held order's lines priced as they stand now, for the verification e-mail. */
+export async function previewLines(db: Conn, draft: OrderDraft) {
+  const products = new Map(
+    (await repo.findProducts(db, [...new Set(draft.lines.map((l) => l.productId))])).map((p) => [
+      p.id,
+      p,
+    ]),
+  );
+  return draft.lines.map((l) => {
+    const p = products.get(l.productId);
+    return {
+      title: p?.title ?? `Product ${l.productId}`,
+      size: l.size,
+      quantity: l.quantity,
+      unitPrice: fromPiastres(p?.sale_price ?? 0),
+    };
+  });
+}

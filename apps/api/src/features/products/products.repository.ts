@@ -1,0 +1,100 @@
+import { sql, type CompiledQuery, type Insertable, type Selectable, type Updateable } from "kysely";
+import type { Size } from "@atelier/shared/catalog";
+import type { Db } from "../../db/dialects";
+import type { ProductsTable } from "../../db/schema";
+
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProductRow = Insertable<ProductsTable>;
+
+export const STOCK_COLUMN = {
+  S: "quantity_s",
+  M: "quantity_m",
+  L: "quantity_l",
+  XL: "quantity_xl",
+} as const satisfies Record<Size, keyof ProductsTable>;
+
+const COLUMNS = [
+  "id",
+  "title",
+  "description",
+  "category",
+  "material",
+  "sale_price",
+  "original_price",
+  "images",
+  "inserted_at",
+  "quantity_s",
+  "quantity_m",
+  "quantity_l",
+  "quantity_xl",
+  "rev",
+] as const;
+
+/** Newest first, the order a shop window shows. */
+export const listProducts = (db: Db): Promise<ProductRow[]> =>
+  db
+    .selectFrom("products")
+    .select(COLUMNS)
+    .orderBy("inserted_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+
+export const findProduct = (db: Db, id: number): Promise<ProductRow | undefined> =>
+  db.selectFrom("products").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+
+export const insertProduct = (db: Db, row: NewProductRow): Promise<ProductRow> =>
+  db.insertInto("products").values(row).returning(COLUMNS).executeTakeFirstOrThrow();
+
+export const insertProducts = async (db: Db, rows: NewProductRow[]): Promise<void> => {
+  if (rows.length) await db.insertInto("products").values(rows).execute();
+};
+
+/** The row after the change, or undefined when there is no such product. */
+export const updateProduct = (
+  db: Db,
+  id: number,
+  changes: Omit<Updateable<ProductsTable>, "id" | "rev">,
+): Promise<ProductRow | undefined> =>
+  db
+    .updateTable("products")
+    .set(changes)
+    .where("id", "=", id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+
+export const deleteProduct = async (db: Db, id: number): Promise<boolean> => {
+  const result = await db.deleteFrom("products").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+};
+
+export const countProducts = async (db: Db): Promise<number> => {
+  const row = await db
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+const fingerprintQueries = new WeakMap<Db, CompiledQuery<{ n: number; s: number; m: number }>>();
+
+/**
+ * One short row that changes whenever any product is inserted, updated or deleted: how many
+ * rows there are, and the sum and maximum of their revisions (each revision is drawn once).
+ * It runs on every catalogue read, so it is compiled once per database, not per call.
+ */
+export const catalogueFingerprint = async (db: Db): Promise<string> => {
+  let query = fingerprintQueries.get(db);
+  if (!query) {
+    query = db
+      .selectFrom("products")
+      .select([
+        sql<number>`count(*)`.as("n"),
+        sql<number>`coalesce(sum(rev), 0)`.as("s"),
+        sql<number>`coalesce(max(rev), 0)`.as("m"),
+      ])
+      .compile();
+    fingerprintQueries.set(db, query);
+  }
+  const row = (await db.executeQuery(query)).rows[0];
+  return row ? `${Number(row.n)}:${Number(row.s)}:${Number(row.m)}` : "";
+};

@@ -1,0 +1,503 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  DIALECTS,
+  adminToken,
+  createSecondApp,
+  createTestApp,
+  signupAndLogin,
+  type TestApp,
+} from "../../../test/helpers";
+import { invalidateProductCache } from "./products.service";
+
+const SHIRT = {
+  title: "Sea Island Oxford Shirt",
+  description: "Soft-roll collar, mother-of-pearl buttons.",
+  originalPrice: 2850,
+  salePrice: 2399.99,
+  material: "Sea Island cotton",
+  category: "Shirts",
+  images: ["/uploads/0123abcd-1600.webp"],
+  quantityS: 2,
+  quantityM: 5,
+  quantityL: 0,
+  quantityXL: 1,
+};
+
+for (const dialect of DIALECTS) {
+  describe(`products (${dialect})`, () => {
+    let t: TestApp;
+    let admin: string;
+    beforeEach(async () => {
+      t = await createTestApp(dialect);
+      admin = await adminToken(t);
+    });
+    afterEach(async () => t.close());
+
+    const create = (payload: object, token: string | undefined = admin) =>
+      t.inject({ method: "POST", url: "/api/products", payload, token });
+    const created = async (
+      payload: object = SHIRT,
+    ): Promise<{ id: number } & Record<string, unknown>> => {
+      const r = await create(payload);
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json();
+    };
+    const list = (headers: Record<string, string> = {}) =>
+      t.inject({ method: "GET", url: "/api/products", headers });
+    const one = (id: number | string, headers: Record<string, string> = {}) =>
+      t.inject({ method: "GET", url: `/api/products/${id}`, headers });
+    const patch = (id: number, what: string, payload: object, token: string | undefined = admin) =>
+      t.inject({ method: "PATCH", url: `/api/products/${id}/${what}`, payload, token });
+    const count = async () => (await t.app.db.selectFrom("products").select("id").execute()).length;
+
+    it("creates a product as an admin and answers it in the spec's server form, 201", async () => {
+      const before = Date.now();
+      const r = await create(SHIRT);
+      expect(r.statusCode).toBe(201);
+      const product = r.json();
+      expect(product).toEqual({
+        id: expect.any(Number),
+        title: "Sea Island Oxford Shirt",
+        salePrice: 2399.99,
+        originalPrice: 2850,
+        images: ["/uploads/0123abcd-1600.webp"],
+        description: "Soft-roll collar, mother-of-pearl buttons.",
+        category: "Shirts",
+        material: "Sea Island cotton",
+        insertedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        quantityS: 2,
+        quantityM: 5,
+        quantityL: 0,
+        quantityXL: 1,
+      });
+      expect(Date.parse(product.insertedAt)).toBeGreaterThanOrEqual(before - 5);
+      // Money is stored as integer piastres.
+      const row = await t.app.db
+        .selectFrom("products")
+        .selectAll()
+        .where("id", "=", product.id)
+        .executeTakeFirstOrThrow();
+      expect(row.sale_price).toBe(239999);
+      expect(row.original_price).toBe(285000);
+      expect((await one(product.id)).json()).toEqual(product);
+      expect((await list()).json()).toEqual([product]);
+    });
+
+    it("fills in category Fashion and material Premium quality fabric when they are missing or blank", async () => {
+      const bare = await created({ title: "Plain Tee", originalPrice: 500, salePrice: 450 });
+      expect(bare).toMatchObject({
+        category: "Fashion",
+        material: "Premium quality fabric",
+        description: "",
+        images: [],
+        quantityS: 0,
+        quantityM: 0,
+        quantityL: 0,
+        quantityXL: 0,
+      });
+      const blank = await created({
+        title: "Blank Tee",
+        originalPrice: 500,
+        salePrice: 450,
+        category: "  ",
+        material: "",
+      });
+      expect(blank).toMatchObject({ category: "Fashion", material: "Premium quality fabric" });
+    });
+
+    it("refuses every write without a token (401) and from a customer (403), changing nothing", async () => {
+      const product = await created();
+      const customer = await signupAndLogin(t, "layla@example.com");
+      const writes = [
+        { method: "POST", url: "/api/products", payload: SHIRT },
+        { method: "DELETE", url: `/api/products/${product.id}` },
+        {
+          method: "PATCH",
+          url: `/api/products/${product.id}/quantity`,
+          payload: { size: "M", quantity: 99 },
+        },
+        { method: "PATCH", url: `/api/products/${product.id}/sale`, payload: { salePrice: 1 } },
+        {
+          method: "PATCH",
+          url: `/api/products/${product.id}/original`,
+          payload: { originalPrice: 1 },
+        },
+        { method: "PATCH", url: `/api/products/${product.id}/images`, payload: { images: [] } },
+      ] as const;
+      for (const w of writes) {
+        const anonymous = await t.inject({ ...w });
+        expect(anonymous.statusCode, `${w.method} ${w.url}`).toBe(401);
+        expect(anonymous.json()).toEqual({
+          error: "Authentication required",
+          errorCode: "UNAUTHORIZED",
+        });
+        const forged = await t.inject({ ...w, token: "not-a-session" });
+        expect(forged.statusCode, `${w.method} ${w.url}`).toBe(401);
+        const asCustomer = await t.inject({ ...w, token: customer });
+        expect(asCustomer.statusCode, `${w.method} ${w.url}`).toBe(403);
+        expect(asCustomer.json().errorCode).toBe("FORBIDDEN");
+      }
+      // Even a malformed body from a stranger is a 401, not a validation hint.
+      expect((await create({ nonsense: true }, "")).statusCode).toBe(401);
+      expect(await count()).toBe(1);
+      expect((await one(product.id)).json()).toEqual(product);
+    });
+
+    it("refuses a missing or blank title, naming the field", async () => {
+      const { title: _omit, ...untitled } = SHIRT;
+      for (const payload of [
+        untitled,
+        { ...SHIRT, title: "" },
+        { ...SHIRT, title: "   " },
+        { ...SHIRT, title: 42 },
+      ]) {
+        const r = await create(payload);
+        expect(r.statusCode).toBe(400);
+        expect(r.json()).toEqual({
+          error: expect.stringContaining("title"),
+          errorCode: "BAD_REQUEST",
+        });
+      }
+      expect(await count()).toBe(0);
+    });
+
+    it("refuses prices of 0, below 0, with 3 decimals, as strings or missing, naming the field", async () => {
+      const cases: [object, string, RegExp][] = [
+        [{ salePrice: 0 }, "salePrice", /greater than 0/],
+        [{ originalPrice: 0 }, "originalPrice", /greater than 0/],
+        [{ salePrice: -10 }, "salePrice", /greater than 0/],
+        [{ originalPrice: -0.01 }, "originalPrice", /greater than 0/],
+        [{ salePrice: 10.005 }, "salePrice", /at most 2 decimals/],
+        [{ originalPrice: 99.999 }, "originalPrice", /at most 2 decimals/],
+        [{ salePrice: "100" }, "salePrice", /number/],
+        [{ originalPrice: "abc" }, "originalPrice", /number/],
+        [{ salePrice: null }, "salePrice", /number/],
+        [{ salePrice: 1e12 }, "salePrice", /too large/],
+        [{ salePrice: undefined }, "salePrice", /number/],
+      ];
+      for (const [change, field, message] of cases) {
+        const r = await create({ ...SHIRT, ...change });
+        expect(r.statusCode, JSON.stringify(change)).toBe(400);
+        expect(r.json().error, JSON.stringify(change)).toContain(field);
+        expect(r.json().error, JSON.stringify(change)).toMatch(message);
+      }
+      expect(await count()).toBe(0);
+    });
+
+    it("refuses fractional, negative, huge and non-numeric quantities, naming the field", async () => {
+      const cases: [object, string, RegExp][] = [
+        [{ quantityS: 1.5 }, "quantityS", /whole number/],
+        [{ quantityM: -1 }, "quantityM", /0 or more/],
+        [{ quantityL: 10_000_000 }, "quantityL", /too large/],
+        [{ quantityXL: "3" }, "quantityXL", /number/],
+        [{ quantityXL: Number.MAX_SAFE_INTEGER }, "quantityXL", /too large/],
+      ];
+      for (const [change, field, message] of cases) {
+        const r = await create({ ...SHIRT, ...change });
+        expect(r.statusCode, JSON.stringify(change)).toBe(400);
+        expect(r.json().error).toContain(field);
+        expect(r.json().error).toMatch(message);
+      }
+      expect(await count()).toBe(0);
+    });
+
+    it("refuses unknown fields and images that are not uploads, storing nothing", async () => {
+      for (const [change, field] of [
+        [{ id: 7 }, "id"],
+        [{ insertedAt: "2020-01-01T00:00:00.000Z" }, "insertedAt"],
+        [{ rev: 1 }, "rev"],
+        [{ isNew: true }, "isNew"],
+      ] as const) {
+        const r = await create({ ...SHIRT, ...change });
+        expect(r.statusCode).toBe(400);
+        expect(r.json().error).toContain(field);
+      }
+      for (const images of [
+        ["https://evil.example/x.png"],
+        ["javascript:alert(1)"],
+        ["/uploads/../store.db"],
+        "not-a-list",
+      ]) {
+        const r = await create({ ...SHIRT, images });
+        expect(r.statusCode, JSON.stringify(images)).toBe(400);
+        expect(r.json().error).toContain("images");
+      }
+      expect(await count()).toBe(0);
+    });
+
+    it("answers a JSON 404 for a product that does not exist and 400 for an id that is not a number", async () => {
+      for (const id of [999, 2_147_483_647, 99_999_999_999]) {
+        const r = await one(id);
+        expect(r.statusCode, String(id)).toBe(404);
+        expect(r.headers["content-type"]).toMatch(/application\/json/);
+        expect(r.json()).toEqual({ error: "Product not found", errorCode: "NOT_FOUND" });
+      }
+      for (const id of ["abc", "1.5", "-3"]) {
+        const r = await one(id);
+        expect(r.statusCode, id).toBe(400);
+        expect(r.json().error).toContain("id");
+      }
+      const missing = [
+        t.inject({ method: "DELETE", url: "/api/products/999", token: admin }),
+        patch(999, "quantity", { size: "M", quantity: 1 }),
+        patch(999, "sale", { salePrice: 10 }),
+        patch(999, "original", { originalPrice: 10 }),
+        patch(999, "images", { images: [] }),
+        patch(99_999_999_999, "sale", { salePrice: 10 }),
+      ];
+      for (const r of await Promise.all(missing)) {
+        expect(r.statusCode).toBe(404);
+        expect(r.json()).toEqual({ error: "Product not found", errorCode: "NOT_FOUND" });
+      }
+    });
+
+    it("sets one size's stock, the sale price, the original price and the images", async () => {
+      const { id } = await created();
+      const q = await patch(id, "quantity", { size: "L", quantity: 12 });
+      expect(q.statusCode).toBe(200);
+      expect(q.json()).toMatchObject({
+        id,
+        quantityS: 2,
+        quantityM: 5,
+        quantityL: 12,
+        quantityXL: 1,
+      });
+      expect((await patch(id, "quantity", { size: "S", quantity: 0 })).json().quantityS).toBe(0);
+
+      const sale = await patch(id, "sale", { salePrice: 1999.5 });
+      expect(sale.statusCode).toBe(200);
+      expect(sale.json()).toMatchObject({ salePrice: 1999.5, originalPrice: 2850 });
+      const original = await patch(id, "original", { originalPrice: 3100.25 });
+      expect(original.json()).toMatchObject({ salePrice: 1999.5, originalPrice: 3100.25 });
+      const images = ["/uploads/aa-1600.webp", "/uploads/bb-1600.webp"];
+      expect((await patch(id, "images", { images })).json().images).toEqual(images);
+
+      expect((await one(id)).json()).toMatchObject({
+        quantityS: 0,
+        quantityL: 12,
+        salePrice: 1999.5,
+        originalPrice: 3100.25,
+        images,
+      });
+      const row = await t.app.db
+        .selectFrom("products")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect([row.sale_price, row.original_price]).toEqual([199950, 310025]);
+    });
+
+    it("refuses bad patches, naming the field, and leaves the product as it was", async () => {
+      const product = await created();
+      const cases: [string, object, string][] = [
+        ["quantity", { size: "XXL", quantity: 1 }, "size"],
+        ["quantity", { quantity: 1 }, "size"],
+        ["quantity", { size: "M", quantity: -1 }, "quantity"],
+        ["quantity", { size: "M", quantity: 2.5 }, "quantity"],
+        ["quantity", { size: "M", quantity: 5_000_000 }, "quantity"],
+        ["quantity", { size: "M", quantity: "7" }, "quantity"],
+        ["quantity", { size: "M" }, "quantity"],
+        ["quantity", { size: "M", quantity: 1, price: 1 }, "price"],
+        ["sale", { salePrice: 0 }, "salePrice"],
+        ["sale", { salePrice: -5 }, "salePrice"],
+        ["sale", { salePrice: 12.345 }, "salePrice"],
+        ["sale", { salePrice: "12" }, "salePrice"],
+        ["sale", {}, "salePrice"],
+        ["original", { originalPrice: 0 }, "originalPrice"],
+        ["original", { originalPrice: 1.001 }, "originalPrice"],
+        ["original", { originalPrice: -1 }, "originalPrice"],
+        ["images", { images: ["http://elsewhere.example/a.webp"] }, "images"],
+        ["images", { images: "/uploads/a-1600.webp" }, "images"],
+        ["images", {}, "images"],
+      ];
+      for (const [what, payload, field] of cases) {
+        const r = await patch(product.id, what, payload);
+        expect(r.statusCode, `${what} ${JSON.stringify(payload)}`).toBe(400);
+        expect(r.json().error, `${what} ${JSON.stringify(payload)}`).toContain(field);
+      }
+      expect((await one(product.id)).json()).toEqual(product);
+    });
+
+    it("deletes a product: 204, then 404, gone from the list and from carts; order history stays", async () => {
+      const keep = await created({ ...SHIRT, title: "Keeper" });
+      const gone = await created({ ...SHIRT, title: "Leaver" });
+      const customer = await signupAndLogin(t, "cart@example.com");
+      const user = await t.app.db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", "cart@example.com")
+        .executeTakeFirstOrThrow();
+      await t.app.db
+        .insertInto("cart_items")
+        .values({ user_id: user.id, product_id: gone.id, size: "M", quantity: 1 })
+        .execute();
+      expect(customer).toBeTruthy();
+
+      const r = await t.inject({ method: "DELETE", url: `/api/products/${gone.id}`, token: admin });
+      expect(r.statusCode).toBe(204);
+      expect(r.body).toBe("");
+      expect((await one(gone.id)).statusCode).toBe(404);
+      expect((await list()).json().map((p: { title: string }) => p.title)).toEqual(["Keeper"]);
+      expect(await t.app.db.selectFrom("cart_items").selectAll().execute()).toEqual([]);
+      expect(
+        (await t.inject({ method: "DELETE", url: `/api/products/${gone.id}`, token: admin }))
+          .statusCode,
+      ).toBe(404);
+      expect((await one(keep.id)).statusCode).toBe(200);
+    });
+
+    it("lists newest first", async () => {
+      const old = await created({ ...SHIRT, title: "Old" });
+      const fresh = await created({ ...SHIRT, title: "Fresh" });
+      await t.app.db
+        .updateTable("products")
+        .set({ inserted_at: "2025-01-01T00:00:00.000Z" })
+        .where("id", "=", old.id)
+        .execute();
+      expect((await list()).json().map((p: { id: number }) => p.id)).toEqual([fresh.id, old.id]);
+    });
+
+    describe("caching", () => {
+      it("answers If-None-Match with a bodyless 304 for the list and for one product", async () => {
+        const { id } = await created();
+        for (const get of [() => list(), () => one(id)]) {
+          const first = await get();
+          expect(first.statusCode).toBe(200);
+          const etag = first.headers.etag as string;
+          expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+          expect(first.headers["cache-control"]).toBe("no-cache");
+          expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+
+          const again = await get();
+          expect(again.headers.etag).toBe(etag);
+          expect(again.body).toBe(first.body);
+        }
+        const l = await list();
+        const etag = l.headers.etag as string;
+        for (const header of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+          const r = await list({ "if-none-match": header });
+          expect(r.statusCode, header).toBe(304);
+          expect(r.body).toBe("");
+          expect(r.headers.etag).toBe(etag);
+        }
+        expect((await list({ "if-none-match": '"stale"' })).statusCode).toBe(200);
+        const p = await one(id);
+        expect((await one(id, { "if-none-match": p.headers.etag as string })).statusCode).toBe(304);
+        // Two products never share an ETag with the list.
+        expect(p.headers.etag).not.toBe(etag);
+      });
+
+      it("gives the list and the product a new ETag and new content after every write", async () => {
+        const a = await created({ ...SHIRT, title: "A" });
+        let listTag = (await list()).headers.etag as string;
+        let oneTag = (await one(a.id)).headers.etag as string;
+        const expectChanged = async (
+          what: string,
+          check: ((p: Record<string, unknown>) => void) | null,
+        ) => {
+          const l = await list({ "if-none-match": listTag });
+          expect(l.statusCode, what).toBe(200);
+          expect(l.headers.etag, what).not.toBe(listTag);
+          listTag = l.headers.etag as string;
+          const o = await one(a.id, { "if-none-match": oneTag });
+          if (!check) {
+            // Another product came or went: A itself is unchanged, so its ETag still holds.
+            expect(o.statusCode, what).toBe(304);
+            return;
+          }
+          expect(o.statusCode, what).toBe(200);
+          expect(o.headers.etag, what).not.toBe(oneTag);
+          oneTag = o.headers.etag as string;
+          check(o.json());
+          check((l.json() as { id: number }[]).find((p) => p.id === a.id)!);
+        };
+
+        await patch(a.id, "quantity", { size: "M", quantity: 42 });
+        await expectChanged("quantity", (p) => expect(p.quantityM).toBe(42));
+        await patch(a.id, "sale", { salePrice: 100 });
+        await expectChanged("sale", (p) => expect(p.salePrice).toBe(100));
+        await patch(a.id, "original", { originalPrice: 200 });
+        await expectChanged("original", (p) => expect(p.originalPrice).toBe(200));
+        await patch(a.id, "images", { images: ["/uploads/new-1600.webp"] });
+        await expectChanged("images", (p) => expect(p.images).toEqual(["/uploads/new-1600.webp"]));
+        const b = await created({ ...SHIRT, title: "B" });
+        await expectChanged("create", null);
+        expect((await list()).json()).toHaveLength(2);
+        await t.inject({ method: "DELETE", url: `/api/products/${b.id}`, token: admin });
+        await expectChanged("delete", null);
+        expect((await list()).json()).toHaveLength(1);
+      });
+
+      it("sees changes made by another process sharing the database (an order taking stock)", async () => {
+        const { id } = await created();
+        expect((await one(id)).json().quantityM).toBe(5);
+        expect((await list()).json()[0].quantityM).toBe(5);
+        // A second app on the same database has its own cache, as another process would.
+        const other = await createSecondApp(t);
+        try {
+          const stale = await other.inject({ method: "GET", url: "/api/products" });
+          expect(stale.json()[0].quantityM).toBe(5);
+          const tag = (await t.inject({ method: "GET", url: `/api/products/${id}` })).headers
+            .etag as string;
+
+          // Stock taken the way orders take it: a conditional UPDATE, with no call to the cache.
+          await other.db
+            .updateTable("products")
+            .set((eb) => ({ quantity_m: eb("quantity_m", "-", 2) }))
+            .where("id", "=", id)
+            .where("quantity_m", ">=", 2)
+            .execute();
+          expect((await one(id)).json().quantityM).toBe(3);
+          expect((await list()).json()[0].quantityM).toBe(3);
+          expect((await one(id, { "if-none-match": tag })).statusCode).toBe(200);
+
+          // And an admin's change in this process is seen by the other one.
+          await patch(id, "sale", { salePrice: 777 });
+          expect(
+            (await other.inject({ method: "GET", url: "/api/products" })).json()[0].salePrice,
+          ).toBe(777);
+          expect(
+            (await other.inject({ method: "GET", url: `/api/products/${id}` })).json().salePrice,
+          ).toBe(777);
+
+          // A product deleted elsewhere disappears here at once.
+          await other.db.deleteFrom("products").where("id", "=", id).execute();
+          expect((await list()).json()).toEqual([]);
+          expect((await one(id)).statusCode).toBe(404);
+        } finally {
+          await other.close();
+        }
+      });
+
+      it("never answers older data than was committed before the request, under concurrent reads", async () => {
+        const { id } = await created();
+        for (let round = 1; round <= 15; round++) {
+          await t.app.db
+            .updateTable("products")
+            .set({ quantity_xl: round })
+            .where("id", "=", id)
+            .execute();
+          const answers = await Promise.all(
+            Array.from({ length: 8 }, (_, i) => (i % 2 ? list() : one(id))),
+          );
+          for (const r of answers) {
+            const body = r.json();
+            expect((Array.isArray(body) ? body[0] : body).quantityXL).toBe(round);
+          }
+        }
+      });
+
+      it("serves identical bytes to concurrent readers and drops its cache on invalidateProductCache", async () => {
+        await created({ ...SHIRT, title: "One" });
+        await created({ ...SHIRT, title: "Two" });
+        const answers = await Promise.all(Array.from({ length: 30 }, () => list()));
+        expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+        expect(new Set(answers.map((r) => r.headers.etag)).size).toBe(1);
+        invalidateProductCache(t.app);
+        const after = await list();
+        expect(after.body).toBe(answers[0]!.body);
+        expect(after.headers.etag).toBe(answers[0]!.headers.etag);
+      });
+    });
+  });
+}

@@ -1,0 +1,67 @@
+// The store's API for bench/api.mjs: a fresh data dir, the demo catalogue seeded, an admin,
+// listening on an ephemeral port on 127.0.0.1. Prints one JSON line `{ "port": n, "seedSeconds": s }`.
+// PostgreSQL when BENCH_DATABASE_URL is set (a throwaway schema, dropped on exit).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { buildApp } from "../apps/api/src/app";
+import { bootstrapAdmin } from "../apps/api/src/bootstrap";
+import { loadConfig } from "../apps/api/src/config";
+import type { DbOptions } from "../apps/api/src/db/dialects";
+import { seedDemoCatalogue } from "../apps/api/src/db/seed/seed";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-bench-"));
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const schema = databaseUrl ? `bench_${randomBytes(4).toString("hex")}` : undefined;
+
+async function onPg(sql: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  HOST: "127.0.0.1",
+  PORT: "0",
+  LOG_LEVEL: "warn",
+  SEED_DEMO: "true",
+  ADMIN_EMAIL: process.env.BENCH_ADMIN_EMAIL ?? "bench-admin@atelier.test",
+  ADMIN_PASSWORD: process.env.BENCH_ADMIN_PASSWORD ?? "BenchAdmin2026",
+});
+// The bench signs up its buyers from one address; the per-IP limit would otherwise stop it.
+config.rateLimits = { ...config.rateLimits, ipPerMinute: 1_000_000, accountPerWindow: 1_000_000 };
+
+let db: DbOptions = { dialect: "sqlite", file: path.join(dataDir, "store.db") };
+if (databaseUrl && schema) {
+  await onPg(`create schema ${schema}`);
+  db = { dialect: "postgres", url: databaseUrl, schema, poolSize: 10 };
+}
+
+const app = await buildApp(config, { db });
+await bootstrapAdmin(app);
+const started = performance.now();
+await seedDemoCatalogue(app.db, path.join(dataDir, "uploads"), app.log);
+const seedSeconds = (performance.now() - started) / 1000;
+await app.listen({ port: 0, host: "127.0.0.1" });
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : 0;
+process.stdout.write(`${JSON.stringify({ port, seedSeconds, dialect: db.dialect })}\n`);
+
+let closing = false;
+const shutdown = async () => {
+  if (closing) return;
+  closing = true;
+  await app.close().catch(() => {});
+  if (schema) await onPg(`drop schema if exists ${schema} cascade`).catch(() => {});
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
+// The bench parent may die without signalling; never outlive it.
+process.stdin.on("end", shutdown);
+process.stdin.resume();

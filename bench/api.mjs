@@ -1,0 +1,358 @@
+// `npm run bench`: how fast the catalogue answers, measured against a bare Fastify server
+// answering the same JSON from memory, and how many orders per second the store places while
+// 20 buyers race for one product. Everything runs on 127.0.0.1 and ends on its own.
+//
+//   npm run bench                                  SQLite in a fresh temp dir
+//   BENCH_DATABASE_URL=postgres://… npm run bench  PostgreSQL (a throwaway schema)
+//   npm run bench -- --duration 5 --connections 50 --skip-orders
+//
+// The API runs from source through tsx (no build needed) in its own process; autocannon runs
+// in this one. Results are in docs/benchmarks.md.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const { values: opts } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    warmup: { type: "string", default: "2" },
+    rounds: { type: "string", default: "5" },
+    buyers: { type: "string", default: "20" },
+    "skip-orders": { type: "boolean", default: false },
+  },
+});
+const DURATION = Number(opts.duration);
+const CONNECTIONS = Number(opts.connections);
+const WARMUP = Number(opts.warmup);
+const ROUNDS = Math.max(1, Number(opts.rounds));
+const BUYERS = Number(opts.buyers);
+const ADMIN = { email: "bench-admin@atelier.test", password: "BenchAdmin2026" };
+
+const root = path.resolve(import.meta.dirname, "..");
+const children = [];
+const hardStop = setTimeout(() => {
+  console.error("bench: took longer than 20 minutes, giving up");
+  stopAll();
+  process.exit(1);
+}, 20 * 60_000);
+hardStop.unref();
+
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+}
+process.on("SIGINT", () => {
+  stopAll();
+  process.exit(130);
+});
+
+/** Starts a node process and resolves with the JSON line it prints once it listens. */
+function start(args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["pipe", "pipe", "inherit"],
+    });
+    children.push(child);
+    let buffered = "";
+    child.stdout.on("data", (chunk) => {
+      buffered += chunk;
+      const line = buffered.split("\n").find((l) => l.startsWith("{"));
+      if (line) resolve({ child, info: JSON.parse(line) });
+    });
+    child.on("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
+  });
+}
+
+const ms = (n) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+const fmt = (n) => Math.round(n).toLocaleString("en-US");
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Measures the API and the bare server on one path in alternating slices (API, bare, API, …),
+ * so that load from anything else on the machine falls on both alike.
+ */
+async function compare(urls, headers = {}) {
+  const runs = urls.map(() => []);
+  for (const url of urls) {
+    if (WARMUP > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, url] of urls.entries()) {
+      runs[i].push(
+        await autocannon({ url, connections: CONNECTIONS, duration: DURATION / ROUNDS, headers }),
+      );
+    }
+  }
+  return runs.map((rs) => {
+    const total = rs.reduce((n, r) => n + r.requests.total, 0);
+    const seconds = rs.reduce((n, r) => n + r.duration, 0);
+    const sum = (key) => rs.reduce((n, r) => n + r[key], 0);
+    return {
+      rps: total / seconds,
+      p50: median(rs.map((r) => r.latency.p50)),
+      p99: median(rs.map((r) => r.latency.p99)),
+      total,
+      errors: sum("errors") + sum("timeouts"),
+      statuses: { "2xx": sum("2xx"), "3xx": sum("3xx"), "4xx": sum("4xx"), "5xx": sum("5xx") },
+    };
+  });
+}
+
+async function json(base, method, url, body, token) {
+  const r = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await r.text();
+  let data;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = text;
+  }
+  return { status: r.status, data };
+}
+
+function percentile(sorted, p) {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const order = (email, productId, size = "M") => ({
+  products: [{ productId, S: 0, M: 0, L: 0, XL: 0, [size]: 1 }],
+  status: "Pending",
+  customer_email: email,
+  customer_number: "01012345678",
+  customerName: "Bench Buyer",
+  addressDetails: "12 Road 9, Floor 3, Apt 7, Al-Maadi, Cairo",
+  shippingAddress: {
+    address: "12 Road 9",
+    floor: "3",
+    apartment: "7",
+    city: "Al-Maadi",
+    governorate: "Cairo",
+  },
+});
+
+async function benchOrders(base) {
+  const admin = await json(base, "POST", "/api/auth/login", ADMIN);
+  if (admin.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(admin.data)}`);
+  const adminToken = admin.data.token;
+  const buyers = [];
+  for (let i = 0; i < BUYERS; i++) {
+    const email = `buyer${i}@bench.test`;
+    await json(base, "POST", "/api/auth/signup", { email, password: "BenchBuyer2026" });
+    const login = await json(base, "POST", "/api/auth/login", {
+      email,
+      password: "BenchBuyer2026",
+    });
+    if (login.status !== 200) throw new Error(`buyer login failed: ${JSON.stringify(login.data)}`);
+    buyers.push({ email, token: login.data.token });
+  }
+  const product = async (title, quantityM) => {
+    const r = await json(
+      base,
+      "POST",
+      "/api/products",
+      { title, originalPrice: 1000, salePrice: 900, quantityM },
+      adminToken,
+    );
+    if (r.status !== 201)
+      throw new Error(`creating the bench product failed: ${JSON.stringify(r.data)}`);
+    return r.data.id;
+  };
+  const stockM = async (id) => (await json(base, "GET", `/api/products/${id}`)).data.quantityM;
+
+  // Is the endpoint there yet? One real order tells.
+  const racing = await product("Bench Racing Shirt", 1_000_000);
+  const probe = await json(
+    base,
+    "POST",
+    "/api/orders",
+    order(buyers[0].email, racing),
+    buyers[0].token,
+  );
+  if (probe.status === 404 && /No route/.test(String(probe.data?.error)))
+    return { available: false };
+  if (probe.status !== 201)
+    return {
+      available: false,
+      reason: `POST /api/orders answered ${probe.status}: ${JSON.stringify(probe.data)}`,
+    };
+
+  // Phase 1: throughput, every buyer ordering one unit of the same size of the same product.
+  const before = await stockM(racing);
+  const statuses = {};
+  const latencies = [];
+  const until = Date.now() + DURATION * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    buyers.map(async (b) => {
+      while (Date.now() < until) {
+        const s = performance.now();
+        const r = await json(base, "POST", "/api/orders", order(b.email, racing), b.token);
+        latencies.push(performance.now() - s);
+        statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const placed = statuses[201] ?? 0;
+  const after = await stockM(racing);
+  latencies.sort((a, b) => a - b);
+
+  // Phase 2: the last 50 units, 20 buyers each trying until refused: exactly 50 orders.
+  const last = 50;
+  const scarce = await product("Bench Last Units Shirt", last);
+  const sellout = {};
+  await Promise.all(
+    buyers.map(async (b) => {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const r = await json(base, "POST", "/api/orders", order(b.email, scarce), b.token);
+        sellout[r.status] = (sellout[r.status] ?? 0) + 1;
+        if (r.status !== 201) break;
+      }
+    }),
+  );
+  return {
+    available: true,
+    seconds,
+    perSecond: placed / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    statuses,
+    stockConsistent: before - after === placed,
+    before,
+    after,
+    last,
+    sellout,
+    selloutStock: await stockM(scarce),
+  };
+}
+
+async function main() {
+  const dialect = process.env.BENCH_DATABASE_URL ? "postgres" : "sqlite";
+  console.log(`bench: starting the API (${dialect}) and seeding the demo catalogue…`);
+  const api = await start(["--import", "tsx", "bench/api-server.ts"]);
+  const apiBase = `http://127.0.0.1:${api.info.port}`;
+  console.log(
+    `bench: API on ${apiBase}, demo catalogue seeded in ${api.info.seedSeconds.toFixed(1)} s`,
+  );
+
+  const listRes = await fetch(`${apiBase}/api/products`);
+  const list = await listRes.text();
+  const products = JSON.parse(list);
+  const productId = products[Math.floor(products.length / 2)].id;
+  const product = await (await fetch(`${apiBase}/api/products/${productId}`)).text();
+  const etag = listRes.headers.get("etag");
+
+  const payloadFile = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), "atelier-bare-")),
+    "payload.json",
+  );
+  fs.writeFileSync(payloadFile, JSON.stringify({ list, product, productId }));
+  const bare = await start(["bench/bare-server.mjs", payloadFile]);
+  const bareBase = `http://127.0.0.1:${bare.info.port}`;
+  const bareList = await (await fetch(`${bareBase}/api/products`)).text();
+  if (bareList !== list) throw new Error("the bare server does not answer the same bytes");
+
+  const cases = [
+    {
+      name: `GET /api/products (${products.length} products, ${fmt(list.length / 1024)} KB)`,
+      path: "/api/products",
+    },
+    { name: `GET /api/products/${productId}`, path: `/api/products/${productId}` },
+    {
+      name: "GET /api/products with If-None-Match (304)",
+      path: "/api/products",
+      headers: { "if-none-match": etag },
+      apiOnly: true,
+    },
+  ];
+  const rows = [];
+  for (const c of cases) {
+    console.log(
+      `bench: ${c.name} — ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} alternating slices`,
+    );
+    const [app, base = null] = await compare(
+      c.apiOnly ? [`${apiBase}${c.path}`] : [`${apiBase}${c.path}`, `${bareBase}${c.path}`],
+      c.headers,
+    );
+    rows.push({ ...c, app, base });
+  }
+
+  let orders = null;
+  if (!opts["skip-orders"]) {
+    console.log(`bench: orders — ${BUYERS} buyers racing for one product for ${DURATION} s`);
+    orders = await benchOrders(apiBase);
+  }
+
+  const lines = [];
+  lines.push(
+    `Atelier API bench — ${new Date().toISOString()} — ${dialect}, Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model.trim()})`,
+  );
+  lines.push(
+    `autocannon ${CONNECTIONS} connections, ${DURATION} s per server in ${ROUNDS} alternating slices after ${WARMUP} s warm-up (p50/p99: median of the slices); demo catalogue seeded in ${api.info.seedSeconds.toFixed(1)} s`,
+  );
+  lines.push("");
+  lines.push("| endpoint | server | req/s | p50 | p99 | vs bare | non-2xx / errors |");
+  lines.push("|---|---|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    const bad = (x) => `${x.statuses["3xx"] + x.statuses["4xx"] + x.statuses["5xx"]} / ${x.errors}`;
+    lines.push(
+      `| ${r.name} | Atelier API | ${fmt(r.app.rps)} | ${ms(r.app.p50)} | ${ms(r.app.p99)} | ${r.base ? (r.app.rps / r.base.rps).toFixed(2) : "—"} | ${bad(r.app)} |`,
+    );
+    if (r.base)
+      lines.push(
+        `| | bare Fastify | ${fmt(r.base.rps)} | ${ms(r.base.p50)} | ${ms(r.base.p99)} | 1.00 | ${bad(r.base)} |`,
+      );
+  }
+  lines.push("");
+  if (!orders) lines.push("Orders: skipped (--skip-orders).");
+  else if (!orders.available)
+    lines.push(
+      `Orders: orders endpoint not available${orders.reason ? ` (${orders.reason})` : ""}.`,
+    );
+  else {
+    lines.push(
+      `Orders, ${BUYERS} buyers racing for one product (1 unit of size M each, signed in): ` +
+        `**${orders.perSecond.toFixed(0)} orders/s**, p50 ${ms(orders.p50)}, p99 ${ms(orders.p99)}; ` +
+        `answers ${JSON.stringify(orders.statuses)}; stock ${orders.before} → ${orders.after} ` +
+        `(${orders.stockConsistent ? "matches the orders placed" : "DOES NOT MATCH the orders placed"}).`,
+    );
+    lines.push(
+      `Last ${orders.last} units, ${BUYERS} buyers ordering until refused: answers ${JSON.stringify(orders.sellout)}, ` +
+        `stock left ${orders.selloutStock} (${(orders.sellout[201] ?? 0) === orders.last && orders.selloutStock === 0 ? "sold exactly once each" : "MISMATCH"}).`,
+    );
+  }
+  const listRow = rows[0];
+  const ratio = listRow.app.rps / listRow.base.rps;
+  lines.push("");
+  lines.push(
+    `Target (list ≥ 0.6 of bare, p99 < 25 ms at ${CONNECTIONS} connections): ` +
+      `${ratio >= 0.6 && listRow.app.p99 < 25 ? "met" : "NOT met"} (${ratio.toFixed(2)}, p99 ${ms(listRow.app.p99)}).`,
+  );
+  console.log(`\n${lines.join("\n")}\n`);
+  fs.rmSync(path.dirname(payloadFile), { recursive: true, force: true });
+}
+
+main()
+  .catch((err) => {
+    console.error(`bench failed: ${err.stack ?? err}`);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    stopAll();
+    // Give the API a moment to drop its PostgreSQL schema and temp dir.
+    setTimeout(() => process.exit(), 1500).unref();
+  });

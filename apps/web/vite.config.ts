@@ -1,11 +1,88 @@
+import fs from "node:fs";
 import path from "node:path";
-import { defineConfig } from "vite";
+import zlib from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/**
+ * packages/shared builds its zod schemas at module top level. They have no side effects, but a
+ * bundler cannot know that, so a page that only needs `formatEGP` or `isNewProduct` would pull
+ * in all of zod (~25 KB gzip). This marks each top-level initializer that uses `z` as pure;
+ * what is unused then drops out, and pages that do validate still get zod.
+ */
+function pureSharedSchemas(): Plugin {
+  return {
+    name: "atelier:pure-shared-schemas",
+    enforce: "post",
+    transform(code, id) {
+      if (!/packages[\\/]shared[\\/]src[\\/][^\\/]+\.ts$/.test(id) || !/\bz\./.test(code))
+        return null;
+      const program = this.parse(code) as unknown as { body: Node[] };
+      const inits: Node[] = [];
+      for (const statement of program.body) {
+        const declaration =
+          statement.type === "ExportNamedDeclaration"
+            ? (statement.declaration as Node | null)
+            : statement;
+        if (declaration?.type !== "VariableDeclaration") continue;
+        for (const declarator of declaration.declarations as Node[]) {
+          const init = declarator.init as Node | null;
+          if (init && /\bz\./.test(code.slice(init.start, init.end))) inits.push(init);
+        }
+      }
+      let out = code;
+      for (const init of inits.reverse()) {
+        out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => (${out.slice(init.start, init.end)}))()${out.slice(init.end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * Writes .br and .gz beside every text asset at build time, at the highest levels, so the
+ * server sends compressed files without spending CPU per request (@fastify/static preCompressed).
+ */
+function precompress(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "atelier:precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|svg|json|txt|xml)$/.test(file)) continue;
+        const bytes = fs.readFileSync(file);
+        if (bytes.length < 1024) continue;
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pureSharedSchemas(), precompress()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
-  server: { port: 5173, proxy: { "/api": "http://127.0.0.1:3000", "/uploads": "http://127.0.0.1:3000" } },
-  build: { target: "es2022", sourcemap: false, assetsInlineLimit: 2048 },
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://127.0.0.1:3000", "/uploads": "http://127.0.0.1:3000" },
+  },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+    // Browsers without <link rel="modulepreload"> (Safari < 17) only lose the hint; no polyfill on every visit.
+    modulePreload: { polyfill: false },
+    // terser packs React a few percent tighter than esbuild; the budget of `/` is that tight.
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+  },
 });

@@ -1,12 +1,19 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { BRAND } from "@atelier/shared/brand";
+import "./index.css";
+import { AppProviders } from "@/app/providers";
+import { AppRouter, loadHome } from "@/app/router";
+import { migrateLegacySession } from "@/lib/session";
+
+migrateLegacySession();
+
+// Home's chunk is on the first screen's critical path: ask for it before React renders.
+if (location.pathname === "/") void loadHome();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <main>
-      <h1>{BRAND.name}</h1>
-      <p>{BRAND.tagline}</p>
-    </main>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
   </StrictMode>,
 );

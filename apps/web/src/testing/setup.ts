@@ -11,3 +11,19 @@ vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
   original(...args);
   throw new Error(`console.error: ${args.map(String).join(" ")}`);
 });
+
+// jsdom has no matchMedia; the layout asks it for the phone breakpoint. Tests run "wide" unless
+// they replace it.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

@@ -112,9 +112,6 @@ function segCmd(s: Seg): string {
   return `C${pt(s.c1)} ${pt(s.c2)} ${pt(s.to)}`;
 }
 
-function poly(points: Pt[], close = true): string {
-  return points.map((p, i) => `${i ? "L" : "M"}${pt(p)}`).join("") + (close ? "Z" : "");
-}
 
 function lerp(a: Pt, b: Pt, t: number): Pt {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];

@@ -1,0 +1,49 @@
+import * as React from "react";
+import { Outlet, useLocation } from "react-router";
+import { AppSidebar } from "@/components/layout/app-sidebar";
+import { Header } from "@/components/layout/header";
+import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
+import { useCart } from "@/features/cart/components/cart-provider";
+import { RouteErrorBoundary } from "./route-error";
+
+// Below the fold on every page: it arrives with the page instead of weighing on the shell.
+const Footer = React.lazy(() =>
+  import("@/components/layout/footer").then((m) => ({ default: m.Footer })),
+);
+
+/** Holds the page's place while its chunk downloads, so the footer does not jump up. */
+function PageFallback() {
+  return <div className="min-h-[70svh]" aria-busy="true" />;
+}
+
+/** The common layout (SPEC §2): header, sidebar, page, footer. */
+export function RootLayout() {
+  const { count } = useCart();
+  const { pathname } = useLocation();
+  return (
+    <SidebarProvider>
+      <a
+        href="#main"
+        className="eyebrow sr-only z-50 bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <Header cartCount={count} />
+      <div className="flex flex-1">
+        <AppSidebar />
+        <SidebarInset>
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            <RouteErrorBoundary key={pathname}>
+              <React.Suspense fallback={<PageFallback />}>
+                <Outlet />
+              </React.Suspense>
+            </RouteErrorBoundary>
+          </main>
+          <React.Suspense fallback={null}>
+            <Footer />
+          </React.Suspense>
+        </SidebarInset>
+      </div>
+    </SidebarProvider>
+  );
+}

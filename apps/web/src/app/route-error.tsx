@@ -1,0 +1,48 @@
+import * as React from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "@/components/ui/button-variants";
+
+/**
+ * A local error boundary (STYLE #8): the layout stays, the page explains. A page chunk that fails
+ * to load (a new release replaced it) is the common case, and a reload fixes it. The layout keys
+ * it by path, so navigating away clears it.
+ */
+export class RouteErrorBoundary extends React.Component<
+  { children: React.ReactNode },
+  { error: unknown }
+> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn("Page failed to render", error);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className="mx-auto flex min-h-[60svh] max-w-7xl flex-col items-center justify-center gap-5 px-4 py-14 text-center">
+        <p className="eyebrow text-camel-ink">Something went wrong</p>
+        <h1 className="display text-4xl">This page could not be shown</h1>
+        <p className="max-w-md text-muted-foreground">
+          Please reload the page. If it happens again, our team is a message away.
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <button
+            type="button"
+            className={buttonVariants()}
+            onClick={() => window.location.reload()}
+          >
+            Reload
+          </button>
+          <Link to="/" className={buttonVariants({ variant: "outline" })}>
+            Return to Home
+          </Link>
+        </div>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,12 @@
+import { Page } from "@/components/layout/page";
+import { CartView } from "@/features/cart/components/cart-view";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export default function CartRoute() {
+  useDocumentTitle("Your Cart");
+  return (
+    <Page>
+      <CartView />
+    </Page>
+  );
+}

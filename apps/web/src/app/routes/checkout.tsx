@@ -1,0 +1,74 @@
+import * as React from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { Page } from "@/components/layout/page";
+import { useCart } from "@/features/cart/components/cart-provider";
+import { PRODUCTS_KEY } from "@/features/catalog/api/get-products";
+import { CheckoutEmpty, CheckoutForm } from "@/features/checkout/components/checkout-form";
+import { clearBuyNowItem, readBuyNowItem } from "@/lib/buy-now";
+import { saveLastOrder, type LastOrder } from "@/lib/last-order";
+import { useSession } from "@/lib/session";
+import { useDocumentTitle } from "@/lib/use-document-title";
+import type { CartItem } from "@/types/store";
+
+/**
+ * /checkout, or /checkout?buyNow=true for the single Buy Now item (SPEC §2, §4). The e-mail is
+ * prefilled from `?email=` (the guest verification page sends shoppers here) or the session.
+ */
+export default function CheckoutRoute() {
+  useDocumentTitle("Checkout");
+  const [params] = useSearchParams();
+  const buyNow = params.get("buyNow") === "true";
+  const cart = useCart();
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [buyNowItem] = React.useState(() => (buyNow ? readBuyNowItem() : null));
+  // Once placed, the basket empties on the way out: show the form, not "Your cart is empty".
+  const [placed, setPlaced] = React.useState<CartItem[] | null>(null);
+
+  const items = placed ?? (buyNow ? (buyNowItem ? [buyNowItem] : []) : cart.items);
+  const initialEmail = params.get("email") ?? session?.user.email ?? "";
+
+  const onPlaced = (order: LastOrder) => {
+    saveLastOrder(order);
+    setPlaced(items);
+    void navigate("/order-confirmation");
+    if (buyNow) clearBuyNowItem();
+    else void cart.clearCart();
+    // Stock has changed: lists and product pages ask again.
+    void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+  };
+
+  /*
+   * SPEC §8: back to /cart and reload. The reload is done through the data (cart and products
+   * fetched again) rather than the browser: a real reload would empty a guest's cart, which
+   * lives in memory, and wipe the Order Failed toast before anyone could read it.
+   */
+  const onFailed = () => {
+    void navigate("/cart");
+    void queryClient.invalidateQueries();
+  };
+
+  return (
+    <Page>
+      {!buyNow && cart.isLoading && !placed ? (
+        <div role="status" aria-label="Loading checkout" className="flex flex-col gap-6 py-10">
+          <div className="h-12 w-56 animate-pulse bg-muted" />
+          <div className="h-72 w-full animate-pulse bg-muted" />
+        </div>
+      ) : items.length ? (
+        <CheckoutForm
+          key={initialEmail}
+          items={items}
+          backTo={buyNow ? "/products" : "/cart"}
+          initialEmail={initialEmail}
+          onPlaced={onPlaced}
+          onFailed={onFailed}
+        />
+      ) : (
+        <CheckoutEmpty />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { useProducts } from "@/features/catalog/api/get-products";
+import { FeaturedPiece } from "@/features/catalog/components/featured-piece";
+import { NewArrivalsStrip } from "@/features/catalog/components/new-arrivals";
+import { ProductGrid, ProductGridSkeleton } from "@/features/catalog/components/product-grid";
+import { ALL_CATEGORIES, DEFAULT_SORT, filterAndSort } from "@/features/catalog/catalog-order";
+import { HomeHero } from "@/features/content/components/home-hero";
+import { JoinCommunity } from "@/features/content/components/join-community";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  link,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  link?: boolean;
+}) {
+  return (
+    <div className="flex items-end justify-between gap-6 border-b border-border pb-5">
+      <div className="flex flex-col gap-3">
+        <p className="eyebrow text-camel-ink">{eyebrow}</p>
+        <h2 id={id} className="display text-4xl sm:text-5xl">
+          {title}
+        </h2>
+      </div>
+      {link && (
+        <Link
+          to="/products"
+          className="eyebrow group inline-flex shrink-0 items-center gap-2 pb-1 text-foreground"
+        >
+          View all
+          <ArrowRight
+            className="size-3.5 transition-transform duration-200 group-hover:translate-x-0.5"
+            strokeWidth={1.25}
+            aria-hidden="true"
+          />
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Home (SPEC §2): hero, tagline, New Arrivals, All Products, Join Our Community. */
+export default function HomeRoute() {
+  useDocumentTitle("");
+  const products = useProducts();
+  const newArrivals = products.data?.filter((p) => p.isNew) ?? [];
+  const featured = newArrivals[0] ?? products.data?.[0];
+
+  return (
+    <>
+      <HomeHero media={<FeaturedPiece product={featured} />} />
+
+      <section
+        aria-label="Our promise"
+        className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-6 py-20 text-center sm:py-24"
+      >
+        <span className="rule-ornament" aria-hidden="true" />
+        <p className="font-serif text-3xl leading-snug sm:text-4xl">
+          Egyptian cotton, Nile linen and soft cashmere, cut with restraint in Cairo and made to be
+          worn for years, not seasons.
+        </p>
+        <p className="eyebrow text-muted-foreground">
+          Delivered in Cairo and Giza · Cash on delivery or Instapay
+        </p>
+      </section>
+
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-24 px-4 pb-24 sm:px-8 lg:px-12">
+        {newArrivals.length > 0 && (
+          <section aria-labelledby="new-arrivals" className="flex flex-col gap-10">
+            <SectionHeading id="new-arrivals" eyebrow="Just in" title="New Arrivals" link />
+            <NewArrivalsStrip products={newArrivals} />
+          </section>
+        )}
+
+        <section aria-labelledby="all-products" className="flex flex-col gap-10">
+          <SectionHeading id="all-products" eyebrow="The collection" title="All Products" link />
+          {products.isPending ? (
+            <ProductGridSkeleton />
+          ) : products.isError ? (
+            <p role="alert" className="py-12 text-center text-destructive">
+              Error loading products: {products.error.message}
+            </p>
+          ) : (
+            <ProductGrid products={filterAndSort(products.data, ALL_CATEGORIES, DEFAULT_SORT)} />
+          )}
+        </section>
+      </div>
+
+      <JoinCommunity />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { useSearchParams } from "react-router";
+import { LoginForm } from "@/features/auth/components/login-form";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export default function LoginRoute() {
+  useDocumentTitle("Log In");
+  const [params] = useSearchParams();
+  return <LoginForm message={params.get("message")} />;
+}

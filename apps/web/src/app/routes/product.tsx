@@ -1,0 +1,54 @@
+import { Link, useNavigate, useParams } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Page } from "@/components/layout/page";
+import { useProduct } from "@/features/catalog/api/get-product";
+import { ProductDetail, ProductDetailSkeleton } from "@/features/catalog/components/product-detail";
+import { useCart } from "@/features/cart/components/cart-provider";
+import { saveBuyNowItem } from "@/lib/buy-now";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export default function ProductRoute() {
+  const { id = "" } = useParams();
+  const product = useProduct(id);
+  const cart = useCart();
+  const navigate = useNavigate();
+  useDocumentTitle(product.data?.title ?? (product.isError ? "Product Not Found" : undefined));
+
+  return (
+    <Page className="flex flex-col gap-8">
+      <Link
+        to="/products"
+        className="eyebrow inline-flex w-fit items-center gap-2 text-muted-foreground transition-colors duration-200 hover:text-foreground"
+      >
+        <ArrowLeft className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
+        Our Collection
+      </Link>
+      {product.data ? (
+        <ProductDetail
+          key={product.data.id}
+          product={product.data}
+          adding={cart.isUpdating}
+          onAddToCart={(item) => void cart.addItem(item)}
+          onBuyNow={(item) => {
+            // SPEC §4: Buy Now skips the cart; checkout reads the single item from sessionStorage.
+            saveBuyNowItem(item);
+            void navigate("/checkout?buyNow=true");
+          }}
+        />
+      ) : product.isPending ? (
+        <ProductDetailSkeleton />
+      ) : (
+        <div className="flex min-h-[50svh] flex-col items-center justify-center gap-5 text-center">
+          <h1 className="display text-5xl">Product Not Found</h1>
+          <p className="max-w-md text-muted-foreground">
+            This piece is no longer in our collection, or the link is not quite right.
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/products">Back to Products</Link>
+          </Button>
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,14 @@
+import { useSearchParams } from "react-router";
+import { Page } from "@/components/layout/page";
+import { VerifyGuestView } from "@/features/orders/components/verify-guest-view";
+import { useDocumentTitle } from "@/lib/use-document-title";
+
+export default function VerifyGuestRoute() {
+  useDocumentTitle("Verify Your Email");
+  const [params] = useSearchParams();
+  return (
+    <Page>
+      <VerifyGuestView token={params.get("token")} email={params.get("email")} />
+    </Page>
+  );
+}

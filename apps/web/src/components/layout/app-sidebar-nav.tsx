@@ -1,0 +1,110 @@
+import type * as React from "react";
+import { useLocation } from "react-router";
+import {
+  House,
+  Info,
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  Mail,
+  Package,
+  ScrollText,
+  Shirt,
+  UserPlus,
+} from "lucide-react";
+import {
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarMenuLink,
+} from "@/components/ui/sidebar-menu";
+import { logout, useSession } from "@/lib/session";
+
+type NavItem = { title: string; to: string; icon: React.ComponentType<{ strokeWidth?: number }> };
+
+const NAVIGATION: NavItem[] = [
+  { title: "Home", to: "/", icon: House },
+  { title: "Our Products", to: "/products", icon: Shirt },
+  { title: "Policies", to: "/policies", icon: ScrollText },
+  { title: "About Us", to: "/about", icon: Info },
+  { title: "Contact Us", to: "/contact", icon: Mail },
+];
+const GUEST: NavItem[] = [
+  { title: "Log In", to: "/login", icon: LogIn },
+  { title: "Sign Up", to: "/signup", icon: UserPlus },
+];
+const ADMIN: NavItem[] = [
+  { title: "Dashboard", to: "/admin", icon: LayoutDashboard },
+  { title: "Products", to: "/admin/products", icon: Package },
+];
+
+function NavGroup({
+  label,
+  items,
+  pathname,
+}: {
+  label: string;
+  items: NavItem[];
+  pathname: string;
+}) {
+  return (
+    <SidebarGroup>
+      <SidebarGroupLabel>{label}</SidebarGroupLabel>
+      <SidebarMenu>
+        {items.map(({ title, to, icon: Icon }) => (
+          <SidebarMenuItem key={to}>
+            <SidebarMenuLink to={to} isActive={pathname === to} tooltip={title}>
+              <Icon strokeWidth={1.25} />
+              <span>{title}</span>
+            </SidebarMenuLink>
+          </SidebarMenuItem>
+        ))}
+      </SidebarMenu>
+    </SidebarGroup>
+  );
+}
+
+/** SPEC §2: Navigation for all, Account by session, Admin for admins only. */
+export function AppSidebarNav() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  return (
+    <>
+      <SidebarContent>
+        <nav aria-label="Main">
+          <NavGroup label="Navigation" items={NAVIGATION} pathname={pathname} />
+        </nav>
+        {session?.user.role === "admin" && (
+          <NavGroup label="Admin" items={ADMIN} pathname={pathname} />
+        )}
+      </SidebarContent>
+      <SidebarFooter className="p-0 py-2">
+        {session ? (
+          <SidebarGroup>
+            <SidebarGroupLabel>Account</SidebarGroupLabel>
+            <div className="flex flex-col gap-0.5 px-2 pb-2 group-data-[state=collapsed]:sr-only">
+              <span className="truncate text-sm" title={session.user.email}>
+                {session.user.email}
+              </span>
+              <span className="eyebrow text-camel-ink">{session.user.role}</span>
+            </div>
+            <SidebarMenu>
+              <SidebarMenuItem>
+                <SidebarMenuButton tooltip="Sign Out" onClick={logout}>
+                  <LogOut strokeWidth={1.25} />
+                  <span>Sign Out</span>
+                </SidebarMenuButton>
+              </SidebarMenuItem>
+            </SidebarMenu>
+          </SidebarGroup>
+        ) : (
+          <NavGroup label="Account" items={GUEST} pathname={pathname} />
+        )}
+      </SidebarFooter>
+    </>
+  );
+}

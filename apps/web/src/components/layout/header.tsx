@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { SidebarTrigger } from "@/components/ui/sidebar";
+import { cn } from "@/lib/cn";
+import { ShoppingBagIcon } from "./icons";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+
+export const cartLabel = (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+
+/** The top bar: sidebar toggle, wordmark, theme toggle, cart with its count (SPEC §2). */
+export function Header({ cartCount }: { cartCount: number }) {
+  return (
+    <header className="sticky top-0 z-40 h-16 border-b border-border bg-background/95 backdrop-blur-sm supports-[backdrop-filter]:bg-background/85">
+      <div className="grid h-full grid-cols-[1fr_auto_1fr] items-center px-2 sm:px-4">
+        <div className="flex items-center">
+          <SidebarTrigger />
+        </div>
+        <Logo compact />
+        <div className="flex items-center justify-end gap-1">
+          <ThemeToggle />
+          <Link
+            to="/cart"
+            aria-label={cartLabel(cartCount)}
+            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "relative")}
+          >
+            <ShoppingBagIcon />
+            {cartCount > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute right-0.5 top-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-camel px-1 text-[0.625rem] font-semibold tracking-normal text-[#1f2a44]"
+              >
+                {cartCount > 99 ? "99+" : cartCount}
+              </span>
+            )}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

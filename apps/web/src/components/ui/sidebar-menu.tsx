@@ -1,0 +1,161 @@
+import type * as React from "react";
+import { Link } from "react-router";
+import { cn } from "@/lib/cn";
+import { useSidebar } from "./sidebar";
+
+/*
+ * The sidebar's contents (groups, menus, rows). Apart from sidebar.tsx so the page shell can
+ * draw the sidebar's frame at once while this arrives with the page.
+ */
+export function SidebarHeader({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="sidebar-header"
+      className={cn("flex flex-col gap-2 p-3", className)}
+      {...props}
+    />
+  );
+}
+
+export function SidebarContent({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="sidebar-content"
+      className={cn(
+        "flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto overflow-x-hidden py-3 group-data-[state=collapsed]:overflow-visible",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function SidebarFooter({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="sidebar-footer"
+      className={cn("flex flex-col gap-2 border-t border-sidebar-border p-3", className)}
+      {...props}
+    />
+  );
+}
+
+export function SidebarGroup({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="sidebar-group"
+      className={cn("relative flex w-full min-w-0 flex-col px-2 py-2", className)}
+      {...props}
+    />
+  );
+}
+
+export function SidebarGroupLabel({ className, ...props }: React.ComponentProps<"h2">) {
+  return (
+    <h2
+      data-slot="sidebar-group-label"
+      className={cn(
+        "eyebrow flex h-8 shrink-0 items-center px-2 font-sans text-muted-foreground transition-opacity duration-200 group-data-[state=collapsed]:sr-only",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function SidebarMenu({ className, ...props }: React.ComponentProps<"ul">) {
+  return (
+    <ul
+      data-slot="sidebar-menu"
+      className={cn("flex w-full min-w-0 flex-col gap-0.5", className)}
+      {...props}
+    />
+  );
+}
+
+export function SidebarMenuItem({ className, ...props }: React.ComponentProps<"li">) {
+  return (
+    <li
+      data-slot="sidebar-menu-item"
+      className={cn("group/menu-item relative", className)}
+      {...props}
+    />
+  );
+}
+
+const menuButtonClass = cn(
+  "relative flex h-9 w-full min-w-0 cursor-pointer items-center gap-3 rounded-[2px] px-2 text-left text-sm text-sidebar-foreground outline-none transition-colors duration-200 hover:bg-sidebar-accent focus-visible:ring-1 focus-visible:ring-ring data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium",
+  "[&>svg]:size-4 [&>svg]:shrink-0 [&>span:last-child]:truncate group-data-[state=collapsed]:[&>span:last-child]:sr-only",
+  "data-[active=true]:before:absolute data-[active=true]:before:inset-y-2 data-[active=true]:before:left-0 data-[active=true]:before:w-px data-[active=true]:before:bg-camel",
+);
+
+/** Collapsed, the label shows beside the icon after SPEC §9's 700 ms (CSS only). */
+function MenuTooltip({ text }: { text: string | undefined }) {
+  const { isMobile, state } = useSidebar();
+  if (!text || isMobile || state !== "collapsed") return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="pointer-events-none absolute left-full top-1/2 z-50 ml-3 -translate-y-1/2 whitespace-nowrap bg-primary px-2.5 py-1.5 text-xs text-primary-foreground opacity-0 transition-opacity duration-150 group-hover/menu-item:opacity-100 group-hover/menu-item:delay-700 group-has-[:focus-visible]/menu-item:opacity-100"
+    >
+      {text}
+    </span>
+  );
+}
+
+/**
+ * A row of the menu that acts (e.g. Sign Out): an icon, then the label as the last <span>.
+ * Collapsed, the label stays in the accessible name (visually hidden) and shows as a tooltip.
+ */
+export function SidebarMenuButton({
+  isActive = false,
+  tooltip,
+  className,
+  onClick,
+  ...props
+}: React.ComponentProps<"button"> & { isActive?: boolean; tooltip?: string }) {
+  const { isMobile, setOpenMobile } = useSidebar();
+  return (
+    <>
+      <button
+        type="button"
+        data-slot="sidebar-menu-button"
+        data-active={isActive}
+        className={cn(menuButtonClass, className)}
+        onClick={(event) => {
+          onClick?.(event);
+          if (isMobile) setOpenMobile(false);
+        }}
+        {...props}
+      />
+      <MenuTooltip text={tooltip} />
+    </>
+  );
+}
+
+/** A row of the menu that navigates; marks the current page. */
+export function SidebarMenuLink({
+  isActive = false,
+  tooltip,
+  className,
+  onClick,
+  ...props
+}: React.ComponentProps<typeof Link> & { isActive?: boolean; tooltip?: string }) {
+  const { isMobile, setOpenMobile } = useSidebar();
+  return (
+    <>
+      <Link
+        data-slot="sidebar-menu-button"
+        data-active={isActive}
+        aria-current={isActive ? "page" : undefined}
+        className={cn(menuButtonClass, className)}
+        onClick={(event) => {
+          onClick?.(event);
+          if (isMobile) setOpenMobile(false);
+        }}
+        {...props}
+      />
+      <MenuTooltip text={tooltip} />
+    </>
+  );
+}

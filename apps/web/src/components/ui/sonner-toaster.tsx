@@ -1,0 +1,32 @@
+import { Toaster } from "sonner";
+import type { Theme } from "@/lib/theme";
+
+/** sonner in the label's colours; loaded on the first toast (see toaster.tsx). */
+export default function SonnerToaster({ theme }: { theme: Theme }) {
+  return (
+    <Toaster
+      theme={theme}
+      position="bottom-right"
+      toastOptions={{
+        unstyled: true,
+        classNames: {
+          // Colours per type, so no two background classes ever meet on one toast.
+          toast:
+            "flex w-full items-start gap-3 border p-4 shadow-[0_4px_24px_rgb(0_0_0/0.08)] sm:w-[22rem]",
+          default: "border-border bg-popover text-popover-foreground",
+          info: "border-border bg-popover text-popover-foreground",
+          warning: "border-border bg-popover text-popover-foreground",
+          title: "text-sm font-medium",
+          // `!`: sonner's own theme rule colours descriptions grey, which fails contrast on oxblood.
+          description: "mt-1 text-sm text-inherit!",
+          error: "border-destructive bg-destructive text-destructive-foreground",
+          success:
+            "border-border bg-popover text-popover-foreground [&_[data-icon]]:text-secondary dark:[&_[data-icon]]:text-camel-ink",
+          icon: "mt-0.5 shrink-0",
+          actionButton: "eyebrow ml-auto bg-primary px-3 py-1.5 text-primary-foreground",
+          closeButton: "text-muted-foreground",
+        },
+      }}
+    />
+  );
+}

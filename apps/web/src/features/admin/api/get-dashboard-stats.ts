@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { DashboardStats } from "@atelier/shared/orders";
+import { api } from "@/lib/api-client";
+
+export const getDashboardStats = (signal?: AbortSignal) =>
+  api.get<DashboardStats>("/admin/dashboard", signal);
+
+export const dashboardStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["admin", "dashboard"],
+    queryFn: ({ signal }) => getDashboardStats(signal),
+  });
+
+export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions());

@@ -1,0 +1,77 @@
+import * as React from "react";
+import { Link } from "react-router";
+import { ArrowRight, RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/layout/page";
+import { toast } from "@/lib/toast";
+import { useAdminOrders } from "../api/get-admin-orders";
+import { useDashboardStats } from "../api/get-dashboard-stats";
+import { DashboardStatsCards } from "./dashboard-stats";
+import { RecentOrders } from "./recent-orders";
+
+/** /admin (SPEC §2): the six figures and every order, newest first, with its status. */
+export function AdminDashboard() {
+  const stats = useDashboardStats();
+  const orders = useAdminOrders();
+  const failed = stats.isError || orders.isError;
+
+  // SPEC §8: one toast per failed load, not one per query or per render.
+  React.useEffect(() => {
+    if (failed) toast.error("Error", { description: "Failed to load dashboard data." });
+  }, [failed]);
+
+  const retry = () => {
+    if (stats.isError) void stats.refetch();
+    if (orders.isError) void orders.refetch();
+  };
+
+  return (
+    <div className="flex flex-col gap-12">
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <PageHeader eyebrow="Back office" title="Admin Dashboard">
+          Monitor the store at a glance and manage orders from placement to delivery.
+        </PageHeader>
+        <Button asChild variant="outline" className="self-start sm:self-auto">
+          <Link to="/admin/products">
+            Manage products
+            <ArrowRight strokeWidth={1.25} aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+
+      {failed && (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-4 border border-destructive/60 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="text-sm text-destructive">Failed to load dashboard data.</p>
+          <Button variant="outline" size="sm" onClick={retry}>
+            <RefreshCw strokeWidth={1.25} aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      )}
+
+      <section aria-labelledby="figures-heading" className="flex flex-col gap-5">
+        <h2 id="figures-heading" className="sr-only">
+          Store figures
+        </h2>
+        <DashboardStatsCards stats={stats.data} />
+      </section>
+
+      <section aria-labelledby="recent-orders-heading" className="flex flex-col gap-5">
+        <div className="flex items-baseline justify-between gap-4 border-b border-border pb-3">
+          <h2 id="recent-orders-heading" className="font-serif text-3xl">
+            Recent Orders
+          </h2>
+          {orders.data && (
+            <p className="eyebrow text-muted-foreground" aria-live="polite">
+              {orders.data.length} {orders.data.length === 1 ? "order" : "orders"}
+            </p>
+          )}
+        </div>
+        {orders.isError ? null : <RecentOrders orders={orders.data} />}
+      </section>
+    </div>
+  );
+}

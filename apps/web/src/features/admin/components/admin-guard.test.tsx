@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { clearSession, setSession } from "@/lib/session";
+import { AdminGuard } from "./admin-guard";
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>login page {new URLSearchParams(location.search).get("message")}</p>;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/admin"
+          element={
+            <AdminGuard>
+              <p>admin data</p>
+            </AdminGuard>
+          }
+        />
+        <Route path="/login" element={<LoginProbe />} />
+        <Route path="/" element={<p>home</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => clearSession());
+
+describe("AdminGuard", () => {
+  it("sends a guest to log in, with SPEC's message", () => {
+    renderAt("/admin");
+    expect(screen.getByText("login page Please log in to continue")).toBeInTheDocument();
+    expect(screen.queryByText("admin data")).toBeNull();
+  });
+
+  it("tells a signed-in customer the area is not theirs, and keeps them signed in", () => {
+    setSession("customer-token", { id: 2, email: "nour@example.com", role: "customer" });
+    renderAt("/admin");
+    expect(screen.getByText("This area is for the store's administrators.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(screen.queryByText("admin data")).toBeNull();
+    expect(sessionStorage.getItem("token")).toBe("customer-token");
+  });
+
+  it("shows an admin the page", () => {
+    setSession("admin-token", { id: 1, email: "admin@example.com", role: "admin" });
+    renderAt("/admin");
+    expect(screen.getByText("admin data")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,157 @@
+import { Link } from "react-router";
+import { ExternalLink } from "lucide-react";
+import {
+  imageSrcSet,
+  QUANTITY_KEYS,
+  SIZES,
+  type Product,
+  type Size,
+} from "@atelier/shared/catalog";
+import { formatEGP } from "@atelier/shared/money";
+import { Badge } from "@/components/ui/badge";
+import { useDeleteProduct } from "../api/delete-product";
+import { useUpdateOriginalPrice } from "../api/update-original-price";
+import { useUpdateProductImages } from "../api/update-product-images";
+import { useUpdateProductQuantity } from "../api/update-product-quantity";
+import { useUpdateSalePrice } from "../api/update-sale-price";
+import { DeleteProductDialog } from "./delete-product-dialog";
+import { EditImagesDialog } from "./edit-images-dialog";
+import { EditPriceDialog, type PriceKind } from "./edit-price-dialog";
+import { InventoryTable } from "./inventory-table";
+
+const quantitiesOf = (product: Product) =>
+  Object.fromEntries(SIZES.map((size) => [size, product[QUANTITY_KEYS[size]] ?? 0])) as Record<
+    Size,
+    number
+  >;
+
+/**
+ * Phones: a small image beside the title, then the words, then the stock. Tablets: the image
+ * runs down beside title and words. Wide screens: the stock table takes a third column.
+ */
+export const CARD_GRID = [
+  "grid gap-x-5 gap-y-5 border border-border bg-card p-4 sm:gap-x-7 sm:p-6 xl:gap-x-6",
+  "grid-cols-[6rem_minmax(0,1fr)] [grid-template-areas:'img_head'_'body_body'_'inv_inv']",
+  "sm:grid-cols-[8.5rem_minmax(0,1fr)] sm:grid-rows-[auto_1fr] sm:[grid-template-areas:'img_head'_'img_body'_'inv_inv']",
+  "xl:grid-cols-[8.5rem_minmax(0,1fr)_27rem] xl:[grid-template-areas:'img_head_inv'_'img_body_inv']",
+].join(" ");
+
+/** One product on /admin/products (SPEC §2): first image, words, the three badges, its tools and stock. */
+export function AdminProductCard({ product }: { product: Product }) {
+  const updateOriginal = useUpdateOriginalPrice();
+  const updateSale = useUpdateSalePrice();
+  const updateImages = useUpdateProductImages();
+  const updateQuantity = useUpdateProductQuantity();
+  const remove = useDeleteProduct();
+
+  const quantities = quantitiesOf(product);
+  const totalStock = SIZES.reduce((sum, size) => sum + quantities[size], 0);
+  const image = product.images[0];
+  const headingId = `product-${product.id}-title`;
+
+  const updatePrice = (kind: PriceKind, value: number) =>
+    kind === "original"
+      ? updateOriginal.mutateAsync({ id: product.id, originalPrice: value })
+      : updateSale.mutateAsync({ id: product.id, salePrice: value });
+
+  return (
+    <article aria-labelledby={headingId} className={CARD_GRID}>
+      <div className="[grid-area:img]">
+        {image ? (
+          <img
+            src={image}
+            srcSet={imageSrcSet(image)}
+            sizes="(min-width: 640px) 152px, 96px"
+            alt={product.title}
+            width={1600}
+            height={2000}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/5] h-auto w-full bg-muted object-cover"
+          />
+        ) : (
+          <div
+            role="img"
+            aria-label={`${product.title}: no image`}
+            className="flex aspect-[4/5] w-full items-center justify-center bg-muted"
+          >
+            <span
+              aria-hidden="true"
+              className="font-serif text-2xl tracking-[0.2em] text-muted-foreground"
+            >
+              MZ
+            </span>
+          </div>
+        )}
+      </div>
+
+      <div className="flex min-w-0 items-start justify-between gap-3 [grid-area:head]">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <p className="eyebrow text-muted-foreground">
+            {product.category.toLowerCase()}
+            <span aria-hidden="true"> · </span>
+            <span className="normal-case tracking-normal">{product.material}</span>
+          </p>
+          <h2 id={headingId} className="font-serif text-2xl leading-tight">
+            {product.title}
+          </h2>
+        </div>
+        <DeleteProductDialog
+          title={product.title}
+          onDelete={() => remove.mutateAsync({ id: product.id, title: product.title })}
+        />
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-4 [grid-area:body]">
+        {product.description && (
+          <p className="line-clamp-3 max-w-prose text-sm leading-relaxed text-muted-foreground">
+            {product.description}
+          </p>
+        )}
+        <ul aria-label="Prices and stock" className="flex flex-wrap gap-2">
+          <li>
+            <Badge variant="outline">Original: {formatEGP(product.originalPrice)}</Badge>
+          </li>
+          <li>
+            <Badge variant="secondary">Sale: {formatEGP(product.salePrice)}</Badge>
+          </li>
+          <li>
+            <Badge variant={totalStock > 0 ? "default" : "destructive"}>
+              Total stock: {totalStock}
+            </Badge>
+          </li>
+        </ul>
+        <div className="flex flex-wrap items-center gap-2 pt-1">
+          <EditPriceDialog product={product} onUpdate={updatePrice} />
+          <EditImagesDialog
+            product={product}
+            onReplace={(images) => updateImages.mutateAsync({ id: product.id, images })}
+          />
+          <Link
+            to={`/product/${product.id}`}
+            className="eyebrow inline-flex items-center gap-1.5 px-2 py-2 text-muted-foreground underline-offset-4 transition-colors duration-200 hover:text-foreground hover:underline"
+          >
+            View in shop
+            <ExternalLink className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+
+      <section
+        aria-label={`Inventory by Size of ${product.title}`}
+        className="flex min-w-0 flex-col gap-1 [grid-area:inv]"
+      >
+        <h3 className="eyebrow border-b border-border pb-2 font-sans text-foreground">
+          Inventory by Size
+        </h3>
+        <InventoryTable
+          title={product.title}
+          quantities={quantities}
+          onSave={(size, quantity) =>
+            updateQuantity.mutateAsync({ id: product.id, size, quantity })
+          }
+        />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import type * as React from "react";
+import { Ban, Banknote, Clock3, PackageCheck, RotateCcw, ShoppingBag } from "lucide-react";
+import type { DashboardStats } from "@atelier/shared/orders";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatAmount } from "../admin-rules";
+
+type Figure = {
+  key: keyof DashboardStats;
+  label: string;
+  icon: React.ComponentType<{ className?: string; strokeWidth?: number; "aria-hidden"?: boolean }>;
+  format: (value: number) => string;
+};
+
+const count = (value: number) => value.toLocaleString("en-US");
+
+/** SPEC §2's six cards, in SPEC's order. */
+const FIGURES: Figure[] = [
+  { key: "totalSales", label: "Total Sales (EGP)", icon: Banknote, format: formatAmount },
+  { key: "totalOrders", label: "Total Orders", icon: ShoppingBag, format: count },
+  { key: "pendingOrders", label: "Pending Orders", icon: Clock3, format: count },
+  { key: "deliveredOrders", label: "Delivered Orders", icon: PackageCheck, format: count },
+  { key: "returnedOrders", label: "Returned Orders", icon: RotateCcw, format: count },
+  { key: "canceledOrders", label: "Canceled Orders", icon: Ban, format: count },
+];
+
+/** The figures as a description list: each card reads "Total Orders, 12" to a screen reader. */
+export function DashboardStatsCards({ stats }: { stats: DashboardStats | undefined }) {
+  return (
+    <dl
+      aria-label="Store figures"
+      aria-busy={!stats || undefined}
+      className="grid grid-cols-2 border-l border-t border-border bg-card lg:grid-cols-3"
+    >
+      {FIGURES.map(({ key, label, icon: Icon, format }) => (
+        <div
+          key={key}
+          className="relative flex flex-col gap-5 border-b border-r border-border p-5 sm:p-7"
+        >
+          <dt className="eyebrow flex items-start justify-between gap-3 text-muted-foreground">
+            <span>{label}</span>
+            <Icon className="size-4 shrink-0 text-camel-ink" strokeWidth={1.25} aria-hidden />
+          </dt>
+          <dd className="display text-3xl lining-nums tabular-nums sm:text-[2.75rem]">
+            {stats ? format(stats[key]) : <Skeleton className="h-9 w-24 sm:h-11 sm:w-32" />}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

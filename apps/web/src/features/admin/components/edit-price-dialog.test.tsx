@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { EditPriceForm } from "./edit-price-dialog";
+
+const product = { id: 5, originalPrice: 1250, salePrice: 990 };
+
+function setup(onUpdate = vi.fn().mockResolvedValue(undefined)) {
+  render(<EditPriceForm product={product} onUpdate={onUpdate} />);
+  return {
+    onUpdate,
+    user: userEvent.setup(),
+    original: screen.getByLabelText("Original Price"),
+    sale: screen.getByLabelText("Sale Price"),
+    updateOriginal: screen.getByRole("button", { name: "Update Original" }),
+    updateSale: screen.getByRole("button", { name: "Update Sale" }),
+  };
+}
+
+describe("EditPriceForm (SPEC §5)", () => {
+  it("shows the current prices and starts with both buttons disabled", () => {
+    const { updateOriginal, updateSale, original, sale } = setup();
+    expect(updateOriginal).toBeDisabled();
+    expect(updateSale).toBeDisabled();
+    expect(original).toHaveAccessibleDescription("Currently 1,250.00 EGP");
+    expect(sale).toHaveAccessibleDescription("Currently 990.00 EGP");
+    expect(original).toHaveAttribute("step", "0.01");
+  });
+
+  it.each(["0", "-5", "0.00"])("keeps a button disabled for %j", async (value) => {
+    const { user, original, updateOriginal, sale, updateSale } = setup();
+    await user.type(original, value);
+    await user.type(sale, value);
+    expect(updateOriginal).toBeDisabled();
+    expect(updateSale).toBeDisabled();
+  });
+
+  it("enables each button on its own and sends its price", async () => {
+    const { user, onUpdate, original, updateOriginal, sale, updateSale } = setup();
+    await user.type(sale, "899.5");
+    expect(updateSale).toBeEnabled();
+    expect(updateOriginal).toBeDisabled();
+    await user.click(updateSale);
+    expect(onUpdate).toHaveBeenCalledExactlyOnceWith("sale", 899.5);
+    // Emptied after success, so the button is disabled again.
+    expect(sale).toHaveValue(null);
+    expect(updateSale).toBeDisabled();
+
+    await user.type(original, "1300{Enter}");
+    expect(onUpdate).toHaveBeenLastCalledWith("original", 1300);
+  });
+
+  it("keeps the typed value when the update fails", async () => {
+    const { user, sale, updateSale } = setup(vi.fn().mockRejectedValue(new Error("HTTP 500")));
+    await user.type(sale, "10");
+    await user.click(updateSale);
+    expect(sale).toHaveValue(10);
+    expect(updateSale).toBeEnabled();
+  });
+});

@@ -1,0 +1,142 @@
+import * as React from "react";
+import { Tag } from "lucide-react";
+import type { Product } from "@atelier/shared/catalog";
+import { formatEGP } from "@atelier/shared/money";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { parsePrice } from "../admin-rules";
+
+export type PriceKind = "original" | "sale";
+
+/**
+ * One price with its own button (SPEC §5): the button stays disabled while the value is empty,
+ * 0 or less. The field empties after a successful update, and the current price below it follows.
+ */
+function PriceRow({
+  id,
+  label,
+  action,
+  current,
+  onUpdate,
+}: {
+  id: string;
+  label: string;
+  action: string;
+  current: number;
+  onUpdate: (value: number) => Promise<unknown>;
+}) {
+  const [value, setValue] = React.useState("");
+  const [saving, setSaving] = React.useState(false);
+  const price = parsePrice(value);
+
+  const update = async () => {
+    if (price === null) return;
+    setSaving(true);
+    try {
+      await onUpdate(price);
+      setValue("");
+    } catch {
+      // The failure toast is the caller's; the typed value stays so it can be corrected.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void update();
+      }}
+    >
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-describedby={`${id}-current`}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          className="sm:w-44"
+          disabled={price === null || saving}
+        >
+          {action}
+        </Button>
+      </div>
+      <p id={`${id}-current`} className="text-xs text-muted-foreground">
+        Currently {formatEGP(current)}
+      </p>
+    </form>
+  );
+}
+
+export function EditPriceForm({
+  product,
+  onUpdate,
+}: {
+  product: Pick<Product, "id" | "originalPrice" | "salePrice">;
+  onUpdate: (kind: PriceKind, value: number) => Promise<unknown>;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PriceRow
+        id={`original-price-${product.id}`}
+        label="Original Price"
+        action="Update Original"
+        current={product.originalPrice}
+        onUpdate={(value) => onUpdate("original", value)}
+      />
+      <PriceRow
+        id={`sale-price-${product.id}`}
+        label="Sale Price"
+        action="Update Sale"
+        current={product.salePrice}
+        onUpdate={(value) => onUpdate("sale", value)}
+      />
+    </div>
+  );
+}
+
+export function EditPriceDialog({
+  product,
+  onUpdate,
+}: {
+  product: Product;
+  onUpdate: (kind: PriceKind, value: number) => Promise<unknown>;
+}) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Tag strokeWidth={1.25} aria-hidden="true" />
+          Edit Price
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Price</DialogTitle>
+          <DialogDescription>{product.title}. Each price is updated on its own.</DialogDescription>
+        </DialogHeader>
+        <EditPriceForm product={product} onUpdate={onUpdate} />
+      </DialogContent>
+    </Dialog>
+  );
+}

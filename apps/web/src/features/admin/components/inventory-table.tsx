@@ -1,0 +1,158 @@
+import * as React from "react";
+import { Check, X } from "lucide-react";
+import { SIZES, type Size } from "@atelier/shared/catalog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { cn } from "@/lib/cn";
+import { parseStock } from "../admin-rules";
+
+// On a phone the five columns must fit a card: tighter cells, smaller headings, badges that wrap.
+const head = "h-auto px-1.5 py-2.5 leading-4 sm:px-2";
+const cell = "px-1.5 py-2 sm:px-2";
+const headText = "block whitespace-normal max-sm:text-[0.625rem] max-sm:tracking-[0.12em]";
+
+/**
+ * One size's stock (SPEC §4 "Stock edit"): the typed value is pending while it differs from the
+ * current stock, then confirmed or discarded. What is sent is a whole number, at least 0.
+ */
+function StockRow({
+  size,
+  current,
+  onSave,
+}: {
+  size: Size;
+  current: number;
+  onSave: (size: Size, quantity: number) => Promise<unknown>;
+}) {
+  // null: not editing, the field shows the current stock (and follows it when it changes).
+  const [draft, setDraft] = React.useState<string | null>(null);
+  const [saving, setSaving] = React.useState(false);
+  const next = draft === null || draft.trim() === "" ? current : parseStock(draft);
+  const pending = next !== current;
+
+  const save = async () => {
+    if (!pending || saving) return;
+    setSaving(true);
+    try {
+      await onSave(size, next);
+      setDraft(null);
+    } catch {
+      // The caller's failure toast has spoken; the typed value stays for another try.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <TableRow className="hover:bg-transparent">
+      <TableCell className={cn(cell, "font-serif text-lg lining-nums")}>{size}</TableCell>
+      <TableCell className={cn(cell, "tabular-nums")}>{current}</TableCell>
+      <TableCell className={cell}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min="0"
+          step="1"
+          aria-label={`New quantity for size ${size}`}
+          value={draft ?? String(current)}
+          disabled={saving}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              void save();
+            } else if (event.key === "Escape" && draft !== null) {
+              event.preventDefault();
+              setDraft(null);
+            }
+          }}
+          className="h-9 w-16 px-2 tabular-nums sm:w-20 sm:px-3"
+        />
+      </TableCell>
+      <TableCell className={cell}>
+        {pending && (
+          <div className="flex gap-0.5 sm:gap-1">
+            <Button
+              variant="secondary"
+              size="icon-sm"
+              aria-label={`Save quantity for size ${size}`}
+              disabled={saving}
+              onClick={() => void save()}
+            >
+              <Check strokeWidth={1.5} aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Discard quantity for size ${size}`}
+              disabled={saving}
+              onClick={() => setDraft(null)}
+            >
+              <X strokeWidth={1.5} aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+      </TableCell>
+      <TableCell className={cell}>
+        <Badge variant={current > 0 ? "secondary" : "destructive"}>
+          {/* A phone may break it after "Out of", never between "Out" and "of". */}
+          <span className="max-sm:whitespace-normal">
+            {current > 0 ? "In Stock" : "Out\u00a0of Stock"}
+          </span>
+        </Badge>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** SPEC §2's Inventory by Size table. */
+export function InventoryTable({
+  title,
+  quantities,
+  onSave,
+}: {
+  title: string;
+  quantities: Record<Size, number>;
+  onSave: (size: Size, quantity: number) => Promise<unknown>;
+}) {
+  return (
+    <Table>
+      <TableCaption className="sr-only">Inventory by Size of {title}</TableCaption>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead className={head}>
+            <span className={headText}>Size</span>
+          </TableHead>
+          {/* Two-word headings may break onto two lines, so five columns fit a phone and a card's third column. */}
+          <TableHead className={head}>
+            <span className={headText}>Current Stock</span>
+          </TableHead>
+          <TableHead className={head}>
+            <span className={headText}>New Quantity</span>
+          </TableHead>
+          <TableHead className={head}>
+            <span className={headText}>Actions</span>
+          </TableHead>
+          <TableHead className={head}>
+            <span className={headText}>Status</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {SIZES.map((size) => (
+          <StockRow key={size} size={size} current={quantities[size]} onSave={onSave} />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

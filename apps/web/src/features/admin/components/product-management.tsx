@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { DEFAULT_CATEGORY } from "@atelier/shared/catalog";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { PageHeader } from "@/components/layout/page";
+import { useAdminProducts } from "../api/get-admin-products";
+import { AddProductDialog } from "./add-product-dialog";
+import { AdminProductCard, CARD_GRID } from "./admin-product-card";
+
+/** /admin/products (SPEC §2): add, price, images, stock per size and delete, newest first. */
+export function ProductManagement() {
+  const products = useAdminProducts();
+  const categories = [
+    ...new Set((products.data ?? []).map((p) => p.category || DEFAULT_CATEGORY)),
+  ].sort();
+
+  return (
+    <div className="flex flex-col gap-10">
+      <Link
+        to="/admin"
+        className="eyebrow -mb-4 inline-flex w-fit items-center gap-2 text-muted-foreground transition-colors duration-200 hover:text-foreground"
+      >
+        <ArrowLeft className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
+        Dashboard
+      </Link>
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <PageHeader eyebrow="Back office" title="Product Management">
+          Add new pieces, set their prices and photographs, and keep every size's stock true.
+        </PageHeader>
+        <div className="flex items-center gap-5 self-start sm:self-auto">
+          {products.data && (
+            <p className="eyebrow text-muted-foreground" aria-live="polite">
+              {products.data.length} {products.data.length === 1 ? "product" : "products"}
+            </p>
+          )}
+          <AddProductDialog categories={categories} />
+        </div>
+      </div>
+
+      {products.isPending ? (
+        <ProductListSkeleton />
+      ) : products.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-4 border border-destructive/60 px-6 py-14 text-center"
+        >
+          <p className="font-serif text-2xl">Failed to fetch products</p>
+          <p className="text-sm text-muted-foreground">{products.error.message}</p>
+          <Button variant="outline" onClick={() => void products.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : products.data.length === 0 ? (
+        <p className="border border-dashed border-border px-6 py-16 text-center font-serif text-2xl text-muted-foreground">
+          No products yet. Add the first piece of the collection.
+        </p>
+      ) : (
+        <div className="flex flex-col gap-6">
+          {products.data.map((product) => (
+            <AdminProductCard key={product.id} product={product} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** SPEC §9: three placeholders while the list loads. */
+function ProductListSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-6">
+      <span className="sr-only">Loading products</span>
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className={CARD_GRID}>
+          <Skeleton className="aspect-[4/5] w-full [grid-area:img]" />
+          <div className="flex flex-col gap-3 [grid-area:head]">
+            <Skeleton className="h-3 w-32" />
+            <Skeleton className="h-7 w-3/5" />
+          </div>
+          <div className="flex flex-col gap-3 [grid-area:body]">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-4/5" />
+            <div className="flex gap-2 pt-2">
+              <Skeleton className="h-5 w-32" />
+              <Skeleton className="h-5 w-28" />
+              <Skeleton className="h-5 w-24" />
+            </div>
+          </div>
+          <Skeleton className="h-52 w-full [grid-area:inv]" />
+        </div>
+      ))}
+    </div>
+  );
+}

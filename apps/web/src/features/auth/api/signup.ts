@@ -1,0 +1,18 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { setSession } from "@/lib/session";
+import { login, type LoginInput } from "./login";
+
+/** Only e-mail and password travel (SPEC §2); the names stay on the form. */
+export const signup = ({ email, password }: LoginInput) => api.post<unknown>("/auth/signup", { email: email.trim(), password });
+
+/** SPEC §4: signup is followed automatically by a login. */
+export function useSignup() {
+  return useMutation({
+    mutationFn: async (input: LoginInput) => {
+      await signup(input);
+      return login(input);
+    },
+    onSuccess: ({ token, user }) => setSession(token, user),
+  });
+}

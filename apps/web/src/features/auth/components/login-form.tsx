@@ -1,0 +1,91 @@
+import * as React from "react";
+import { Link, useNavigate } from "react-router";
+import { CircleAlert } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { useLogin } from "../api/login";
+import { AuthField, AuthShell, authLinkClass } from "./auth-shell";
+
+/** Log In (SPEC §2, §8). `message` comes from `?message=`, set when a session has expired. */
+export function LoginForm({ message }: { message?: string | null }) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [email, setEmail] = React.useState("");
+  const [password, setPassword] = React.useState("");
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          toast.success("Login Successful", { description: "Welcome back!" });
+          void navigate("/");
+        },
+        onError: (error) => toast.error("Login Failed", { description: errorMessage(error, "Invalid credentials") }),
+      },
+    );
+  };
+
+  return (
+    <AuthShell
+      eyebrow="Welcome back"
+      title="Log In"
+      lede="Sign in to see your cart on any device and check out in moments."
+      footer={
+        <p>
+          New to the house?{" "}
+          <Link to="/signup" className={authLinkClass}>
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={submit} className="flex flex-col gap-6">
+        {message && (
+          <Alert variant="destructive">
+            <CircleAlert strokeWidth={1.5} aria-hidden="true" />
+            <AlertTitle className="text-destructive">Authentication Required</AlertTitle>
+            <AlertDescription>{message}</AlertDescription>
+          </Alert>
+        )}
+        <AuthField>
+          <Label htmlFor="login-email">Email</Label>
+          <Input
+            id="login-email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </AuthField>
+        <AuthField>
+          <div className="flex items-baseline justify-between gap-4">
+            <Label htmlFor="login-password">Password</Label>
+            <Link to="/forgot-password" className="text-xs text-muted-foreground underline-offset-4 transition-colors duration-200 hover:text-foreground hover:underline">
+              Forgot password?
+            </Link>
+          </div>
+          <Input
+            id="login-password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </AuthField>
+        <Button type="submit" size="lg" className="mt-2" disabled={login.isPending}>
+          {login.isPending ? "Logging in..." : "Log In"}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

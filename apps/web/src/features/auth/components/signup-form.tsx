@@ -1,0 +1,101 @@
+import * as React from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { useSignup } from "../api/signup";
+import { PASSWORD_HINT, signupProblem } from "../password-rules";
+import { AuthField, AuthShell, authLinkClass } from "./auth-shell";
+
+const EMPTY = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
+type Fields = typeof EMPTY;
+
+/** Sign Up (SPEC §2, §5, §8): the password rules in order, then the match, then signup and login. */
+export function SignupForm() {
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const [fields, setFields] = React.useState<Fields>(EMPTY);
+  const set = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => setFields((f) => ({ ...f, [name]: e.target.value }));
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = signupProblem(fields.password, fields.confirmPassword);
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    signup.mutate(
+      { email: fields.email, password: fields.password },
+      {
+        onSuccess: () => {
+          toast.success("Account Created Successfully", { description: "Welcome! You are now logged in." });
+          void navigate("/");
+        },
+        onError: (error) => toast.error("Signup Failed", { description: errorMessage(error, "Failed to create account") }),
+      },
+    );
+  };
+
+  return (
+    <AuthShell
+      eyebrow="The Maison Circle"
+      title="Sign Up"
+      lede="Keep your cart between visits, check out in moments and hear first when new pieces arrive."
+      footer={
+        <p>
+          Already have an account?{" "}
+          <Link to="/login" className={authLinkClass}>
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={submit} className="flex flex-col gap-6">
+        <div className="grid gap-6 sm:grid-cols-2 sm:gap-4">
+          <AuthField>
+            <Label htmlFor="signup-first-name">First name</Label>
+            <Input id="signup-first-name" name="firstName" autoComplete="given-name" required value={fields.firstName} onChange={set("firstName")} />
+          </AuthField>
+          <AuthField>
+            <Label htmlFor="signup-last-name">Last name</Label>
+            <Input id="signup-last-name" name="lastName" autoComplete="family-name" required value={fields.lastName} onChange={set("lastName")} />
+          </AuthField>
+        </div>
+        <AuthField>
+          <Label htmlFor="signup-email">Email</Label>
+          <Input id="signup-email" type="email" name="email" autoComplete="email" required value={fields.email} onChange={set("email")} />
+        </AuthField>
+        <AuthField hint={PASSWORD_HINT} hintId="signup-password-hint">
+          <Label htmlFor="signup-password">Password</Label>
+          <Input
+            id="signup-password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            aria-describedby="signup-password-hint"
+            value={fields.password}
+            onChange={set("password")}
+          />
+        </AuthField>
+        <AuthField>
+          <Label htmlFor="signup-confirm-password">Confirm password</Label>
+          <Input
+            id="signup-confirm-password"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={fields.confirmPassword}
+            onChange={set("confirmPassword")}
+          />
+        </AuthField>
+        <Button type="submit" size="lg" className="mt-2" disabled={signup.isPending}>
+          {signup.isPending ? "Creating account..." : "Create Account"}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,181 @@
+import { Link } from "react-router";
+import { ShoppingBag, X } from "lucide-react";
+import { imageSrcSet } from "@atelier/shared/catalog";
+import { formatEGP } from "@atelier/shared/money";
+import { Button } from "@/components/ui/button";
+import { QuantityStepper } from "@/components/ui/quantity-stepper";
+import type { CartItem } from "@/types/store";
+import { cn } from "@/lib/cn";
+import { useCart } from "./cart-provider";
+
+function CartLine({ item }: { item: CartItem }) {
+  const { updateQuantity, removeItem, isUpdating } = useCart();
+  const image = item.images[0];
+  return (
+    <li className="grid grid-cols-[5.5rem_1fr] gap-4 py-6 sm:grid-cols-[7rem_1fr] sm:gap-6">
+      <Link
+        to={`/product/${item.id}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block self-start bg-muted"
+      >
+        {image ? (
+          <img
+            src={image}
+            srcSet={imageSrcSet(image)}
+            sizes="112px"
+            alt=""
+            width={112}
+            height={140}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/5] h-auto w-full object-cover"
+          />
+        ) : (
+          <div className="aspect-[4/5] w-full" />
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-col gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="font-serif text-xl leading-snug">
+              <Link
+                to={`/product/${item.id}`}
+                className="underline-offset-4 hover:underline hover:decoration-camel"
+              >
+                {item.title}
+              </Link>
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Size <span className="text-foreground">{item.selectedSize}</span>
+            </p>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Remove ${item.title}`}
+            disabled={isUpdating}
+            onClick={() => void removeItem(item.id, item.selectedSize)}
+          >
+            <X strokeWidth={1.25} />
+          </Button>
+        </div>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
+          <QuantityStepper
+            value={item.quantity}
+            min={0}
+            disabled={isUpdating}
+            label={`Quantity of ${item.title} (${item.selectedSize})`}
+            onChange={(quantity) => void updateQuantity(item.id, item.selectedSize, quantity)}
+          />
+          <p className="text-sm tabular-nums">
+            <span className="sr-only">Unit price </span>
+            {formatEGP(item.price)}
+            {item.quantity > 1 && <span className="text-muted-foreground"> each</span>}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function SummaryRow({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex items-baseline justify-between gap-4",
+        strong && "mt-1 border-t border-border pt-4",
+      )}
+    >
+      <dt className={strong ? "eyebrow text-foreground" : "text-sm text-muted-foreground"}>
+        {label}
+      </dt>
+      <dd className={strong ? "font-serif text-2xl tabular-nums" : "text-sm tabular-nums"}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export function EmptyCart() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-5 py-20 text-center">
+      <ShoppingBag className="size-10 text-camel" strokeWidth={1} aria-hidden="true" />
+      <h1 className="display text-4xl">Your Cart is Empty</h1>
+      <p className="text-muted-foreground">Pieces you add will wait for you here.</p>
+      <Button asChild className="mt-2">
+        <Link to="/products">Continue Shopping</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The cart page (SPEC §2): lines, then an order summary with Proceed to Checkout. */
+export function CartView() {
+  const { items, count, subtotal, shipping, total, isLoading } = useCart();
+
+  if (isLoading) {
+    return (
+      <div role="status" aria-label="Loading cart" className="flex flex-col gap-4 py-10">
+        {[0, 1].map((i) => (
+          <div key={i} className="h-32 w-full animate-pulse bg-muted" />
+        ))}
+      </div>
+    );
+  }
+  if (!items.length) return <EmptyCart />;
+
+  return (
+    <div className="flex flex-col gap-10">
+      <header className="flex flex-col gap-3">
+        <p className="eyebrow text-camel-ink">
+          {count} {count === 1 ? "piece" : "pieces"}
+        </p>
+        <h1 className="display text-5xl">Your Cart</h1>
+      </header>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+        <ul
+          aria-label="Items in your cart"
+          className="h-fit divide-y divide-border border-y border-border"
+        >
+          {items.map((item) => (
+            <CartLine key={`${item.id}-${item.selectedSize}`} item={item} />
+          ))}
+        </ul>
+        <section
+          aria-labelledby="order-summary"
+          className="flex h-fit flex-col gap-6 border border-border bg-card p-6 lg:sticky lg:top-24"
+        >
+          <h2 id="order-summary" className="font-serif text-2xl">
+            Order Summary
+          </h2>
+          <dl className="flex flex-col gap-3">
+            <SummaryRow label="Subtotal" value={formatEGP(subtotal)} />
+            <SummaryRow label="Shipping" value={formatEGP(shipping)} />
+            <SummaryRow label="Total" value={formatEGP(total)} strong />
+          </dl>
+          <Button asChild size="lg">
+            <Link to="/checkout">Proceed to Checkout</Link>
+          </Button>
+          <p className="text-center text-xs leading-relaxed text-muted-foreground">
+            Delivered in Cairo and Giza within 3-5 business days. Cash on delivery or Instapay.
+          </p>
+          <Link
+            to="/products"
+            className="eyebrow text-center text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          >
+            Continue Shopping
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { Product } from "@atelier/shared/catalog";
+import { clearSession, setSession } from "@/lib/session";
+import { dismissToasts, renderPage } from "@/testing/render-page";
+import type { CartItem } from "@/types/store";
+import { CartProvider, useCart } from "./cart-provider";
+import { CartView } from "./cart-view";
+
+const line = (size: CartItem["selectedSize"], quantity = 1): CartItem => ({
+  id: "7",
+  title: "Zamalek Oxford Shirt",
+  price: 1450,
+  images: [],
+  selectedSize: size,
+  quantity,
+});
+
+function AddButton({ item }: { item: CartItem }) {
+  const { addItem, count } = useCart();
+  return (
+    <button type="button" onClick={() => void addItem(item)}>
+      Add {item.selectedSize} ({count} in cart)
+    </button>
+  );
+}
+
+function renderCart(item: CartItem = line("M")) {
+  renderPage(
+    <CartProvider>
+      <AddButton item={item} />
+      <CartView />
+    </CartProvider>,
+  );
+  return userEvent.setup();
+}
+
+beforeAll(async () => {
+  await Promise.all([import("sonner"), import("@/components/ui/sonner-toaster")]);
+});
+afterEach(async () => {
+  await dismissToasts();
+  clearSession();
+  vi.restoreAllMocks();
+});
+
+describe("guest cart (in memory)", () => {
+  it("starts empty, adds with SPEC's toast, and adds to the same line", async () => {
+    const user = renderCart();
+    expect(screen.getByRole("heading", { name: "Your Cart is Empty" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+      "href",
+      "/products",
+    );
+
+    await user.click(screen.getByRole("button", { name: /Add M/ }));
+    expect(
+      await screen.findByText("Zamalek Oxford Shirt (M) has been added to your cart."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Add M/ }));
+
+    expect(screen.getByRole("button", { name: "Add M (2 in cart)" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("list", { name: "Items in your cart" })).getAllByRole("listitem"),
+    ).toHaveLength(1);
+    const summary = screen.getByRole("region", { name: "Order Summary" });
+    expect(within(summary).getByText("2,900.00 EGP")).toBeInTheDocument();
+    expect(within(summary).getByText("70.00 EGP")).toBeInTheDocument();
+    expect(within(summary).getByText("2,970.00 EGP")).toBeInTheDocument();
+    expect(within(summary).getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute(
+      "href",
+      "/checkout",
+    );
+  });
+
+  it("removes a line when its quantity goes below 1", async () => {
+    const user = renderCart();
+    await user.click(screen.getByRole("button", { name: /Add M/ }));
+    await user.click(screen.getByRole("button", { name: "Decrease quantity" }));
+    expect(await screen.findByText("Item has been removed from your cart.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Your Cart is Empty" })).toBeInTheDocument();
+  });
+
+  it("names the product when its remove button is used", async () => {
+    const user = renderCart();
+    await user.click(screen.getByRole("button", { name: /Add M/ }));
+    await user.click(screen.getByRole("button", { name: "Remove Zamalek Oxford Shirt" }));
+    expect(
+      await screen.findByText("Zamalek Oxford Shirt has been removed from your cart."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Your Cart is Empty" })).toBeInTheDocument();
+  });
+});
+
+describe("signed-in cart (on the server)", () => {
+  const product: Product = {
+    id: 7,
+    title: "Zamalek Oxford Shirt",
+    salePrice: 1450,
+    originalPrice: 1800,
+    images: [],
+    description: "",
+    category: "Shirts",
+    material: "Premium quality fabric",
+    insertedAt: new Date().toISOString(),
+    quantityS: 0,
+    quantityM: 3,
+    quantityL: 1,
+    quantityXL: 0,
+  };
+  type Entry = { productId: number; S: number; M: number; L: number; XL: number };
+  let entries: Entry[];
+  let calls: string[];
+  let failNext: { path: string; status: number; body: object } | null;
+
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+  beforeEach(() => {
+    entries = [];
+    calls = [];
+    failNext = null;
+    setSession("token-1", { id: 1, email: "nour@example.com", role: "customer" });
+    // The API's cart contract (DESIGN §4), kept to what these tests touch.
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const path = String(input);
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      calls.push(`${init?.method ?? "GET"} ${path}`);
+      if (failNext && path === failNext.path) {
+        const { status, body: error } = failNext;
+        failNext = null;
+        return json(status, error);
+      }
+      if (path === "/api/cart") return json(200, { items: JSON.stringify(entries), totalPrice: 0 });
+      if (path === "/api/products/7") return json(200, product);
+      const entry = () => {
+        let found = entries.find((e) => e.productId === body.productId);
+        if (!found)
+          entries.push((found = { productId: Number(body.productId), S: 0, M: 0, L: 0, XL: 0 }));
+        return found;
+      };
+      if (path === "/api/cart/add") {
+        const e = entry();
+        for (const s of ["S", "M", "L", "XL"] as const) e[s] += Number(body[s] ?? 0);
+        return json(200, { items: JSON.stringify(entries), totalPrice: 0 });
+      }
+      if (path === "/api/cart/change") {
+        entry()[body.size as "M"] = Math.max(0, Number(body.quantity));
+        return json(200, { items: JSON.stringify(entries), totalPrice: 0 });
+      }
+      return json(404, { error: "Not found" });
+    });
+  });
+
+  it("sends each change to the server and re-fetches the cart after it", async () => {
+    const user = renderCart();
+    expect(await screen.findByRole("heading", { name: "Your Cart is Empty" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: /Add M/ }));
+    expect(
+      await screen.findByText("Zamalek Oxford Shirt (M) has been added to your cart."),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Zamalek Oxford Shirt" })).toBeInTheDocument();
+    expect(calls).toContain("POST /api/cart/add");
+    expect(calls.lastIndexOf("GET /api/cart")).toBeGreaterThan(calls.indexOf("POST /api/cart/add"));
+
+    await user.click(screen.getByRole("button", { name: "Increase quantity" }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("region", { name: "Order Summary" })).getByText("2,900.00 EGP"),
+      ).toBeInTheDocument(),
+    );
+    expect(entries).toEqual([{ productId: 7, S: 0, M: 2, L: 0, XL: 0 }]);
+  });
+
+  it("shows Insufficient quantity with the server's words, and no second toast", async () => {
+    const user = renderCart(line("L", 2));
+    await screen.findByRole("heading", { name: "Your Cart is Empty" });
+    failNext = {
+      path: "/api/cart/add",
+      status: 422,
+      body: {
+        error: "Only 1 left of Zamalek Oxford Shirt in size L.",
+        errorCode: "INSUFFICIENT_QUANTITY",
+      },
+    };
+    await user.click(screen.getByRole("button", { name: /Add L/ }));
+    expect(await screen.findByText("Insufficient quantity")).toBeInTheDocument();
+    expect(screen.getByText("Only 1 left of Zamalek Oxford Shirt in size L.")).toBeInTheDocument();
+    expect(screen.queryByText("Error")).not.toBeInTheDocument();
+    expect(screen.queryByText(/has been added/)).not.toBeInTheDocument();
+  });
+
+  it("says Failed to remove item from cart when the server refuses", async () => {
+    entries = [{ productId: 7, S: 0, M: 1, L: 0, XL: 0 }];
+    const user = renderCart();
+    await screen.findByRole("link", { name: "Zamalek Oxford Shirt" });
+    failNext = { path: "/api/cart/remove", status: 500, body: { error: "Internal Server Error" } };
+    await user.click(screen.getByRole("button", { name: "Remove Zamalek Oxford Shirt" }));
+    expect(await screen.findByText("Failed to remove item from cart")).toBeInTheDocument();
+    expect(screen.getByText("Error")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Product } from "@atelier/shared/catalog";
+import { api, ApiError } from "@/lib/api-client";
+import { toUiProduct } from "../to-ui-product";
+import { PRODUCTS_KEY, productsQueryOptions } from "./get-products";
+
+export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  try {
+    return await api.get<Product>(`/products/${encodeURIComponent(id)}`, signal);
+  } catch (error) {
+    // No answer at all (offline, DNS): SPEC §8's wording for this fetch.
+    if (error instanceof ApiError && error.status === 0)
+      throw new ApiError("Failed to fetch product", 0);
+    throw error;
+  }
+}
+
+export const productQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...PRODUCTS_KEY, "detail", id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
+
+const select = (product: Product) => toUiProduct(product);
+
+/** Opening a product from a list shows it at once from the list's copy while it refreshes. */
+export function useProduct(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...productQueryOptions(id),
+    select,
+    placeholderData: () =>
+      queryClient.getQueryData(productsQueryOptions().queryKey)?.find((p) => String(p.id) === id),
+  });
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Product } from "@atelier/shared/catalog";
+import { api, ApiError } from "@/lib/api-client";
+import type { UiProduct } from "@/types/store";
+import { toUiProduct } from "../to-ui-product";
+
+/** Every product query starts with this key, so invalidating it refreshes lists and details. */
+export const PRODUCTS_KEY = ["products"] as const;
+
+export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
+  try {
+    return await api.get<Product[]>("/products", signal);
+  } catch (error) {
+    // No answer at all (offline, DNS): SPEC §8's wording for this fetch.
+    if (error instanceof ApiError && error.status === 0)
+      throw new ApiError("Failed to fetch products", 0);
+    throw error;
+  }
+}
+
+export const productsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...PRODUCTS_KEY, "list"],
+    queryFn: ({ signal }) => getProducts(signal),
+  });
+
+const toUiProducts = (products: Product[]): UiProduct[] => {
+  const now = new Date();
+  return products.map((p) => toUiProduct(p, now));
+};
+
+export function useProducts() {
+  return useQuery({ ...productsQueryOptions(), select: toUiProducts });
+}

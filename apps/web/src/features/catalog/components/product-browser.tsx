@@ -1,0 +1,118 @@
+import { useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { useProducts } from "../api/get-products";
+import {
+  ALL_CATEGORIES,
+  DEFAULT_SORT,
+  SORTS,
+  categoriesOf,
+  filterAndSort,
+  isSortKey,
+  type SortKey,
+} from "../catalog-order";
+import { ProductGrid, ProductGridSkeleton } from "./product-grid";
+
+/**
+ * /products (SPEC §2): category filter and Sort By. The choice lives in the URL, so a filtered
+ * collection can be shared and survives Back.
+ */
+export function ProductBrowser() {
+  const products = useProducts();
+  const [params, setParams] = useSearchParams();
+  const category = params.get("category") ?? ALL_CATEGORIES;
+  const sortParam = params.get("sort");
+  const sort: SortKey = isSortKey(sortParam) ? sortParam : DEFAULT_SORT;
+
+  const update = (key: "category" | "sort", value: string, fallback: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const categories = categoriesOf(products.data ?? []);
+  const shown = filterAndSort(products.data ?? [], category, sort);
+
+  return (
+    <div className="flex flex-col gap-10">
+      <div className="flex flex-col gap-4 border-y border-border py-5 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid grid-cols-2 gap-4 sm:flex sm:gap-6">
+          <div className="flex flex-col gap-2 sm:w-52">
+            <Label htmlFor="category-filter">Category</Label>
+            <Select value={category} onValueChange={(v) => update("category", v, ALL_CATEGORIES)}>
+              <SelectTrigger id="category-filter" className="capitalize">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {(categories.includes(category) ? categories : [...categories, category]).map(
+                  (c) => (
+                    <SelectItem key={c} value={c} className="capitalize">
+                      {c === ALL_CATEGORIES ? "All Products" : c}
+                    </SelectItem>
+                  ),
+                )}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="flex flex-col gap-2 sm:w-52">
+            <Label htmlFor="sort-by">Sort By</Label>
+            <Select value={sort} onValueChange={(v) => update("sort", v, DEFAULT_SORT)}>
+              <SelectTrigger id="sort-by">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {(Object.keys(SORTS) as SortKey[]).map((key) => (
+                  <SelectItem key={key} value={key}>
+                    {SORTS[key]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+        {products.isSuccess && (
+          <p className="eyebrow text-muted-foreground" aria-live="polite">
+            {shown.length} {shown.length === 1 ? "piece" : "pieces"}
+          </p>
+        )}
+      </div>
+
+      {products.isPending ? (
+        <ProductGridSkeleton />
+      ) : products.isError ? (
+        <p role="alert" className="py-16 text-center text-destructive">
+          Error loading products: {products.error.message}
+        </p>
+      ) : shown.length === 0 ? (
+        <div className="flex flex-col items-center gap-5 py-20 text-center">
+          <p className="font-serif text-2xl">No products found in this category.</p>
+          <Button
+            variant="outline"
+            onClick={() => update("category", ALL_CATEGORIES, ALL_CATEGORIES)}
+          >
+            View All Products
+          </Button>
+        </div>
+      ) : (
+        <section aria-labelledby="collection-pieces">
+          <h2 id="collection-pieces" className="sr-only">
+            Pieces
+          </h2>
+          <ProductGrid products={shown} eager={4} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import type { UiProduct } from "@/types/store";
+import { uiOutOfStock } from "../to-ui-product";
+import { ImageCarousel } from "./image-carousel";
+import { Price } from "./price";
+
+/** SPEC §2: carousel, New badge, title, category, Out of Stock, price. */
+export function ProductCard({
+  product,
+  priority = false,
+  sizes,
+}: {
+  product: UiProduct;
+  priority?: boolean;
+  sizes?: string;
+}) {
+  const href = `/product/${product.id}`;
+  const outOfStock = uiOutOfStock(product);
+  return (
+    <article className="group/card flex flex-col gap-4">
+      <div className="relative">
+        <ImageCarousel
+          images={product.images}
+          title={product.title}
+          priority={priority}
+          sizes={sizes}
+          // The images link to the product too, but only the title is announced as the link.
+          wrap={(slides) => (
+            <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
+              {slides}
+            </Link>
+          )}
+        />
+        <div className="pointer-events-none absolute left-2 top-2 flex flex-col items-start gap-1.5">
+          {product.isNew && <Badge variant="secondary">New</Badge>}
+          {outOfStock && <Badge variant="muted">Out of Stock</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-col gap-1.5 px-0.5">
+        <p className="eyebrow text-muted-foreground">{product.category.toLowerCase()}</p>
+        <h3 className="font-serif text-xl font-medium leading-snug">
+          <Link
+            to={href}
+            className="underline-offset-4 transition-colors duration-200 hover:underline hover:decoration-camel"
+          >
+            {product.title}
+          </Link>
+        </h3>
+        <Price price={product.price} originalPrice={product.originalPrice} className="text-sm" />
+      </div>
+    </article>
+  );
+}

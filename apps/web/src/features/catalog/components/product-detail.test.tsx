@@ -1,0 +1,104 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { dismissToasts, renderPage } from "@/testing/render-page";
+import type { UiProduct } from "@/types/store";
+import { ProductDetail } from "./product-detail";
+
+const shirt: UiProduct = {
+  id: "7",
+  title: "Zamalek Oxford Shirt",
+  price: 1450,
+  originalPrice: 1800,
+  images: ["/uploads/a-1600.webp", "/uploads/b-1600.webp"],
+  description: "Egyptian cotton oxford.",
+  sizes: ["S", "M", "L", "XL"],
+  category: "Shirts",
+  material: "Premium quality fabric",
+  isNew: true,
+  quantities: { S: 0, M: 4, L: 2, XL: 0 },
+};
+
+function setup(product = shirt) {
+  const onAddToCart = vi.fn();
+  const onBuyNow = vi.fn();
+  renderPage(<ProductDetail product={product} onAddToCart={onAddToCart} onBuyNow={onBuyNow} />);
+  return { onAddToCart, onBuyNow, user: userEvent.setup() };
+}
+
+// The Toaster and sonner load on the first toast; load them up front so no test waits on a cold import.
+beforeAll(async () => {
+  await Promise.all([import("sonner"), import("@/components/ui/sonner-toaster")]);
+});
+afterEach(dismissToasts);
+
+describe("ProductDetail", () => {
+  it("refuses Add to Cart until a size is chosen", async () => {
+    const { onAddToCart, user } = setup();
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByText("Please Select a Size")).toBeInTheDocument();
+    expect(screen.getByText("Choose a size before adding to cart.")).toBeInTheDocument();
+    expect(onAddToCart).not.toHaveBeenCalled();
+  });
+
+  it("refuses Buy Now until a size is chosen, with its own words", async () => {
+    const { onBuyNow, user } = setup();
+    await user.click(screen.getByRole("button", { name: "Buy Now" }));
+    expect(await screen.findByText("Choose a size before purchasing.")).toBeInTheDocument();
+    expect(onBuyNow).not.toHaveBeenCalled();
+  });
+
+  it("disables and crosses out the sizes without stock", async () => {
+    const { user } = setup();
+    const sizes = within(screen.getByRole("group", { name: "Size" }));
+    expect(sizes.getByRole("button", { name: "S" })).toBeDisabled();
+    expect(sizes.getByRole("button", { name: "XL" })).toBeDisabled();
+    expect(sizes.getByRole("button", { name: "S" })).toHaveClass("line-through");
+    expect(sizes.getByRole("button", { name: "M" })).toBeEnabled();
+    await user.click(sizes.getByRole("button", { name: "S" }));
+    expect(sizes.getByRole("button", { name: "S" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("keeps the quantity at 1 or more and sends the chosen size and quantity", async () => {
+    const { onAddToCart, onBuyNow, user } = setup();
+    const decrease = screen.getByRole("button", { name: "Decrease quantity" });
+    expect(decrease).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Increase quantity" }));
+    await user.click(screen.getByRole("button", { name: "Increase quantity" }));
+    await user.click(decrease);
+    expect(
+      within(screen.getByRole("group", { name: "Quantity" })).getByText("2"),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "L" }));
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(onAddToCart).toHaveBeenCalledWith({
+      id: "7",
+      title: "Zamalek Oxford Shirt",
+      price: 1450,
+      images: shirt.images,
+      selectedSize: "L",
+      quantity: 2,
+    });
+
+    await user.click(screen.getByRole("button", { name: "Buy Now" }));
+    expect(onBuyNow).toHaveBeenCalledWith(
+      expect.objectContaining({
+        selectedSize: "L",
+        quantity: 2,
+        category: "Shirts",
+        material: "Premium quality fabric",
+      }),
+    );
+  });
+
+  it("shows the New badge, the sale price and the original struck through, and More Details", () => {
+    setup();
+    expect(screen.getByText("New")).toBeInTheDocument();
+    expect(screen.getByText("1,450.00 EGP")).toBeInTheDocument();
+    expect(screen.getByText("1,800.00 EGP").closest("s")).not.toBeNull();
+    const details = screen.getByRole("region", { name: "More Details" });
+    expect(within(details).getByText("Premium quality fabric")).toBeInTheDocument();
+    expect(within(details).getByText("shirts")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,151 @@
+import * as React from "react";
+import { toast } from "@/lib/toast";
+import type { Size } from "@atelier/shared/catalog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Separator } from "@/components/ui/separator";
+import type { BuyNowItem, CartItem, UiProduct } from "@/types/store";
+import { uiOutOfStock } from "../to-ui-product";
+import { ImageCarousel } from "./image-carousel";
+import { Price } from "./price";
+import { QuantityStepper } from "@/components/ui/quantity-stepper";
+import { SizePicker } from "./size-picker";
+
+const DETAIL_IMAGE_SIZES = "(min-width: 1024px) 45vw, 100vw";
+
+/**
+ * The product page's body (SPEC §2, §5). The page that renders it decides what Add to Cart and
+ * Buy Now do, so the catalogue does not depend on the cart.
+ */
+export function ProductDetail({
+  product,
+  onAddToCart,
+  onBuyNow,
+  adding = false,
+}: {
+  product: UiProduct;
+  onAddToCart: (item: CartItem) => void;
+  onBuyNow: (item: BuyNowItem) => void;
+  adding?: boolean;
+}) {
+  const [size, setSize] = React.useState<Size | null>(null);
+  const [quantity, setQuantity] = React.useState(1);
+  const selectedOutOfStock = size !== null && !(product.quantities[size] > 0);
+  const outOfStock = uiOutOfStock(product);
+
+  const item = (chosen: Size): CartItem => ({
+    id: product.id,
+    title: product.title,
+    price: product.price,
+    images: product.images,
+    selectedSize: chosen,
+    quantity,
+  });
+
+  const addToCart = () => {
+    if (!size) {
+      toast.error("Please Select a Size", { description: "Choose a size before adding to cart." });
+      return;
+    }
+    onAddToCart(item(size));
+  };
+
+  const buyNow = () => {
+    if (!size) {
+      toast.error("Please Select a Size", { description: "Choose a size before purchasing." });
+      return;
+    }
+    onBuyNow({ ...item(size), category: product.category, material: product.material });
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
+      <ImageCarousel
+        // Edge to edge on phones, like a lookbook; framed by the page margins from sm up.
+        className="-mx-4 sm:mx-0"
+        images={product.images}
+        title={product.title}
+        sizes={DETAIL_IMAGE_SIZES}
+        priority
+        alwaysShowArrows
+      />
+
+      <div className="flex flex-col gap-7 lg:py-4">
+        <div className="flex flex-col gap-3">
+          <div className="flex gap-2">
+            {product.isNew && <Badge variant="secondary">New</Badge>}
+            {outOfStock && <Badge variant="muted">Out of Stock</Badge>}
+          </div>
+          <p className="eyebrow text-muted-foreground">{product.category.toLowerCase()}</p>
+          <h1 className="display text-4xl sm:text-5xl">{product.title}</h1>
+          <Price price={product.price} originalPrice={product.originalPrice} className="text-lg" />
+        </div>
+
+        {product.description && (
+          <p className="max-w-prose leading-relaxed text-muted-foreground">{product.description}</p>
+        )}
+
+        <Separator />
+
+        <div className="flex flex-col gap-6">
+          <SizePicker
+            sizes={product.sizes}
+            quantities={product.quantities}
+            value={size}
+            onChange={setSize}
+          />
+          {selectedOutOfStock && (
+            <p role="alert" className="text-sm text-destructive">
+              Selected size is out of stock
+            </p>
+          )}
+          <div className="flex flex-col gap-3">
+            <span className="eyebrow" aria-hidden="true">
+              Quantity
+            </span>
+            <QuantityStepper value={quantity} onChange={setQuantity} className="w-fit" />
+          </div>
+        </div>
+
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button size="lg" onClick={addToCart} disabled={adding || selectedOutOfStock}>
+            Add to Cart
+          </Button>
+          <Button size="lg" variant="outline" onClick={buyNow} disabled={selectedOutOfStock}>
+            Buy Now
+          </Button>
+        </div>
+
+        <section aria-labelledby="more-details" className="border border-border bg-card p-6">
+          <h2 id="more-details" className="font-serif text-2xl">
+            More Details
+          </h2>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-8 gap-y-2 text-sm">
+            <dt className="eyebrow self-center text-muted-foreground">Category</dt>
+            <dd className="capitalize">{product.category.toLowerCase()}</dd>
+            <dt className="eyebrow self-center text-muted-foreground">Material</dt>
+            <dd>{product.material}</dd>
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ProductDetailSkeleton() {
+  return (
+    <div
+      className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14"
+      role="status"
+      aria-label="Loading product"
+    >
+      <div className="aspect-[4/5] w-full animate-pulse bg-muted" />
+      <div className="flex flex-col gap-4 lg:py-4">
+        <div className="h-3 w-20 animate-pulse bg-muted" />
+        <div className="h-10 w-3/4 animate-pulse bg-muted" />
+        <div className="h-5 w-32 animate-pulse bg-muted" />
+        <div className="mt-4 h-20 w-full animate-pulse bg-muted" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { imageSrcSet } from "@atelier/shared/catalog";
+import { cn } from "@/lib/cn";
+
+/** Card images: 2 columns on phones, up to 4 beside a 12rem sidebar on wide screens. */
+export const CARD_IMAGE_SIZES = "(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 50vw";
+
+/**
+ * A product photo at 4:5, from the WebP widths through srcset (DESIGN §5). `priority` marks
+ * the first screen's images: eager and fetched first; everything else loads lazily.
+ */
+export function ProductImage({
+  src,
+  alt,
+  sizes = CARD_IMAGE_SIZES,
+  priority = false,
+  className,
+}: {
+  src: string | undefined;
+  alt: string;
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  if (!src) {
+    return (
+      <div
+        className={cn("flex aspect-[4/5] w-full items-center justify-center bg-muted", className)}
+        role="img"
+        aria-label={alt}
+      >
+        <span
+          aria-hidden="true"
+          className="font-serif text-3xl tracking-[0.2em] text-muted-foreground"
+        >
+          MZ
+        </span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      srcSet={imageSrcSet(src)}
+      sizes={sizes}
+      alt={alt}
+      width={1600}
+      height={2000}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding={priority ? "sync" : "async"}
+      className={cn("aspect-[4/5] h-auto w-full bg-muted object-cover", className)}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import {
+  DEFAULT_CATEGORY,
+  DEFAULT_MATERIAL,
+  SIZES,
+  isNewProduct,
+  isOutOfStock,
+  quantityOf,
+  type Product,
+  type Size,
+} from "@atelier/shared/catalog";
+import type { UiProduct } from "@/types/store";
+
+/** Server form → UI form (SPEC §3): price is the sale price; material and category have defaults. */
+export function toUiProduct(product: Product, now: Date = new Date()): UiProduct {
+  return {
+    id: String(product.id),
+    title: product.title,
+    price: product.salePrice,
+    originalPrice: product.originalPrice,
+    images: product.images ?? [],
+    description: product.description ?? "",
+    sizes: SIZES,
+    category: product.category || DEFAULT_CATEGORY,
+    material: product.material || DEFAULT_MATERIAL,
+    isNew: isNewProduct(product.insertedAt, now),
+    quantities: Object.fromEntries(SIZES.map((s) => [s, quantityOf(product, s)])) as Record<
+      Size,
+      number
+    >,
+  };
+}
+
+export const uiOutOfStock = (product: UiProduct) =>
+  isOutOfStock({
+    quantityS: product.quantities.S,
+    quantityM: product.quantities.M,
+    quantityL: product.quantities.L,
+    quantityXL: product.quantities.XL,
+  });

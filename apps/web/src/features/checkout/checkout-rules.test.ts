@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { orderCreateSchema } from "@atelier/shared/orders";
+import { checkoutProblem, emptyCheckoutFields, orderPayload } from "./checkout-rules";
+
+const fields = {
+  ...emptyCheckoutFields(" nour@example.com "),
+  firstName: "Nour",
+  lastName: "Hassan",
+  phone: "010 1234 5678",
+  address: "12 Hassan Sabry Street",
+  floor: "3",
+  apartment: "7",
+  governorate: "Cairo",
+  city: "Al-Zamalek",
+};
+
+describe("the order placement payload (SPEC §3, DESIGN §4)", () => {
+  const payload = orderPayload(fields, [
+    { id: "7", title: "Oxford Shirt", price: 1450, images: [], selectedSize: "M", quantity: 2 },
+    { id: "7", title: "Oxford Shirt", price: 1450, images: [], selectedSize: "XL", quantity: 1 },
+  ]);
+
+  it("puts each line's quantity in its chosen size only", () => {
+    expect(payload.products).toEqual([
+      { productId: 7, S: 0, M: 2, L: 0, XL: 0 },
+      { productId: 7, S: 0, M: 0, L: 0, XL: 1 },
+    ]);
+  });
+
+  it("sends SPEC's fields and the structured address, and the server's own schema accepts it", () => {
+    expect(payload).toMatchObject({
+      status: "Pending",
+      customer_email: "nour@example.com",
+      customer_number: "01012345678",
+      customerName: "Nour Hassan",
+      addressDetails: "12 Hassan Sabry Street, Floor 3, Apt 7, Al-Zamalek, Cairo",
+      shippingAddress: { address: "12 Hassan Sabry Street", floor: "3", apartment: "7", city: "Al-Zamalek", governorate: "Cairo" },
+    });
+    expect(orderCreateSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("has no problem with a complete form", () => {
+    expect(checkoutProblem(fields, 1)).toBeNull();
+    expect(checkoutProblem({ ...fields, firstName: "   " }, 1)).toEqual({ title: "Missing Information", description: "Please fill in the first name field." });
+  });
+});

@@ -1,0 +1,99 @@
+import { isEgyptianMobile, isEmail, normalizePhone } from "@atelier/shared/egypt";
+import { addressDetailsText, type OrderCreate } from "@atelier/shared/orders";
+import type { ShippingInfo } from "@/lib/last-order";
+import type { CartItem } from "@/types/store";
+
+export type CheckoutFields = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  floor: string;
+  apartment: string;
+  governorate: string;
+  city: string;
+};
+
+export const emptyCheckoutFields = (email = ""): CheckoutFields => ({
+  firstName: "",
+  lastName: "",
+  email,
+  phone: "",
+  address: "",
+  floor: "",
+  apartment: "",
+  governorate: "",
+  city: "",
+});
+
+/** Shown as a destructive toast: SPEC §5's title and message. */
+export type FormProblem = { title: string; description: string };
+
+/**
+ * SPEC §5's required fields, in its order, with the words that fill "Please fill in the {field}
+ * field." Floor and apartment are marked required on the form but, as SPEC says, not checked.
+ */
+const REQUIRED: readonly (readonly [keyof CheckoutFields, string])[] = [
+  ["firstName", "first name"],
+  ["lastName", "last name"],
+  ["email", "email"],
+  ["phone", "phone"],
+  ["address", "address"],
+  ["city", "city"],
+  ["governorate", "governorate"],
+];
+
+/** The first problem with the checkout, in SPEC §5's order; null when the order can go. */
+export function checkoutProblem(fields: CheckoutFields, itemCount: number): FormProblem | null {
+  for (const [name, label] of REQUIRED) {
+    if (!fields[name].trim()) return { title: "Missing Information", description: `Please fill in the ${label} field.` };
+  }
+  if (!isEmail(fields.email.trim())) return { title: "Invalid Email", description: "Please enter a valid email address." };
+  if (!isEgyptianMobile(fields.phone)) return { title: "Invalid Phone Number", description: "Please enter a valid Egyptian phone number." };
+  if (itemCount === 0) return { title: "Empty Cart", description: "Please add items to your cart before checking out." };
+  return null;
+}
+
+export function shippingInfoOf(fields: CheckoutFields): ShippingInfo {
+  return {
+    firstName: fields.firstName.trim(),
+    lastName: fields.lastName.trim(),
+    email: fields.email.trim(),
+    phone: normalizePhone(fields.phone),
+    address: fields.address.trim(),
+    floor: fields.floor.trim(),
+    apartment: fields.apartment.trim(),
+    city: fields.city,
+    governorate: fields.governorate,
+  };
+}
+
+/**
+ * SPEC §3's order placement payload: each line carries only its chosen size's quantity. The
+ * structured `shippingAddress` (DESIGN §4) travels beside the one-line `addressDetails`.
+ * Prices never travel: the server prices the lines itself.
+ */
+export function orderPayload(fields: CheckoutFields, items: readonly CartItem[]): OrderCreate {
+  const info = shippingInfoOf(fields);
+  const shippingAddress = {
+    address: info.address,
+    floor: info.floor,
+    apartment: info.apartment,
+    city: info.city,
+    governorate: info.governorate,
+  };
+  return {
+    products: items.map((item) => {
+      const line = { productId: Number(item.id), S: 0, M: 0, L: 0, XL: 0 };
+      line[item.selectedSize] = item.quantity;
+      return line;
+    }),
+    status: "Pending",
+    customer_email: info.email,
+    customer_number: info.phone,
+    addressDetails: addressDetailsText(shippingAddress),
+    customerName: `${info.firstName} ${info.lastName}`,
+    shippingAddress,
+  };
+}

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CITIES } from "@atelier/shared/egypt";
+import type { CartItem } from "@/types/store";
+import { dismissToasts, renderPage } from "@/testing/render-page";
+import { CheckoutForm } from "./checkout-form";
+
+const SHIRT: CartItem = { id: "7", title: "Zamalek Oxford Shirt", price: 1450, images: [], selectedSize: "M", quantity: 2 };
+
+function renderCheckout(items: CartItem[] = [SHIRT], initialEmail = "") {
+  const onPlaced = vi.fn();
+  const onFailed = vi.fn();
+  renderPage(<CheckoutForm items={items} backTo="/cart" initialEmail={initialEmail} onPlaced={onPlaced} onFailed={onFailed} />);
+  return { onPlaced, onFailed };
+}
+
+// The first toast of a file waits for sonner to load.
+const toastWith = async (description: string) => (await screen.findByText(description, undefined, { timeout: 5000 })).closest("li") as HTMLElement;
+
+async function expectToast(title: string, description: string) {
+  const toast = await toastWith(description);
+  expect(within(toast).getByText(title)).toBeInTheDocument();
+}
+
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole("option")
+    .map((o) => (o as HTMLOptionElement).value)
+    .filter(Boolean);
+
+describe("Checkout validation (SPEC §5)", () => {
+  let fetchSpy: MockInstance<typeof fetch>;
+  beforeEach(() => {
+    fetchSpy = vi.spyOn(globalThis, "fetch");
+  });
+  afterEach(async () => {
+    fetchSpy.mockRestore();
+    await dismissToasts();
+  });
+
+  it("names the first missing field, in SPEC's order, one at a time", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    const placeOrder = screen.getByRole("button", { name: "Place Order" });
+    const steps: [string, string][] = [
+      ["First Name", "first name"],
+      ["Last Name", "last name"],
+      ["Email", "email"],
+      ["Phone", "phone"],
+      ["Address", "address"],
+    ];
+    const values: Record<string, string> = {
+      "First Name": "Nour",
+      "Last Name": "Hassan",
+      Email: "nour@example.com",
+      Phone: "010 1234 5678",
+      Address: "12 Hassan Sabry Street",
+    };
+    for (const [label, field] of steps) {
+      await user.click(placeOrder);
+      await expectToast("Missing Information", `Please fill in the ${field} field.`);
+      await dismissToasts();
+      await user.type(screen.getByRole("textbox", { name: label }), values[label]!);
+    }
+    // Floor and apartment are labelled required but not checked (SPEC §5): city comes next.
+    expect(screen.getByText("Floor").closest("label")).toHaveTextContent("Floor*");
+    await user.click(placeOrder);
+    await expectToast("Missing Information", "Please fill in the city field.");
+    await dismissToasts();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Governorate" }), "Giza");
+    await user.click(placeOrder);
+    await expectToast("Missing Information", "Please fill in the city field.");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it("rejects a malformed e-mail and a number that is not an Egyptian mobile", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCheckout([SHIRT], "nour@example");
+    await user.type(screen.getByRole("textbox", { name: "First Name" }), "Nour");
+    await user.type(screen.getByRole("textbox", { name: "Last Name" }), "Hassan");
+    await user.type(screen.getByRole("textbox", { name: "Phone" }), "02 2735 1234");
+    await user.type(screen.getByRole("textbox", { name: "Address" }), "12 Hassan Sabry Street");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Governorate" }), "Cairo");
+    await user.selectOptions(screen.getByRole("combobox", { name: "City" }), "Al-Zamalek");
+    const placeOrder = screen.getByRole("button", { name: "Place Order" });
+
+    await user.click(placeOrder);
+    await expectToast("Invalid Email", "Please enter a valid email address.");
+
+    await user.type(screen.getByRole("textbox", { name: "Email" }), ".com");
+    await user.click(placeOrder);
+    await expectToast("Invalid Phone Number", "Please enter a valid Egyptian phone number.");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it("says Empty Cart when there is nothing to order", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCheckout([], "nour@example.com");
+    await user.type(screen.getByRole("textbox", { name: "First Name" }), "Nour");
+    await user.type(screen.getByRole("textbox", { name: "Last Name" }), "Hassan");
+    await user.type(screen.getByRole("textbox", { name: "Phone" }), "+20 101 234 5678");
+    await user.type(screen.getByRole("textbox", { name: "Address" }), "12 Hassan Sabry Street");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Governorate" }), "Giza");
+    await user.selectOptions(screen.getByRole("combobox", { name: "City" }), "Agouza");
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await expectToast("Empty Cart", "Please add items to your cart before checking out.");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it("keeps the city picker disabled until a governorate is chosen, and clears the city when it changes", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    const governorate = screen.getByRole("combobox", { name: "Governorate" });
+    const city = screen.getByRole("combobox", { name: "City" });
+    expect(options(governorate)).toEqual(["Cairo", "Giza"]);
+    expect(city).toBeDisabled();
+    expect(options(city)).toEqual([]);
+
+    await user.selectOptions(governorate, "Cairo");
+    expect(city).toBeEnabled();
+    expect(options(city)).toEqual([...CITIES.Cairo]);
+    await user.selectOptions(city, "New Cairo");
+    expect(city).toHaveValue("New Cairo");
+
+    await user.selectOptions(governorate, "Giza");
+    expect(city).toHaveValue("");
+    expect(options(city)).toEqual([...CITIES.Giza]);
+    expect(options(city)).toContain("Sheikh Zayed City");
+  });
+
+  it("prefills the e-mail it is given and shows the basket with its totals", () => {
+    renderCheckout([SHIRT, { ...SHIRT, id: "9", title: "Nile Linen Trousers", price: 1899.5, selectedSize: "XL", quantity: 1 }], "guest@example.com");
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("guest@example.com");
+    const summary = screen.getByRole("region", { name: "Order Summary" });
+    expect(within(summary).getByText("Size M · Qty 2")).toBeInTheDocument();
+    expect(within(summary).getByText("2,900.00 EGP")).toBeInTheDocument();
+    expect(within(summary).getByText("Size XL · Qty 1")).toBeInTheDocument();
+    expect(within(summary).getByText("4,799.50 EGP")).toBeInTheDocument();
+    expect(within(summary).getByText("70.00 EGP")).toBeInTheDocument();
+    expect(within(summary).getByText("4,869.50 EGP")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/cart");
+  });
+});

@@ -1,0 +1,345 @@
+import * as React from "react";
+import { Link } from "react-router";
+import { ArrowLeft, MailCheck, ShoppingBag } from "lucide-react";
+import { imageSrcSet } from "@atelier/shared/catalog";
+import { CITIES, GOVERNORATES, isGovernorate } from "@atelier/shared/egypt";
+import { SHIPPING_FEE, formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
+import type { Order } from "@atelier/shared/orders";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Separator } from "@/components/ui/separator";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import type { LastOrder } from "@/lib/last-order";
+import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
+import type { CartItem } from "@/types/store";
+import { usePlaceOrder } from "../api/place-order";
+import { checkoutProblem, emptyCheckoutFields, orderPayload, shippingInfoOf, type CheckoutFields } from "../checkout-rules";
+
+const sumPiastres = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + toPiastres(i.price) * i.quantity, 0);
+
+/** The record the confirmation page shows (SPEC §3), priced as the server priced the order. */
+function lastOrderOf(order: Order | undefined, items: readonly CartItem[], fields: CheckoutFields): LastOrder {
+  const priced = items.map((item) => {
+    const line = order?.lines?.find((l) => l.productId === Number(item.id) && l.size === item.selectedSize);
+    return line ? { ...item, price: line.unitPrice } : item;
+  });
+  const subtotal = order?.totalPrice ?? fromPiastres(sumPiastres(priced));
+  const shipping = order?.shipping ?? SHIPPING_FEE;
+  return {
+    id: order?.id ?? Date.now(),
+    items: priced,
+    shippingInfo: shippingInfoOf(fields),
+    subtotal,
+    shipping,
+    total: fromPiastres(toPiastres(subtotal) + toPiastres(shipping)),
+    orderDate: order?.date ?? new Date().toISOString(),
+  };
+}
+
+function Section({ id, number, title, children, className }: { id: string; number: string; title: string; children: React.ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={cn("flex flex-col gap-7", className)}>
+      <div className="flex items-baseline gap-4 border-b border-border pb-4">
+        <span className="font-serif text-lg lining-nums text-camel-ink" aria-hidden="true">
+          {number}
+        </span>
+        <h2 id={id} className="font-serif text-3xl leading-tight">
+          {title}
+        </h2>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Field({ id, label, children, className }: { id: string; label: string; children: React.ReactNode; className?: string }) {
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <Label htmlFor={id}>
+        {label}
+        <span aria-hidden="true" className="text-camel-ink">
+          *
+        </span>
+      </Label>
+      {children}
+    </div>
+  );
+}
+
+function SummaryLine({ item }: { item: CartItem }) {
+  const image = item.images[0];
+  return (
+    <li className="grid grid-cols-[3.5rem_1fr_auto] items-start gap-4 py-4">
+      <div className="bg-muted">
+        {image ? (
+          <img
+            src={image}
+            srcSet={imageSrcSet(image)}
+            sizes="56px"
+            alt=""
+            width={56}
+            height={70}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/5] h-auto w-full object-cover"
+          />
+        ) : (
+          <div className="aspect-[4/5] w-full" />
+        )}
+      </div>
+      <div className="min-w-0">
+        <p className="font-serif text-lg leading-snug">{item.title}</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          Size {item.selectedSize} · Qty {item.quantity}
+        </p>
+      </div>
+      <p className="text-sm tabular-nums">{formatEGP(fromPiastres(toPiastres(item.price) * item.quantity))}</p>
+    </li>
+  );
+}
+
+/** A strong row is the total: a fine rule above it (drawn by the row, as a <dl> holds only its rows). */
+function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? "mt-1 flex items-baseline justify-between gap-4 border-t border-border pt-4" : "flex items-baseline justify-between gap-4"}>
+      <dt className={strong ? "eyebrow text-foreground" : "text-sm text-muted-foreground"}>{label}</dt>
+      <dd className={strong ? "font-serif text-2xl lining-nums tabular-nums" : "text-sm tabular-nums"}>{value}</dd>
+    </div>
+  );
+}
+
+/** SPEC §2: Your cart is empty, with Continue Shopping. */
+export function CheckoutEmpty() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-5 py-20 text-center">
+      <ShoppingBag className="size-10 text-camel" strokeWidth={1} aria-hidden="true" />
+      <h1 className="display text-4xl">Your cart is empty</h1>
+      <p className="text-muted-foreground">Choose a piece or two, and come back here to place your order.</p>
+      <Button asChild className="mt-2">
+        <Link to="/products">Continue Shopping</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The checkout (SPEC §2, §5, §8). The page decides what "placed" and "failed" mean for its
+ * basket (the cart or the Buy Now item), so this form never reaches into the cart.
+ */
+export function CheckoutForm({
+  items,
+  backTo,
+  initialEmail = "",
+  onPlaced,
+  onFailed,
+}: {
+  items: readonly CartItem[];
+  backTo: string;
+  initialEmail?: string;
+  onPlaced: (order: LastOrder) => void;
+  onFailed: () => void;
+}) {
+  const place = usePlaceOrder();
+  const [fields, setFields] = React.useState<CheckoutFields>(() => emptyCheckoutFields(initialEmail));
+  // Set when the server holds a guest's order until the e-mailed link is opened (409).
+  const [verificationSentTo, setVerificationSentTo] = React.useState<string | null>(null);
+  const noticeRef = React.useRef<HTMLDivElement>(null);
+
+  React.useEffect(() => {
+    if (verificationSentTo) noticeRef.current?.scrollIntoView?.({ behavior: "smooth", block: "center" });
+  }, [verificationSentTo]);
+
+  const set = (name: keyof CheckoutFields) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setFields((f) => ({ ...f, [name]: event.target.value }));
+  // SPEC §5: a new governorate clears the city, whose list depends on it.
+  const setGovernorate = (event: React.ChangeEvent<HTMLSelectElement>) => setFields((f) => ({ ...f, governorate: event.target.value, city: "" }));
+  const cities = isGovernorate(fields.governorate) ? CITIES[fields.governorate] : [];
+
+  const subtotalPiastres = sumPiastres(items);
+  const subtotal = fromPiastres(subtotalPiastres);
+  const total = fromPiastres(subtotalPiastres + toPiastres(SHIPPING_FEE));
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (place.isPending) return;
+    const problem = checkoutProblem(fields, items.length);
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    setVerificationSentTo(null);
+    const payload = orderPayload(fields, items);
+    place.mutate(payload, {
+      onSuccess: (order) => {
+        toast.success("Order Placed Successfully!", { description: "You will receive a confirmation email shortly." });
+        onPlaced(lastOrderOf(order, items, fields));
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          // The API client has shown Email Verification Required; the form stays as it is.
+          if (error.status === 409) return setVerificationSentTo(payload.customer_email);
+          // The API client has cleared the session and gone to /login.
+          if (error.status === 401 || error.status === 403) return;
+        }
+        toast.error("Order Failed", { description: errorMessage(error, "Something went wrong. Please try again.") });
+        onFailed();
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-10">
+      <header className="flex flex-col gap-6">
+        <Button asChild variant="ghost" size="sm" className="-ml-4 w-fit text-muted-foreground hover:text-foreground">
+          <Link to={backTo}>
+            <ArrowLeft strokeWidth={1.25} aria-hidden="true" />
+            Back
+          </Link>
+        </Button>
+        <div className="flex flex-col gap-3">
+          <p className="eyebrow text-camel-ink">Cash on delivery or Instapay</p>
+          <h1 className="display text-5xl sm:text-6xl">Checkout</h1>
+        </div>
+      </header>
+
+      {verificationSentTo && (
+        <div ref={noticeRef} className="scroll-mt-24">
+          <Alert variant="secondary" role="status">
+            <MailCheck strokeWidth={1.25} aria-hidden="true" />
+            <AlertTitle>Please confirm your e-mail address</AlertTitle>
+            <AlertDescription>
+              <p>
+                We have sent a link to <span className="break-words text-foreground">{verificationSentTo}</span>. Open it on this
+                or any device and your order will be placed at once: there is nothing more to do here.
+              </p>
+              <p className="text-xs">The link works for 24 hours. Nothing arrived? Look in your spam folder, or place the order again for a new link.</p>
+            </AlertDescription>
+          </Alert>
+        </div>
+      )}
+
+      <form noValidate onSubmit={submit} className="grid gap-14 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
+        <div className="flex flex-col gap-14">
+          <Section id="personal-information" number="01" title="Personal Information">
+            <div className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-6">
+              <Field id="checkout-first-name" label="First Name">
+                <Input id="checkout-first-name" name="firstName" autoComplete="given-name" required value={fields.firstName} onChange={set("firstName")} />
+              </Field>
+              <Field id="checkout-last-name" label="Last Name">
+                <Input id="checkout-last-name" name="lastName" autoComplete="family-name" required value={fields.lastName} onChange={set("lastName")} />
+              </Field>
+              <Field id="checkout-email" label="Email" className="col-span-2 sm:col-span-1">
+                <Input id="checkout-email" name="email" type="email" autoComplete="email" required value={fields.email} onChange={set("email")} />
+              </Field>
+              <Field id="checkout-phone" label="Phone" className="col-span-2 sm:col-span-1">
+                <Input
+                  id="checkout-phone"
+                  name="phone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="01X XXXX XXXX"
+                  required
+                  value={fields.phone}
+                  onChange={set("phone")}
+                />
+              </Field>
+            </div>
+          </Section>
+
+          <Section id="shipping-address" number="02" title="Shipping Address">
+            <div className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-6">
+              <Field id="checkout-address" label="Address" className="col-span-2">
+                <Input
+                  id="checkout-address"
+                  name="address"
+                  autoComplete="street-address"
+                  placeholder="Street and building"
+                  required
+                  value={fields.address}
+                  onChange={set("address")}
+                />
+              </Field>
+              <Field id="checkout-floor" label="Floor">
+                <Input id="checkout-floor" name="floor" inputMode="numeric" value={fields.floor} onChange={set("floor")} />
+              </Field>
+              <Field id="checkout-apartment" label="Apartment">
+                <Input id="checkout-apartment" name="apartment" value={fields.apartment} onChange={set("apartment")} />
+              </Field>
+              <Field id="checkout-governorate" label="Governorate" className="col-span-2 sm:col-span-1">
+                <NativeSelect
+                  id="checkout-governorate"
+                  name="governorate"
+                  autoComplete="address-level1"
+                  required
+                  value={fields.governorate}
+                  onChange={setGovernorate}
+                  className={cn(!fields.governorate && "text-muted-foreground")}
+                >
+                  <option value="" disabled>
+                    Select governorate
+                  </option>
+                  {GOVERNORATES.map((g) => (
+                    <option key={g} value={g}>
+                      {g}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+              <Field id="checkout-city" label="City" className="col-span-2 sm:col-span-1">
+                <NativeSelect
+                  id="checkout-city"
+                  name="city"
+                  autoComplete="address-level2"
+                  required
+                  disabled={!cities.length}
+                  value={fields.city}
+                  onChange={set("city")}
+                  className={cn(!fields.city && "text-muted-foreground")}
+                >
+                  <option value="" disabled>
+                    {cities.length ? "Select city" : "Choose a governorate first"}
+                  </option>
+                  {cities.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+            </div>
+            <p className="text-sm text-muted-foreground">We deliver in Cairo and Giza, within 3-5 business days.</p>
+          </Section>
+        </div>
+
+        <Section id="order-summary" number="03" title="Order Summary" className="h-fit gap-5 lg:sticky lg:top-24">
+          <ul className="-mt-2 divide-y divide-border">
+            {items.map((item) => (
+              <SummaryLine key={`${item.id}-${item.selectedSize}`} item={item} />
+            ))}
+          </ul>
+          <Separator />
+          <dl className="flex flex-col gap-3">
+            <SummaryRow label="Subtotal" value={formatEGP(subtotal)} />
+            <SummaryRow label="Shipping" value={formatEGP(SHIPPING_FEE)} />
+            <SummaryRow label="Total" value={formatEGP(total)} strong />
+          </dl>
+          <Button type="submit" size="lg" className="mt-2 w-full" disabled={place.isPending} aria-busy={place.isPending}>
+            {place.isPending ? "Processing..." : "Place Order"}
+          </Button>
+          <p className="text-center text-xs leading-relaxed text-muted-foreground">
+            By placing your order you agree to our{" "}
+            <Link to="/policies" className="underline decoration-camel underline-offset-4 hover:text-foreground">
+              terms of service and privacy policy
+            </Link>
+            .
+          </p>
+        </Section>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { cn } from "@/lib/cn";
+import { buttonVariants } from "@/components/ui/button-variants";
+
+/** SPEC §2: the Join Our Community call to action, to /signup. */
+export function JoinCommunity() {
+  return (
+    <section aria-labelledby="join-title" className="bg-secondary text-secondary-foreground">
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-6 py-20 text-center sm:py-24">
+        <p className="eyebrow text-[#e4cfa6]">The Maison Circle</p>
+        <h2 id="join-title" className="display text-4xl sm:text-5xl">
+          Join Our Community
+        </h2>
+        <p className="max-w-lg leading-relaxed text-secondary-foreground/90">
+          Create an account to keep your cart between visits, check out in moments and hear first
+          when new pieces arrive.
+        </p>
+        <Link
+          to="/signup"
+          className={cn(
+            buttonVariants({ size: "lg", variant: "outline" }),
+            "border-secondary-foreground/80 text-secondary-foreground hover:bg-secondary-foreground hover:text-secondary",
+          )}
+        >
+          Sign Up
+        </Link>
+      </div>
+    </section>
+  );
+}

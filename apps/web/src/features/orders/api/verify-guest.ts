@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Order } from "@atelier/shared/orders";
+import { api } from "@/lib/api-client";
+
+export type VerifyGuestResult = { message: string; order?: Order };
+
+/**
+ * Opening the e-mailed link marks the address verified and places the held order (DESIGN §4).
+ * The link works once, so the answer is never asked for twice: no retry, never stale.
+ */
+export const verifyGuest = (token: string, email: string, signal?: AbortSignal) =>
+  api.get<VerifyGuestResult>(
+    `/orders/verify-guest?${new URLSearchParams({ token, email }).toString()}`,
+    signal,
+  );
+
+export const verifyGuestQueryOptions = (token: string, email: string) =>
+  queryOptions({
+    queryKey: ["orders", "verify-guest", token, email],
+    // No signal: leaving the page must not cancel a link that is already being used up.
+    queryFn: () => verifyGuest(token, email),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export function useVerifyGuest(token: string, email: string, enabled: boolean) {
+  return useQuery({ ...verifyGuestQueryOptions(token, email), enabled });
+}

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { formatCairoDate } from "@atelier/shared/dates";
+import { saveLastOrder, type LastOrder } from "@/lib/last-order";
+import { renderPage } from "@/testing/render-page";
+import { OrderConfirmationView } from "./order-confirmation-view";
+import { VerifyGuestView } from "./verify-guest-view";
+
+const ORDER: LastOrder = {
+  id: 31,
+  items: [
+    { id: "7", title: "Oxford Button-Down Shirt", price: 1450, images: [], selectedSize: "M", quantity: 2 },
+    { id: "9", title: "Cashmere Scarf", price: 2100.5, images: [], selectedSize: "S", quantity: 1 },
+  ],
+  shippingInfo: {
+    firstName: "Nour",
+    lastName: "Hassan",
+    email: "nour@example.com",
+    phone: "01012345678",
+    address: "12 Hassan Sabry Street",
+    floor: "3",
+    apartment: "7",
+    city: "Al-Zamalek",
+    governorate: "Cairo",
+    notes: "Ring twice",
+  },
+  subtotal: 5000.5,
+  shipping: 70,
+  total: 5070.5,
+  orderDate: "2026-11-02T13:05:00.000Z",
+};
+
+afterEach(() => sessionStorage.clear());
+
+describe("Order confirmation (SPEC §2)", () => {
+  it("without a last order says it is loading and goes home", async () => {
+    renderPage(<OrderConfirmationView />, { path: "/order-confirmation", pattern: "/order-confirmation" });
+    expect(await screen.findByRole("status", { name: "Current page" })).toHaveTextContent(/^\/$/);
+    expect(screen.queryByText("Order Received")).not.toBeInTheDocument();
+  });
+
+  it("shows the order from sessionStorage: number, Cairo date, status, delivery, customer, address, lines and totals", () => {
+    saveLastOrder(ORDER);
+    renderPage(<OrderConfirmationView />, { path: "/order-confirmation" });
+    expect(screen.getByText("#31")).toBeInTheDocument();
+    expect(screen.getByText(formatCairoDate(ORDER.orderDate))).toHaveTextContent("Nov 2, 2026 03:05 PM");
+    expect(screen.getByText("Order Received")).toBeInTheDocument();
+    expect(screen.getByText("3-5 business days")).toBeInTheDocument();
+    const customer = screen.getByRole("region", { name: "Customer Information" });
+    expect(within(customer).getByText("Nour Hassan")).toBeInTheDocument();
+    expect(within(customer).getByText("nour@example.com")).toBeInTheDocument();
+    const address = screen.getByRole("region", { name: "Shipping Address" });
+    expect(within(address).getByText("Floor 3, Apartment 7")).toBeInTheDocument();
+    expect(within(address).getByText("Al-Zamalek, Cairo")).toBeInTheDocument();
+    expect(within(address).getByText("Notes: Ring twice")).toBeInTheDocument();
+    const summary = screen.getByRole("region", { name: "Order Summary" });
+    expect(within(summary).getByText("2,900.00 EGP")).toBeInTheDocument();
+    expect(within(summary).getByText("5,070.50 EGP")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("heading", { name: "What's Next" })).toBeInTheDocument();
+  });
+});
+
+describe("Verify guest (SPEC §5)", () => {
+  it("needs both the token and the e-mail, and offers Contact Support", () => {
+    renderPage(<VerifyGuestView token="abc" email={null} />, { path: "/verify-guest?token=abc" });
+    expect(screen.getByRole("heading", { name: "Verification Failed" })).toBeInTheDocument();
+    expect(screen.getByText("Invalid verification link. Token or email is missing.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
+  });
+});

@@ -1,0 +1,236 @@
+import * as React from "react";
+import { Link, useNavigate } from "react-router";
+import { CircleCheck, Mail, MessageCircle, Truck } from "lucide-react";
+import { imageSrcSet } from "@atelier/shared/catalog";
+import { formatCairoDate } from "@atelier/shared/dates";
+import { formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
+import { DELIVERY_ESTIMATE } from "@atelier/shared/orders";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Separator } from "@/components/ui/separator";
+import { readLastOrder, type LastOrder, type ShippingInfo } from "@/lib/last-order";
+import type { CartItem } from "@/types/store";
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2 bg-background px-5 py-5">
+      <dt className="eyebrow text-muted-foreground">{label}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function Line({ item }: { item: CartItem }) {
+  const image = item.images[0];
+  // An order placed from the e-mailed link comes back from the server without pictures.
+  return (
+    <li className={image ? "grid grid-cols-[4rem_1fr_auto] items-start gap-4 py-5" : "grid grid-cols-[1fr_auto] items-start gap-4 py-5"}>
+      {image && (
+        <div className="bg-muted">
+          <img
+            src={image}
+            srcSet={imageSrcSet(image)}
+            sizes="64px"
+            alt=""
+            width={64}
+            height={80}
+            decoding="async"
+            className="aspect-[4/5] h-auto w-full object-cover"
+          />
+        </div>
+      )}
+      <div className="min-w-0">
+        <p className="font-serif text-xl leading-snug">{item.title}</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          Size {item.selectedSize} · Qty {item.quantity} · {formatEGP(item.price)} each
+        </p>
+      </div>
+      <p className="text-sm tabular-nums">{formatEGP(fromPiastres(toPiastres(item.price) * item.quantity))}</p>
+    </li>
+  );
+}
+
+/** A strong row is the total: a fine rule above it (drawn by the row, as a <dl> holds only its rows). */
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? "mt-1 flex items-baseline justify-between gap-4 border-t border-border pt-4" : "flex items-baseline justify-between gap-4"}>
+      <dt className={strong ? "eyebrow text-foreground" : "text-sm text-muted-foreground"}>
+        {label}
+      </dt>
+      <dd className={strong ? "font-serif text-2xl lining-nums tabular-nums" : "text-sm tabular-nums"}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function addressLines(info: ShippingInfo): string[] {
+  return [
+    info.address,
+    [info.floor && `Floor ${info.floor}`, info.apartment && `Apartment ${info.apartment}`]
+      .filter(Boolean)
+      .join(", "),
+    [info.city, info.governorate].filter(Boolean).join(", "),
+    info.postalCode ? `Postal code ${info.postalCode}` : "",
+  ].filter(Boolean);
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="border-b border-border pb-4 font-serif text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const NEXT_STEPS = [
+  {
+    icon: Mail,
+    title: "Confirmation e-mail",
+    text: (email: string) => `A confirmation of your order is on its way to ${email}.`,
+  },
+  {
+    icon: Truck,
+    title: "Shipping notification",
+    text: () => "We will write again as soon as your parcel leaves our atelier.",
+  },
+] as const;
+
+function Confirmation({ order }: { order: LastOrder }) {
+  const info = order.shippingInfo;
+  const name = [info.firstName, info.lastName].filter(Boolean).join(" ");
+  return (
+    <div className="flex flex-col gap-14">
+      <header className="flex flex-col items-center gap-5 text-center">
+        <CircleCheck
+          className="size-10 text-secondary dark:text-camel-ink"
+          strokeWidth={1}
+          aria-hidden="true"
+        />
+        <p className="eyebrow text-camel-ink">
+          {info.firstName ? `Thank you, ${info.firstName}` : "Thank you"}
+        </p>
+        <h1 className="display text-5xl sm:text-6xl">Your order is placed</h1>
+        <span className="rule-ornament" aria-hidden="true" />
+        <p className="max-w-lg leading-relaxed text-muted-foreground">
+          We are preparing your pieces with care. Payment is cash on delivery or Instapay, when your
+          order arrives.
+        </p>
+      </header>
+
+      <dl className="grid grid-cols-2 gap-px border border-border bg-border lg:grid-cols-4">
+        <Fact label="Order Number">
+          <span className="font-serif text-2xl lining-nums tabular-nums">#{order.id}</span>
+        </Fact>
+        <Fact label="Date">{formatCairoDate(order.orderDate)}</Fact>
+        <Fact label="Status">
+          <Badge variant="secondary">Order Received</Badge>
+        </Fact>
+        <Fact label="Estimated Delivery">{DELIVERY_ESTIMATE}</Fact>
+      </dl>
+
+      <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+        <section aria-labelledby="order-items" className="flex flex-col gap-2">
+          <h2 id="order-items" className="border-b border-border pb-4 font-serif text-2xl">
+            Order Summary
+          </h2>
+          <ul className="divide-y divide-border">
+            {order.items.map((item) => (
+              <Line key={`${item.id}-${item.selectedSize}-${item.title}`} item={item} />
+            ))}
+          </ul>
+          <Separator />
+          <dl className="mt-4 flex flex-col gap-3">
+            <Row label="Subtotal" value={formatEGP(order.subtotal)} />
+            <Row label="Shipping" value={formatEGP(order.shipping)} />
+            <Row label="Total" value={formatEGP(order.total)} strong />
+          </dl>
+        </section>
+
+        <div className="flex flex-col gap-10">
+          <Panel id="customer-information" title="Customer Information">
+            <address className="flex flex-col gap-1 text-sm not-italic leading-relaxed">
+              {name && <span>{name}</span>}
+              <span className="break-words text-muted-foreground">{info.email}</span>
+              <span className="text-muted-foreground tabular-nums">{info.phone}</span>
+            </address>
+          </Panel>
+          <Panel id="shipping-address" title="Shipping Address">
+            <address className="flex flex-col gap-1 text-sm not-italic leading-relaxed">
+              {addressLines(info).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+            {info.notes && <p className="text-sm text-muted-foreground">Notes: {info.notes}</p>}
+          </Panel>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button asChild size="lg">
+          <Link to="/products">Continue Shopping</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/">Back to Home</Link>
+        </Button>
+      </div>
+
+      <section
+        aria-labelledby="whats-next"
+        className="flex flex-col gap-8 border-t border-border pt-12"
+      >
+        <h2 id="whats-next" className="display text-center text-4xl">
+          What&apos;s Next
+        </h2>
+        <ol className="grid gap-px border border-border bg-border md:grid-cols-3">
+          {NEXT_STEPS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex flex-col gap-3 bg-background p-6">
+              <Icon className="size-5 text-camel-ink" strokeWidth={1.25} aria-hidden="true" />
+              <h3 className="font-serif text-xl">{title}</h3>
+              <p className="text-sm leading-relaxed text-muted-foreground">{text(info.email)}</p>
+            </li>
+          ))}
+          <li className="flex flex-col gap-3 bg-background p-6">
+            <MessageCircle
+              className="size-5 text-camel-ink"
+              strokeWidth={1.25}
+              aria-hidden="true"
+            />
+            <h3 className="font-serif text-xl">Questions?</h3>
+            <p className="text-sm leading-relaxed text-muted-foreground">
+              <Link
+                to="/contact"
+                className="text-foreground underline decoration-camel underline-offset-4 hover:decoration-foreground"
+              >
+                Contact us
+              </Link>{" "}
+              with your order number, #{order.id}, and we will help at once.
+            </p>
+          </li>
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+/** /order-confirmation (SPEC §2): the last order from sessionStorage; without one, home. */
+export function OrderConfirmationView() {
+  const navigate = useNavigate();
+  const [order] = React.useState(readLastOrder);
+
+  React.useEffect(() => {
+    if (!order) void navigate("/", { replace: true });
+  }, [order, navigate]);
+
+  if (!order) {
+    return (
+      <p role="status" className="py-24 text-center text-muted-foreground">
+        Loading order confirmation...
+      </p>
+    );
+  }
+  return <Confirmation order={order} />;
+}

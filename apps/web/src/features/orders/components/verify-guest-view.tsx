@@ -1,0 +1,125 @@
+import * as React from "react";
+import { Link } from "react-router";
+import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/api-client";
+import { saveLastOrder } from "@/lib/last-order";
+import { useVerifyGuest } from "../api/verify-guest";
+import { lastOrderOf } from "../last-order-of";
+
+function Frame({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex min-h-[55svh] max-w-lg flex-col items-center justify-center gap-6 px-4 py-16 text-center">
+      {icon}
+      <h1 className="display text-5xl">{title}</h1>
+      <span className="rule-ornament" aria-hidden="true" />
+      {children}
+    </div>
+  );
+}
+
+function Failed({ message }: { message: string }) {
+  return (
+    <Frame
+      icon={<CircleX className="size-10 text-destructive" strokeWidth={1} aria-hidden="true" />}
+      title="Verification Failed"
+    >
+      <p role="alert" className="leading-relaxed text-muted-foreground">
+        {message}
+      </p>
+      <Button asChild size="lg" className="mt-2">
+        <Link to="/contact">Contact Support</Link>
+      </Button>
+    </Frame>
+  );
+}
+
+/**
+ * /verify-guest (SPEC §2, §4, §8): loading, then success or error. The link places the order
+ * the guest was holding, so the answer's order becomes the last order, ready to be viewed.
+ */
+export function VerifyGuestView({ token, email }: { token: string | null; email: string | null }) {
+  const complete = Boolean(token && email);
+  const verification = useVerifyGuest(token ?? "", email ?? "", complete);
+  const order = verification.data?.order;
+
+  React.useEffect(() => {
+    if (order) saveLastOrder(lastOrderOf(order));
+  }, [order]);
+
+  if (!complete) return <Failed message="Invalid verification link. Token or email is missing." />;
+
+  if (verification.isPending) {
+    return (
+      <Frame
+        icon={
+          <LoaderCircle
+            className="size-10 animate-spin text-camel-ink"
+            strokeWidth={1}
+            aria-hidden="true"
+          />
+        }
+        title="Verifying"
+      >
+        <p role="status" className="text-muted-foreground">
+          Verifying your email address...
+        </p>
+      </Frame>
+    );
+  }
+
+  if (verification.isError) {
+    return (
+      <Failed
+        message={errorMessage(
+          verification.error,
+          "Verification failed. Please try again or contact support.",
+        )}
+      />
+    );
+  }
+
+  return (
+    <Frame
+      icon={
+        <CircleCheck
+          className="size-10 text-secondary dark:text-camel-ink"
+          strokeWidth={1}
+          aria-hidden="true"
+        />
+      }
+      title="Email Verified"
+    >
+      <div role="status" className="flex flex-col gap-3">
+        <p className="text-lg leading-relaxed">
+          Email verified successfully! Your order has been confirmed.
+        </p>
+        {order && (
+          <p className="text-sm text-muted-foreground">
+            Order <span className="text-foreground tabular-nums">#{order.id}</span> is with our
+            atelier now. A confirmation is in your inbox.
+          </p>
+        )}
+      </div>
+      <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">
+        {/* The order is placed already, so seeing it comes first; SPEC's button stays for a new order. */}
+        {order && (
+          <Button asChild size="lg">
+            <Link to="/order-confirmation">View Order</Link>
+          </Button>
+        )}
+        <Button asChild size="lg" variant={order ? "outline" : "default"}>
+          <Link to={`/checkout?email=${encodeURIComponent(email ?? "")}`}>Place my order</Link>
+        </Button>
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,20 @@
+import type { BuyNowItem } from "@/types/store";
+import { STORAGE_KEYS } from "./storage-keys";
+
+/** Buy Now keeps its single item in sessionStorage (SPEC §4); checkout reads and clears it. */
+export function saveBuyNowItem(item: BuyNowItem) {
+  sessionStorage.setItem(STORAGE_KEYS.tempOrderItem, JSON.stringify(item));
+}
+
+export function readBuyNowItem(): BuyNowItem | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEYS.tempOrderItem);
+    return raw ? (JSON.parse(raw) as BuyNowItem) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearBuyNowItem() {
+  sessionStorage.removeItem(STORAGE_KEYS.tempOrderItem);
+}

@@ -1,0 +1,89 @@
+import { useSyncExternalStore } from "react";
+import type { User } from "@atelier/shared/auth";
+import { navigate } from "./navigation";
+import { STORAGE_KEYS } from "./storage-keys";
+
+/** The signed-in session (SPEC §4): token and user in sessionStorage. */
+export type Session = { token: string; user: User };
+
+const listeners = new Set<() => void>();
+let current: Session | null = null;
+
+function read(): Session | null {
+  try {
+    const token = sessionStorage.getItem(STORAGE_KEYS.token);
+    const user = sessionStorage.getItem(STORAGE_KEYS.user);
+    if (!token || !user) return null;
+    const parsed = JSON.parse(user) as User;
+    return parsed && typeof parsed.email === "string" ? { token, user: parsed } : null;
+  } catch {
+    return null;
+  }
+}
+
+function emit() {
+  current = read();
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Start-up step (SPEC §4): an older copy of the session in localStorage moves to
+ * sessionStorage and leaves localStorage, so a token never outlives the tab by accident.
+ */
+export function migrateLegacySession() {
+  try {
+    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user]) {
+      const value = localStorage.getItem(key);
+      if (value === null) continue;
+      if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
+      localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage can be blocked (private mode, policies): the app then runs as a guest.
+  }
+  current = read();
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+export function getToken(): string | null {
+  return current?.token ?? null;
+}
+
+export function setSession(token: string, user: User) {
+  sessionStorage.setItem(STORAGE_KEYS.token, token);
+  sessionStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  emit();
+}
+
+/** Clears both stores (SPEC §4). The theme is a device preference, not session data, so it stays. */
+export function clearSession() {
+  try {
+    sessionStorage.clear();
+    for (const key of Object.keys(localStorage))
+      if (key !== STORAGE_KEYS.theme) localStorage.removeItem(key);
+  } catch {
+    // Blocked storage has nothing to clear.
+  }
+  emit();
+}
+
+/** Sign Out: clear the session and go home (SPEC §2). */
+export function logout() {
+  clearSession();
+  navigate("/");
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current session, re-rendering on login and logout. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, () => null);
+}
+
+current = typeof window === "undefined" ? null : read();

@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from "react";
+
+/** True while the media query matches; re-renders when it changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** SPEC §9: mobile is under 768 px. */
+export const MOBILE_QUERY = "(max-width: 767.98px)";
+export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);

@@ -1,0 +1,37 @@
+import type * as React from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { Toaster } from "@/components/ui/toaster";
+import { loadSonner } from "@/lib/toast";
+
+/** Shows where the router is, so a test can see a redirect the way a shopper would. */
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Current page">{pathname + search}</output>;
+}
+
+/**
+ * Renders a page as the app does (router, query client, toasts at the bottom right), at `path`,
+ * with `element` mounted on the route `pattern`. Every other route renders nothing.
+ */
+export function renderPage(element: React.ReactNode, { path = "/", pattern = "*" }: { path?: string; pattern?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+/** sonner keeps its toasts in module state: dismiss them so one test's toasts never reach the next. */
+export async function dismissToasts() {
+  (await loadSonner()).toast.dismiss();
+}

@@ -148,3 +148,15 @@ test("every shopper route passes axe (WCAG 2.2 AA) in light and dark", async ({ 
   }
   expect(problems, problems.join("\n")).toEqual([]);
 });
+
+test("the home page downloads at most 100 KB of JavaScript, compressed as served", async ({ page }) => {
+  const scripts: Promise<number>[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.sizes().then((s) => s.responseBodySize));
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+  console.log(`JS transferred on /: ${(bytes / 1024).toFixed(1)} KB in ${scripts.length} files`);
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(bytes).toBeLessThanOrEqual(100 * 1024);
+});

@@ -44,7 +44,10 @@ if (databaseUrl && schema) {
 const app = await buildApp(config, { db });
 await bootstrapAdmin(app);
 const started = performance.now();
-await seedDemoCatalogue(app.db, path.join(dataDir, "uploads"), app.log);
+// The same shot cache as `npm start`: only the first run on a machine renders the garments.
+await seedDemoCatalogue(app.db, path.join(dataDir, "uploads"), app.log, {
+  cacheDir: path.resolve(import.meta.dirname, "../node_modules/.cache/atelier-demo-art"),
+});
 const seedSeconds = (performance.now() - started) / 1000;
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();

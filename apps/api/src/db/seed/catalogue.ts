@@ -34,6 +34,17 @@ export type FabricWeave =
   | "herringbone"
   | "leather";
 
+/** Construction details the renderer cannot infer from the kind alone. */
+export type GarmentStyle =
+  | "button-down"
+  | "cutaway"
+  | "pleated"
+  | "flat-front"
+  | "drawcord"
+  | "double-breasted"
+  | "car-coat"
+  | "patch-pockets";
+
 /** A printed or woven colour pattern laid over the weave, drawn in `accent`. */
 export type ColourPattern = "none" | "stripe" | "pinstripe" | "gingham" | "tipping";
 
@@ -45,6 +56,7 @@ export interface GarmentArt {
   accent: string;
   weave: FabricWeave;
   pattern: ColourPattern;
+  style?: GarmentStyle;
 }
 
 export interface DemoProduct {
@@ -89,7 +101,14 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 2850,
     quantities: { S: 6, M: 14, L: 11, XL: 4 },
     ageDays: 140,
-    art: { kind: "shirt", colour: PALETTE.sky, accent: PALETTE.pearl, weave: "oxford", pattern: "none" },
+    art: {
+      kind: "shirt",
+      colour: PALETTE.sky,
+      accent: PALETTE.pearl,
+      weave: "oxford",
+      pattern: "none",
+      style: "button-down",
+    },
   },
   {
     title: "Giza Poplin Dress Shirt",
@@ -101,7 +120,14 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 3400,
     quantities: { S: 5, M: 9, L: 9, XL: 3 },
     ageDays: 12,
-    art: { kind: "shirt", colour: "#F5F3EE", accent: PALETTE.pearl, weave: "poplin", pattern: "none" },
+    art: {
+      kind: "shirt",
+      colour: "#F5F3EE",
+      accent: PALETTE.pearl,
+      weave: "poplin",
+      pattern: "none",
+      style: "cutaway",
+    },
   },
   {
     title: "Bengal Stripe Shirt",
@@ -113,7 +139,14 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 2450,
     quantities: { S: 0, M: 7, L: 5, XL: 2 },
     ageDays: 210,
-    art: { kind: "shirt", colour: "#F7F5F0", accent: "#6F93BF", weave: "poplin", pattern: "stripe" },
+    art: {
+      kind: "shirt",
+      colour: "#F7F5F0",
+      accent: "#6F93BF",
+      weave: "poplin",
+      pattern: "stripe",
+      style: "button-down",
+    },
   },
   {
     title: "Washed Linen Shirt",
@@ -124,7 +157,14 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 2950,
     quantities: { S: 4, M: 8, L: 0, XL: 3 },
     ageDays: 95,
-    art: { kind: "shirt", colour: "#E3D6BD", accent: "#EDE6D8", weave: "linen", pattern: "none" },
+    art: {
+      kind: "shirt",
+      colour: "#E3D6BD",
+      accent: "#EDE6D8",
+      weave: "linen",
+      pattern: "none",
+      style: "button-down",
+    },
   },
   {
     title: "Piqué Club Polo",
@@ -136,7 +176,13 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 1950,
     quantities: { S: 10, M: 16, L: 12, XL: 6 },
     ageDays: 180,
-    art: { kind: "polo", colour: PALETTE.navy, accent: PALETTE.pearl, weave: "pique", pattern: "none" },
+    art: {
+      kind: "polo",
+      colour: PALETTE.navy,
+      accent: PALETTE.pearl,
+      weave: "pique",
+      pattern: "none",
+    },
   },
   {
     title: "Tipped Riviera Polo",
@@ -148,7 +194,13 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 2100,
     quantities: { S: 3, M: 0, L: 8, XL: 5 },
     ageDays: 260,
-    art: { kind: "polo", colour: PALETTE.bottleGreen, accent: "#EFE6D2", weave: "pique", pattern: "tipping" },
+    art: {
+      kind: "polo",
+      colour: PALETTE.bottleGreen,
+      accent: "#EFE6D2",
+      weave: "pique",
+      pattern: "tipping",
+    },
   },
 
   // Knitwear
@@ -174,7 +226,13 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 6450,
     quantities: { S: 2, M: 5, L: 4, XL: 1 },
     ageDays: 150,
-    art: { kind: "sweater", colour: PALETTE.camel, accent: PALETTE.camel, weave: "cashmere", pattern: "none" },
+    art: {
+      kind: "sweater",
+      colour: PALETTE.camel,
+      accent: PALETTE.camel,
+      weave: "cashmere",
+      pattern: "none",
+    },
   },
   {
     title: "Merino V-Neck Sweater",
@@ -186,7 +244,13 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 3900,
     quantities: { S: 5, M: 8, L: 7, XL: 0 },
     ageDays: 230,
-    art: { kind: "v-neck", colour: PALETTE.bottleGreen, accent: PALETTE.bottleGreen, weave: "jersey", pattern: "none" },
+    art: {
+      kind: "v-neck",
+      colour: PALETTE.bottleGreen,
+      accent: PALETTE.bottleGreen,
+      weave: "jersey",
+      pattern: "none",
+    },
   },
   {
     title: "Cricket Cable Vest",
@@ -198,7 +262,13 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 3300,
     quantities: { S: 4, M: 7, L: 5, XL: 2 },
     ageDays: 21,
-    art: { kind: "knit-vest", colour: "#EEE7D7", accent: PALETTE.navy, weave: "cable", pattern: "tipping" },
+    art: {
+      kind: "knit-vest",
+      colour: "#EEE7D7",
+      accent: PALETTE.navy,
+      weave: "cable",
+      pattern: "tipping",
+    },
   },
   {
     title: "Cashmere Cardigan",
@@ -210,7 +280,13 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 8400,
     quantities: { S: 0, M: 0, L: 0, XL: 0 },
     ageDays: 300,
-    art: { kind: "cardigan", colour: PALETTE.burgundy, accent: PALETTE.horn, weave: "cashmere", pattern: "none" },
+    art: {
+      kind: "cardigan",
+      colour: PALETTE.burgundy,
+      accent: PALETTE.horn,
+      weave: "cashmere",
+      pattern: "none",
+    },
   },
 
   // Trousers
@@ -224,7 +300,14 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 3900,
     quantities: { S: 3, M: 8, L: 6, XL: 3 },
     ageDays: 190,
-    art: { kind: "trousers", colour: PALETTE.charcoal, accent: "#2A2B2E", weave: "flannel", pattern: "none" },
+    art: {
+      kind: "trousers",
+      colour: PALETTE.charcoal,
+      accent: "#2A2B2E",
+      weave: "flannel",
+      pattern: "none",
+      style: "pleated",
+    },
   },
   {
     title: "Garment-Dyed Chinos",
@@ -236,7 +319,14 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 1990,
     quantities: { S: 6, M: 0, L: 9, XL: 4 },
     ageDays: 270,
-    art: { kind: "trousers", colour: PALETTE.stone, accent: "#8A7C64", weave: "twill", pattern: "none" },
+    art: {
+      kind: "trousers",
+      colour: PALETTE.stone,
+      accent: "#8A7C64",
+      weave: "twill",
+      pattern: "none",
+      style: "flat-front",
+    },
   },
   {
     title: "Linen Drawcord Trousers",
@@ -247,7 +337,14 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 2750,
     quantities: { S: 7, M: 10, L: 8, XL: 4 },
     ageDays: 9,
-    art: { kind: "trousers", colour: "#E9E1CF", accent: "#D8CDB4", weave: "linen", pattern: "none" },
+    art: {
+      kind: "trousers",
+      colour: "#E9E1CF",
+      accent: "#D8CDB4",
+      weave: "linen",
+      pattern: "none",
+      style: "drawcord",
+    },
   },
   {
     title: "Tailored Bermuda Shorts",
@@ -259,7 +356,14 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 1450,
     quantities: { S: 5, M: 9, L: 0, XL: 0 },
     ageDays: 110,
-    art: { kind: "shorts", colour: PALETTE.navy, accent: "#18213A", weave: "twill", pattern: "none" },
+    art: {
+      kind: "shorts",
+      colour: PALETTE.navy,
+      accent: "#18213A",
+      weave: "twill",
+      pattern: "none",
+      style: "flat-front",
+    },
   },
 
   // Dresses
@@ -273,7 +377,14 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 4600,
     quantities: { S: 6, M: 8, L: 4, XL: 2 },
     ageDays: 75,
-    art: { kind: "shirt-dress", colour: "#F7F5F0", accent: "#2B3A5E", weave: "poplin", pattern: "pinstripe" },
+    art: {
+      kind: "shirt-dress",
+      colour: "#F7F5F0",
+      accent: "#2B3A5E",
+      weave: "poplin",
+      pattern: "pinstripe",
+      style: "button-down",
+    },
   },
   {
     title: "Linen Midi Dress",
@@ -296,7 +407,13 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 4900,
     quantities: { S: 5, M: 7, L: 6, XL: 0 },
     ageDays: 5,
-    art: { kind: "dress", colour: "#F7F5F0", accent: "#7EA2CC", weave: "poplin", pattern: "gingham" },
+    art: {
+      kind: "dress",
+      colour: "#F7F5F0",
+      accent: "#7EA2CC",
+      weave: "poplin",
+      pattern: "gingham",
+    },
   },
   {
     title: "Pleated Midi Skirt",
@@ -308,7 +425,13 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 2880,
     quantities: { S: 4, M: 6, L: 3, XL: 0 },
     ageDays: 160,
-    art: { kind: "skirt", colour: PALETTE.navy, accent: "#18213A", weave: "twill", pattern: "none" },
+    art: {
+      kind: "skirt",
+      colour: PALETTE.navy,
+      accent: "#18213A",
+      weave: "twill",
+      pattern: "none",
+    },
   },
 
   // Outerwear
@@ -322,7 +445,14 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 14500,
     quantities: { S: 2, M: 4, L: 3, XL: 1 },
     ageDays: 18,
-    art: { kind: "coat", colour: PALETTE.camel, accent: PALETTE.horn, weave: "flannel", pattern: "none" },
+    art: {
+      kind: "coat",
+      colour: PALETTE.camel,
+      accent: PALETTE.horn,
+      weave: "flannel",
+      pattern: "none",
+      style: "double-breasted",
+    },
   },
   {
     title: "Navy Hopsack Blazer",
@@ -334,7 +464,13 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 9800,
     quantities: { S: 2, M: 5, L: 5, XL: 2 },
     ageDays: 240,
-    art: { kind: "blazer", colour: PALETTE.navy, accent: PALETTE.brass, weave: "twill", pattern: "none" },
+    art: {
+      kind: "blazer",
+      colour: PALETTE.navy,
+      accent: PALETTE.brass,
+      weave: "twill",
+      pattern: "none",
+    },
   },
   {
     title: "Herringbone Tweed Jacket",
@@ -346,7 +482,14 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 8400,
     quantities: { S: 0, M: 3, L: 4, XL: 2 },
     ageDays: 365,
-    art: { kind: "blazer", colour: "#6E5B45", accent: "#3E2E22", weave: "herringbone", pattern: "none" },
+    art: {
+      kind: "blazer",
+      colour: "#6E5B45",
+      accent: "#3E2E22",
+      weave: "herringbone",
+      pattern: "none",
+      style: "patch-pockets",
+    },
   },
   {
     title: "Bottle Green Car Coat",
@@ -358,7 +501,14 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 11800,
     quantities: { S: 1, M: 3, L: 3, XL: 0 },
     ageDays: 400,
-    art: { kind: "coat", colour: PALETTE.bottleGreen, accent: "#1E2F25", weave: "flannel", pattern: "none" },
+    art: {
+      kind: "coat",
+      colour: PALETTE.bottleGreen,
+      accent: "#1E2F25",
+      weave: "flannel",
+      pattern: "none",
+      style: "car-coat",
+    },
   },
 
   // Accessories
@@ -372,7 +522,13 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 3200,
     quantities: { S: 4, M: 9, L: 6, XL: 3 },
     ageDays: 125,
-    art: { kind: "scarf", colour: "#C8A877", accent: "#B08D57", weave: "cashmere", pattern: "none" },
+    art: {
+      kind: "scarf",
+      colour: "#C8A877",
+      accent: "#B08D57",
+      weave: "flannel",
+      pattern: "none",
+    },
   },
   {
     title: "Bridle Leather Belt",
@@ -384,6 +540,12 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     salePrice: 1850,
     quantities: { S: 5, M: 10, L: 8, XL: 4 },
     ageDays: 48,
-    art: { kind: "belt", colour: "#6A3E24", accent: PALETTE.brass, weave: "leather", pattern: "none" },
+    art: {
+      kind: "belt",
+      colour: "#6A3E24",
+      accent: PALETTE.brass,
+      weave: "leather",
+      pattern: "none",
+    },
   },
 ];

@@ -7,7 +7,11 @@ import { GARMENT_IMAGE, renderGarmentImages } from "./garment-art";
 
 const outDir = process.argv[2] ?? "/tmp/atelier-art";
 const filter = (process.argv[3] ?? "").toLowerCase();
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 await fs.mkdir(outDir, { recursive: true });
 const started = performance.now();
@@ -17,10 +21,17 @@ for (const product of DEMO_CATALOGUE.filter((p) => p.title.toLowerCase().include
   const images = await renderGarmentImages(product);
   await Promise.all(
     images.map((img, i) =>
-      fs.writeFile(path.join(outDir, `${slug(product.title)}-${i + 1}.${GARMENT_IMAGE.extension}`), img),
+      fs.writeFile(
+        path.join(outDir, `${slug(product.title)}-${i + 1}.${GARMENT_IMAGE.extension}`),
+        img,
+      ),
     ),
   );
   count += images.length;
-  console.log(`${product.title}: ${images.length} images in ${Math.round(performance.now() - t)} ms`);
+  console.log(
+    `${product.title}: ${images.length} images in ${Math.round(performance.now() - t)} ms`,
+  );
 }
-console.log(`${count} images in ${((performance.now() - started) / 1000).toFixed(1)} s -> ${outDir}`);
+console.log(
+  `${count} images in ${((performance.now() - started) / 1000).toFixed(1)} s -> ${outDir}`,
+);

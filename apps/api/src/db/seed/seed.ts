@@ -26,7 +26,7 @@ export type SeedOptions = {
 };
 
 /** Bump when the art changes in a way the product data does not show. */
-const ART_VERSION = 1;
+const ART_VERSION = 2;
 
 async function cachedShots(
   product: DemoProduct,
@@ -40,7 +40,8 @@ async function cachedShots(
     .digest("hex")
     .slice(0, 24);
   const index = path.join(cacheDir, `${key}.json`);
-  const fileName = (url: string, width: number) => path.basename(url).replace(/-\d+\.webp$/, `-${width}.webp`);
+  const fileName = (url: string, width: number) =>
+    path.basename(url).replace(/-\d+\.webp$/, `-${width}.webp`);
   try {
     const urls = JSON.parse(await fs.readFile(index, "utf8")) as string[];
     await fs.mkdir(uploadsDir, { recursive: true });
@@ -110,11 +111,16 @@ export async function seedDemoCatalogue(
 
   let done = 0;
   const images = await mapLimited(catalogue, options.concurrency ?? 2, async (product) => {
-    const urls = await cachedShots(product, uploadsDir, options.render ? undefined : options.cacheDir, async () => {
-      const made: string[] = [];
-      for (const shot of await render(product)) made.push(await storeImage(shot, uploadsDir));
-      return made;
-    });
+    const urls = await cachedShots(
+      product,
+      uploadsDir,
+      options.render ? undefined : options.cacheDir,
+      async () => {
+        const made: string[] = [];
+        for (const shot of await render(product)) made.push(await storeImage(shot, uploadsDir));
+        return made;
+      },
+    );
     done++;
     log.info(`demo catalogue: ${done}/${catalogue.length} ${product.title}`);
     return urls;

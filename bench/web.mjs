@@ -48,6 +48,12 @@ try {
     // One warm-up run so the first page is not measured against a cold server cache.
     await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
     const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    // BENCH_WEB_REPORTS=dir keeps each page's full report (open it in the Lighthouse viewer).
+    if (process.env.BENCH_WEB_REPORTS) {
+      fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+      const name = page === "/" ? "home" : page.replace(/\W+/g, "-").replace(/^-|-$/g, "");
+      fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${name}.json`), JSON.stringify(lhr));
+    }
     const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const ms = (a) => lhr.audits[a]?.numericValue ?? NaN;
     results.push({
@@ -57,6 +63,8 @@ try {
       "best-practices": score("best-practices"),
       seo: score("seo"),
       "LCP ms": Math.round(ms("largest-contentful-paint")),
+      "FCP ms": Math.round(ms("first-contentful-paint")),
+      "SI ms": Math.round(ms("speed-index")),
       "TBT ms": Math.round(ms("total-blocking-time")),
       CLS: Number(ms("cumulative-layout-shift").toFixed(3)),
     });

@@ -78,11 +78,18 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    // The server reads it to preload a page's own chunks from the HTML (apps/api features/seo/first-paint.ts).
+    manifest: true,
     assetsInlineLimit: 2048,
     // Browsers without <link rel="modulepreload"> (Safari < 17) only lose the hint; no polyfill on every visit.
     modulePreload: { polyfill: false },
     // terser packs React a few percent tighter than esbuild; the budget of `/` is that tight.
     minify: "terser",
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    terserOptions: {
+      ecma: 2020,
+      module: true,
+      compress: { passes: 3 },
+      format: { comments: false },
+    },
   },
 });

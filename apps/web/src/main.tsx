@@ -2,18 +2,24 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "./index.css";
 import { AppProviders } from "@/app/providers";
-import { AppRouter, loadHome } from "@/app/router";
+import { AppRouter, preloadPage } from "@/app/router";
+import { seedCatalogFromPage } from "@/features/catalog/api/seed-from-page";
+import { afterFirstPaint } from "@/lib/first-paint";
+import { queryClient } from "@/lib/query-client";
 import { migrateLegacySession } from "@/lib/session";
 
 migrateLegacySession();
-
-// Home's chunk is on the first screen's critical path: ask for it before React renders.
-if (location.pathname === "/") void loadHome();
-
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+// The server inlined the catalogue answers this page needs and preloaded its chunk (issue 4):
+// the first render then draws the real page, not a fallback and a skeleton.
+// (A promise, not top-level await: that would make the bundler split the shell into many chunks.)
+seedCatalogFromPage(queryClient);
+void preloadPage(location.pathname).then(() => {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+  afterFirstPaint();
+});

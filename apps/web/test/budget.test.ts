@@ -7,25 +7,33 @@ import { describe, expect, it } from "vitest";
 const BUDGET_KB = 100;
 const dist = path.resolve(import.meta.dirname, "../dist");
 
-/** The entry script and everything it imports statically, following Vite's import graph. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * Everything `/` loads, from Vite's manifest: the entry and its static imports, Home's page
+ * chunk (main.tsx loads it before the first render) and the shell's own lazy parts that every
+ * page fetches at once (footer, sidebar menu, phone drawer) — each with its static imports.
+ */
 function scriptsLoadedByHome(): string[] {
-  const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
-  const start = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
-    (m) => m[1]!,
-  );
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
   const seen = new Set<string>();
-  const queue = [...start];
-  while (queue.length) {
-    const url = queue.shift()!;
-    if (seen.has(url)) continue;
-    seen.add(url);
-    const code = fs.readFileSync(path.join(dist, url), "utf8");
-    // Static imports only: `import{…}from"./chunk.js"` and `import"./chunk.js"`; dynamic import() is lazy.
-    for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      queue.push(path.posix.join(path.posix.dirname(url), m[1]!));
-    }
+  const walk = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep);
+  };
+  const roots = [
+    ...Object.keys(manifest).filter((k) => manifest[k]!.isEntry),
+    "src/app/routes/home.tsx",
+    "src/components/layout/footer.tsx",
+    "src/components/layout/app-sidebar-nav.tsx",
+    "src/components/ui/sidebar-drawer.tsx",
+  ];
+  for (const root of roots) {
+    expect(manifest[root], `${root} is in the build`).toBeDefined();
+    walk(root);
   }
-  return [...seen];
+  return [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
 }
 
 describe("performance budget", () => {

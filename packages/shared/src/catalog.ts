@@ -114,3 +114,21 @@ export function imageSrcSet(url: string): string | undefined {
   if (!/-\d+\.webp$/.test(url)) return undefined;
   return IMAGE_WIDTHS.map((w) => `${imageVariant(url, w)} ${w}w`).join(", ");
 }
+
+/**
+ * `sizes` for each place a product photo appears. Shared because the server preloads the first
+ * screen's photos from the HTML, and a preload is only reused when its sizes match the <img>'s.
+ */
+export const IMAGE_SIZES = {
+  /** Product cards: 2 columns on phones, up to 4 beside a 12rem sidebar on wide screens. */
+  card: "(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 50vw",
+  /** The New Arrivals strip on the home page. */
+  strip: "(min-width: 1280px) 20vw, (min-width: 768px) 32vw, 70vw",
+  /** The product page's gallery. */
+  detail: "(min-width: 1024px) 45vw, 100vw",
+  /** The featured piece in the home hero (wide screens only). */
+  featured: "22rem",
+} as const;
+
+/** The home hero shows its featured piece only from this width up. */
+export const FEATURED_PIECE_MEDIA = "(min-width: 1024px)";

@@ -1,22 +1,22 @@
-import { lazy, useEffect } from "react";
+import { lazy, useEffect, useState } from "react";
 import type * as React from "react";
 import {
   BrowserRouter,
+  matchPath,
   Route,
   Routes,
   useLocation,
   useNavigate,
   useNavigationType,
-} from "react-router";
+} from "@/lib/router";
 import { setNavigator } from "@/lib/navigation";
 import { RootLayout } from "./root-layout";
 
 /*
- * Declarative routes (react-router's data router would double the router's weight for loaders
- * we do not use). Every page is its own chunk, so the shell that every visit downloads stays
- * small and `/` loads only what it shows (issue 4's budget; main.tsx starts Home's chunk early).
+ * Declarative routes on the store's own small router (lib/router.tsx). Every page is its own chunk, so the shell that every visit downloads stays
+ * small and `/` loads only what it shows (issue 4's budget).
  */
-export const loadHome = () => import("./routes/home");
+const loadHome = () => import("./routes/home");
 
 type PageModule = Promise<{ default: React.ComponentType }>;
 const PAGES: [path: string | undefined, load: () => PageModule][] = [
@@ -38,7 +38,39 @@ const PAGES: [path: string | undefined, load: () => PageModule][] = [
   ["admin/products", () => import("./routes/admin/products")],
   ["*", () => import("./routes/not-found")],
 ];
-const ROUTES = PAGES.map(([path, load]) => ({ path, Page: lazy(load) }));
+/*
+ * A page whose chunk is already here renders at once; otherwise it is lazy. main.tsx loads the
+ * first page's chunk before the first render, so the server-drawn data appears in one paint
+ * instead of a blank fallback first.
+ */
+const loaded = new Map<() => PageModule, React.ComponentType>();
+function pageFor(load: () => PageModule): React.ComponentType {
+  const Lazy = lazy(() =>
+    load().then((m) => {
+      loaded.set(load, m.default);
+      return m;
+    }),
+  );
+  return function Page() {
+    // Chosen once per visit to the page: switching from Lazy to the module later would remount it.
+    const [Ready] = useState(() => loaded.get(load) ?? Lazy);
+    return <Ready />;
+  };
+}
+const ROUTES = PAGES.map(([path, load]) => ({ path, Page: pageFor(load) }));
+
+/** Loads the chunk of the page at `pathname`; a failure is left to the lazy path and its error boundary. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const hit =
+    PAGES.find(([path]) => path && path !== "*" && matchPath(`/${path}`, pathname)) ??
+    PAGES.find(([path]) => (path === undefined ? pathname === "/" : path === "*"));
+  if (!hit) return;
+  try {
+    loaded.set(hit[1], (await hit[1]()).default);
+  } catch {
+    // Rendered lazily instead, where the route's error boundary can offer a retry.
+  }
+}
 
 /** Lets the API client and session navigate without a page load (lib/navigation.ts). */
 function NavigatorBridge() {

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "@/lib/router";
 import { Toaster } from "@/components/ui/toaster";
 import { loadSonner } from "@/lib/toast";
 

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
+import { markPainted } from "@/lib/first-paint";
 
 // A stray console.error is a bug (STYLE.md #9): fail the test that caused it.
 const original = console.error;
@@ -27,3 +28,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Tests have no first paint to wait for: photographs below the fold render at once.
+markPainted();

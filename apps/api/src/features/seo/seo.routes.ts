@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { firstPaintFor } from "./first-paint";
 import { fillTemplate, metaForPath, robotsTxt, sitemapXml } from "./seo.service";
 
 /** Search engines see real titles, descriptions, Open Graph tags and Product JSON-LD (DESIGN §5). */
@@ -8,7 +9,7 @@ export default fp(async function seo(app: FastifyInstance) {
   app.get("/sitemap.xml", async (_request, reply) =>
     reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=600").send(await sitemapXml(app.db, app.config.publicUrl)),
   );
-  app.renderHtml = async (request, template) => {
+  app.renderHtml = async (request, template, manifest) => {
     const raw = request.url.split("?")[0] ?? "/";
     let pathname = raw;
     try {
@@ -16,7 +17,9 @@ export default fp(async function seo(app: FastifyInstance) {
     } catch {
       // A malformed escape is just an unknown page.
     }
+    const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const meta = await metaForPath(app.db, app.config.publicUrl, pathname);
-    return { html: fillTemplate(template, meta, app.config.publicUrl, pathname), status: meta.status };
+    const firstPaint = meta.status === 200 ? await firstPaintFor(app.db, manifest, clean) : undefined;
+    return { html: fillTemplate(template, meta, app.config.publicUrl, pathname, firstPaint), status: meta.status };
   };
 });

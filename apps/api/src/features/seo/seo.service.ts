@@ -92,7 +92,13 @@ const escapeHtml = (s: string) =>
 const safeJson = (value: object) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** Puts the page's title, description, canonical link, Open Graph tags and JSON-LD into index.html. */
-export function fillTemplate(template: string, meta: PageMeta, publicUrl: string, pathname: string): string {
+export function fillTemplate(
+  template: string,
+  meta: PageMeta,
+  publicUrl: string,
+  pathname: string,
+  firstPaint: { head: string[]; body: string[] } = { head: [], body: [] },
+): string {
   const url = `${publicUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -105,12 +111,14 @@ export function fillTemplate(template: string, meta: PageMeta, publicUrl: string
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
     ...(meta.jsonLd ? [`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`] : []),
+    ...firstPaint.head,
   ].join("\n    ");
   const withoutOld = template.replace(/<meta\s+name="description"[^>]*>\s*/i, "");
   const titled = /<title>[\s\S]*?<\/title>/i.test(withoutOld)
     ? withoutOld.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`)
     : withoutOld.replace(/<\/head>/i, `<title>${escapeHtml(meta.title)}</title></head>`);
-  return titled.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+  const headed = titled.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+  return firstPaint.body.length ? headed.replace(/<\/body>/i, `  ${firstPaint.body.join("\n")}\n  </body>`) : headed;
 }
 
 export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "@/lib/router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Page } from "@/components/layout/page";
 import { useCart } from "@/features/cart/components/cart-provider";

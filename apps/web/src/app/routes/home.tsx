@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { ArrowRight } from "lucide-react";
 import { useProducts } from "@/features/catalog/api/get-products";
 import { FeaturedPiece } from "@/features/catalog/components/featured-piece";
@@ -7,6 +7,7 @@ import { ProductGrid, ProductGridSkeleton } from "@/features/catalog/components/
 import { ALL_CATEGORIES, DEFAULT_SORT, filterAndSort } from "@/features/catalog/catalog-order";
 import { HomeHero } from "@/features/content/components/home-hero";
 import { JoinCommunity } from "@/features/content/components/join-community";
+import { useFirstPaintDone } from "@/lib/first-paint";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 function SectionHeading({
@@ -49,6 +50,7 @@ function SectionHeading({
 export default function HomeRoute() {
   useDocumentTitle("");
   const products = useProducts();
+  const painted = useFirstPaintDone();
   const newArrivals = products.data?.filter((p) => p.isNew) ?? [];
   const featured = newArrivals[0] ?? products.data?.[0];
 
@@ -70,27 +72,33 @@ export default function HomeRoute() {
         </p>
       </section>
 
-      <div className="mx-auto flex w-full max-w-7xl flex-col gap-24 px-4 pb-24 sm:px-8 lg:px-12">
-        {newArrivals.length > 0 && (
-          <section aria-labelledby="new-arrivals" className="flex flex-col gap-10">
-            <SectionHeading id="new-arrivals" eyebrow="Just in" title="New Arrivals" link />
-            <NewArrivalsStrip products={newArrivals} />
-          </section>
-        )}
-
-        <section aria-labelledby="all-products" className="flex flex-col gap-10">
-          <SectionHeading id="all-products" eyebrow="The collection" title="All Products" link />
-          {products.isPending ? (
-            <ProductGridSkeleton />
-          ) : products.isError ? (
-            <p role="alert" className="py-12 text-center text-destructive">
-              Error loading products: {products.error.message}
-            </p>
-          ) : (
-            <ProductGrid products={filterAndSort(products.data, ALL_CATEGORIES, DEFAULT_SORT)} />
+      {/* Below the fold: drawn just after the first screen is painted (lib/first-paint.ts); the
+          placeholder keeps the footer out of that first screen. */}
+      {!painted ? (
+        <div className="min-h-svh" />
+      ) : (
+        <div className="mx-auto flex w-full max-w-7xl flex-col gap-24 px-4 pb-24 sm:px-8 lg:px-12">
+          {newArrivals.length > 0 && (
+            <section aria-labelledby="new-arrivals" className="flex flex-col gap-10">
+              <SectionHeading id="new-arrivals" eyebrow="Just in" title="New Arrivals" link />
+              <NewArrivalsStrip products={newArrivals} />
+            </section>
           )}
-        </section>
-      </div>
+
+          <section aria-labelledby="all-products" className="flex flex-col gap-10">
+            <SectionHeading id="all-products" eyebrow="The collection" title="All Products" link />
+            {products.isPending ? (
+              <ProductGridSkeleton />
+            ) : products.isError ? (
+              <p role="alert" className="py-12 text-center text-destructive">
+                Error loading products: {products.error.message}
+              </p>
+            ) : (
+              <ProductGrid products={filterAndSort(products.data, ALL_CATEGORIES, DEFAULT_SORT)} />
+            )}
+          </section>
+        </div>
+      )}
 
       <JoinCommunity />
     </>

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/router";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

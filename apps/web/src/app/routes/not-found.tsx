@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/cn";
 import { Page } from "@/components/layout/page";

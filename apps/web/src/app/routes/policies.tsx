@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { Page, PageHeader } from "@/components/layout/page";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/router";
 import { Page } from "@/components/layout/page";
 import { VerifyGuestView } from "@/features/orders/components/verify-guest-view";
 import { useDocumentTitle } from "@/lib/use-document-title";

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "@/lib/router";
 import {
   House,
   Info,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { BRAND } from "@atelier/shared/brand";
 import { cn } from "@/lib/cn";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "@/lib/router";
 import { clearSession, setSession } from "@/lib/session";
 import { AdminGuard } from "./admin-guard";
 

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Link, Navigate } from "react-router";
+import { Link, Navigate } from "@/lib/router";
 import { ShieldAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Page } from "@/components/layout/page";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { ArrowLeft } from "lucide-react";
 import { DEFAULT_CATEGORY } from "@atelier/shared/catalog";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "@/lib/router";
 import { CircleCheck } from "lucide-react";
 import { RESET_PASSWORD_INPUT_MIN } from "@atelier/shared/auth";
 import { Button } from "@/components/ui/button";

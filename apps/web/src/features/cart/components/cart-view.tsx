@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { ShoppingBag, X } from "lucide-react";
 import { imageSrcSet } from "@atelier/shared/catalog";
 import { formatEGP } from "@atelier/shared/money";

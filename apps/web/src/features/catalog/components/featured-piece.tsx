@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
+import { FEATURED_PIECE_MEDIA, IMAGE_SIZES } from "@atelier/shared/catalog";
 import { useMediaQuery } from "@/lib/use-media-query";
 import type { UiProduct } from "@/types/store";
 import { ProductImage } from "./product-image";
@@ -8,7 +9,7 @@ import { ProductImage } from "./product-image";
  * a phone's first screen stays text, and does not download the photograph at all.
  */
 export function FeaturedPiece({ product }: { product: UiProduct | undefined }) {
-  const wide = useMediaQuery("(min-width: 1024px)");
+  const wide = useMediaQuery(FEATURED_PIECE_MEDIA);
   if (!wide) return null;
   return (
     <figure className="relative mx-auto w-full max-w-[22rem]">
@@ -21,7 +22,7 @@ export function FeaturedPiece({ product }: { product: UiProduct | undefined }) {
         <div className="relative bg-[#e9e0cd]">
           {product ? (
             <Link to={`/product/${product.id}`} tabIndex={-1} aria-hidden="true">
-              <ProductImage src={product.images[0]} alt="" sizes="22rem" priority />
+              <ProductImage src={product.images[0]} alt="" sizes={IMAGE_SIZES.featured} priority />
             </Link>
           ) : (
             <div className="aspect-[4/5] w-full" />

@@ -1,13 +1,15 @@
 import * as React from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { IMAGE_SIZES } from "@atelier/shared/catalog";
+import { useFirstPaintDone } from "@/lib/first-paint";
 import type { UiProduct } from "@/types/store";
 import { ProductCard } from "./product-card";
-
-const STRIP_IMAGE_SIZES = "(min-width: 1280px) 20vw, (min-width: 768px) 32vw, 70vw";
 
 /** A horizontal strip of the products flagged new (SPEC §2), swipeable, with arrows on wide screens. */
 export function NewArrivalsStrip({ products }: { products: UiProduct[] }) {
   const strip = React.useRef<HTMLUListElement>(null);
+  // A wide screen shows four; the rest of the strip follows the first paint (lib/first-paint.ts).
+  const shown = useFirstPaintDone() ? products : products.slice(0, 4);
   const scroll = (direction: 1 | -1) => {
     const el = strip.current;
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: "smooth" });
@@ -18,12 +20,12 @@ export function NewArrivalsStrip({ products }: { products: UiProduct[] }) {
         ref={strip}
         className="scrollbar-none -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-2 sm:-mx-8 sm:scroll-px-8 sm:gap-6 sm:px-8 lg:-mx-12 lg:scroll-px-12 lg:px-12"
       >
-        {products.map((product) => (
+        {shown.map((product) => (
           <li
             key={product.id}
             className="w-[68vw] max-w-[20rem] shrink-0 snap-start sm:w-[40vw] lg:w-[calc((100%-4.5rem)/4)]"
           >
-            <ProductCard product={product} sizes={STRIP_IMAGE_SIZES} />
+            <ProductCard product={product} sizes={IMAGE_SIZES.strip} />
           </li>
         ))}
       </ul>

@@ -1,13 +1,7 @@
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { useProducts } from "../api/get-products";
 import {
   ALL_CATEGORIES,
@@ -51,35 +45,35 @@ export function ProductBrowser() {
         <div className="grid grid-cols-2 gap-4 sm:flex sm:gap-6">
           <div className="flex flex-col gap-2 sm:w-52">
             <Label htmlFor="category-filter">Category</Label>
-            <Select value={category} onValueChange={(v) => update("category", v, ALL_CATEGORIES)}>
-              <SelectTrigger id="category-filter" className="capitalize">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {(categories.includes(category) ? categories : [...categories, category]).map(
-                  (c) => (
-                    <SelectItem key={c} value={c} className="capitalize">
-                      {c === ALL_CATEGORIES ? "All Products" : c}
-                    </SelectItem>
-                  ),
-                )}
-              </SelectContent>
-            </Select>
+            {/* Native selects: the phone's own picker, and no popover code on the first screen. */}
+            <NativeSelect
+              id="category-filter"
+              value={category}
+              onChange={(e) => update("category", e.target.value, ALL_CATEGORIES)}
+              className="capitalize"
+            >
+              {(categories.includes(category) ? categories : [...categories, category]).map(
+                (c) => (
+                  <option key={c} value={c}>
+                    {c === ALL_CATEGORIES ? "All Products" : c}
+                  </option>
+                ),
+              )}
+            </NativeSelect>
           </div>
           <div className="flex flex-col gap-2 sm:w-52">
             <Label htmlFor="sort-by">Sort By</Label>
-            <Select value={sort} onValueChange={(v) => update("sort", v, DEFAULT_SORT)}>
-              <SelectTrigger id="sort-by">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {(Object.keys(SORTS) as SortKey[]).map((key) => (
-                  <SelectItem key={key} value={key}>
-                    {SORTS[key]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              id="sort-by"
+              value={sort}
+              onChange={(e) => update("sort", e.target.value, DEFAULT_SORT)}
+            >
+              {(Object.keys(SORTS) as SortKey[]).map((key) => (
+                <option key={key} value={key}>
+                  {SORTS[key]}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
         </div>
         {products.isSuccess && (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { Badge } from "@/components/ui/badge";
 import type { UiProduct } from "@/types/store";
 import { uiOutOfStock } from "../to-ui-product";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { toast } from "@/lib/toast";
-import type { Size } from "@atelier/shared/catalog";
+import { IMAGE_SIZES, type Size } from "@atelier/shared/catalog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
@@ -11,7 +11,6 @@ import { Price } from "./price";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { SizePicker } from "./size-picker";
 
-const DETAIL_IMAGE_SIZES = "(min-width: 1024px) 45vw, 100vw";
 
 /**
  * The product page's body (SPEC §2, §5). The page that renders it decides what Add to Cart and
@@ -65,7 +64,7 @@ export function ProductDetail({
         className="-mx-4 sm:mx-0"
         images={product.images}
         title={product.title}
-        sizes={DETAIL_IMAGE_SIZES}
+        sizes={IMAGE_SIZES.detail}
         priority
         alwaysShowArrows
       />

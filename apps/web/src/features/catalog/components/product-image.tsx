@@ -1,8 +1,7 @@
-import { imageSrcSet } from "@atelier/shared/catalog";
+import { IMAGE_SIZES, imageSrcSet } from "@atelier/shared/catalog";
 import { cn } from "@/lib/cn";
+import { useFirstPaintDone } from "@/lib/first-paint";
 
-/** Card images: 2 columns on phones, up to 4 beside a 12rem sidebar on wide screens. */
-export const CARD_IMAGE_SIZES = "(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 50vw";
 
 /**
  * A product photo at 4:5, from the WebP widths through srcset (DESIGN §5). `priority` marks
@@ -11,7 +10,7 @@ export const CARD_IMAGE_SIZES = "(min-width: 1280px) 22vw, (min-width: 768px) 30
 export function ProductImage({
   src,
   alt,
-  sizes = CARD_IMAGE_SIZES,
+  sizes = IMAGE_SIZES.card,
   priority = false,
   className,
 }: {
@@ -21,6 +20,7 @@ export function ProductImage({
   priority?: boolean;
   className?: string;
 }) {
+  const painted = useFirstPaintDone();
   if (!src) {
     return (
       <div
@@ -36,6 +36,10 @@ export function ProductImage({
         </span>
       </div>
     );
+  }
+  // Below the fold, the <img> (and its download) waits for the first screen's paint; see lib/first-paint.ts.
+  if (!priority && !painted) {
+    return <div className={cn("aspect-[4/5] w-full bg-muted", className)} />;
   }
   return (
     <img

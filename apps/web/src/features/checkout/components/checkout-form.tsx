@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link } from "react-router";
+import { Link } from "@/lib/router";
 import { ArrowLeft, MailCheck, ShoppingBag } from "lucide-react";
 import { imageSrcSet } from "@atelier/shared/catalog";
 import { CITIES, GOVERNORATES, isGovernorate } from "@atelier/shared/egypt";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "@/lib/router";
 import { CircleCheck, Mail, MessageCircle, Truck } from "lucide-react";
 import { imageSrcSet } from "@atelier/shared/catalog";
 import { formatCairoDate } from "@atelier/shared/dates";

@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DIALECTS, createTestApp, type TestApp } from "../../../test/helpers";
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Maison Zamalek</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+
+// A build manifest shaped like Vite's: the entry shares `jsx` with the product page, which
+// also needs `price` (and, through it, `icon`).
+const MANIFEST = {
+  "index.html": { file: "assets/index-abc.js", isEntry: true, imports: ["_jsx.js"] },
+  "_jsx.js": { file: "assets/jsx-1.js" },
+  "src/app/routes/product.tsx": { file: "assets/product-2.js", imports: ["_jsx.js", "_price.js"] },
+  "_price.js": { file: "assets/price-3.js", imports: ["_icon.js"] },
+  "_icon.js": { file: "assets/icon-4.js" },
+  "src/app/routes/products.tsx": { file: "assets/products-5.js", imports: ["_price.js"] },
+};
+
+const pageData = (html: string) => {
+  const m = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+  return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
+};
+
+for (const dialect of DIALECTS) {
+  describe(`the first paint of storefront pages (${dialect})`, () => {
+    let t: TestApp;
+    let ids: number[];
+    beforeEach(async () => {
+      const dist = fs.mkdtempSync(path.join(os.tmpdir(), "first-paint-dist-"));
+      fs.writeFileSync(path.join(dist, "index.html"), TEMPLATE);
+      fs.mkdirSync(path.join(dist, ".vite"));
+      fs.writeFileSync(path.join(dist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+      t = await createTestApp(dialect, {}, (c) => (c.webDist = dist));
+      const product = (title: string, description: string, image: string) => ({
+        title,
+        description,
+        category: "Shirts",
+        material: "Cotton",
+        sale_price: 150000,
+        original_price: 150000,
+        images: JSON.stringify([image]),
+        inserted_at: new Date().toISOString(),
+        quantity_s: 1,
+        quantity_m: 1,
+        quantity_l: 1,
+        quantity_xl: 1,
+      });
+      const rows = await t.app.db
+        .insertInto("products")
+        .values([
+          product("Zephyr Shirt", "</script><script>alert(1)</script>", "/uploads/zzz-1600.webp"),
+          product("Alder Shirt", "Plain.", "/uploads/aaa-1600.webp"),
+          product("Birch Shirt", "Plain.", "/uploads/bbb-1600.webp"),
+        ])
+        .returning("id")
+        .execute();
+      ids = rows.map((r) => r.id);
+    });
+    afterEach(async () => t.close());
+
+    it("puts the exact catalogue answer into /products, and preloads the first row's photographs", async () => {
+      const html = (await t.inject({ method: "GET", url: "/products" })).body;
+      const api = (await t.inject({ method: "GET", url: "/api/products" })).json();
+      expect(pageData(html)).toEqual({ "/api/products": api });
+      // Name A–Z, as the collection sorts by default: Alder and Birch, not Zephyr.
+      expect(html).toContain('imagesrcset="/uploads/aaa-400.webp 400w, /uploads/aaa-800.webp 800w, /uploads/aaa-1600.webp 1600w"');
+      expect(html).toContain("/uploads/bbb-400.webp 400w");
+      expect(html).not.toContain("/uploads/zzz-400.webp 400w");
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/products-5.js" />');
+    });
+
+    it("gives a product page its own answer, its chunks beyond the entry's, and its photograph", async () => {
+      const id = ids[0]!;
+      const html = (await t.inject({ method: "GET", url: `/product/${id}` })).body;
+      const api = (await t.inject({ method: "GET", url: `/api/products/${id}` })).json();
+      expect(pageData(html)).toEqual({ [`/api/products/${id}`]: api });
+      // A description cannot close the data block and run a script.
+      expect(html).not.toContain("<script>alert(1)</script>");
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+      expect(preloads).toEqual(["/assets/product-2.js", "/assets/price-3.js", "/assets/icon-4.js"]);
+      expect(html).toContain('imagesizes="(min-width: 1024px) 45vw, 100vw"');
+    });
+
+    it("adds nothing to pages that do not show the catalogue, or to a missing product", async () => {
+      for (const url of ["/cart", "/login", "/product/999999", "/no/such/page"]) {
+        const html = (await t.inject({ method: "GET", url })).body;
+        expect(pageData(html), url).toBeNull();
+        expect(html, url).not.toContain("modulepreload");
+      }
+    });
+
+    it("sends the HTML compressed to a browser that accepts it", async () => {
+      const plain = await t.inject({ method: "GET", url: "/" });
+      const br = await t.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip, deflate, br" } });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+      const html = zlib.brotliDecompressSync(br.rawPayload).toString("utf8");
+      expect(html).toBe(plain.body);
+      expect(pageData(html)).toHaveProperty("/api/products");
+      const gz = await t.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip" } });
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(zlib.gunzipSync(gz.rawPayload).toString("utf8")).toBe(plain.body);
+    });
+  });
+}

@@ -1,0 +1,109 @@
+import {
+  FEATURED_PIECE_MEDIA,
+  IMAGE_SIZES,
+  imageSrcSet,
+  isNewProduct,
+  type Product,
+} from "@atelier/shared/catalog";
+import type { Db } from "../../db/dialects";
+import type { WebManifest } from "../../plugins/static";
+import { cachedProduct, cachedProductList } from "../products/products.service";
+
+/*
+ * What a shopper's phone needs for the first screen, put into the HTML so that it does not wait
+ * for the app to start before asking: the catalogue answers the page is about to request
+ * (inlined, so the first render already has them), the page's code (modulepreload) and its
+ * first photographs (preload). On a slow network each of these saves a round trip in series.
+ */
+
+
+/** The storefront pages worth hinting, and their route module in apps/web (see app/router.tsx). */
+const PAGES: { pattern: RegExp; module: string }[] = [
+  { pattern: /^\/$/, module: "src/app/routes/home.tsx" },
+  { pattern: /^\/products$/, module: "src/app/routes/products.tsx" },
+  { pattern: /^\/product\/\d{1,9}$/, module: "src/app/routes/product.tsx" },
+];
+
+/** The id of the inline JSON; apps/web/src/lib/page-data.ts reads it. */
+export const PAGE_DATA_ID = "page-data";
+
+const escapeAttr = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+
+/** Chunks a route module needs beyond what index.html already loads, in load order. */
+export function routeChunks(manifest: WebManifest | null, moduleKey: string): string[] {
+  if (!manifest?.[moduleKey]) return [];
+  const loadedByEntry = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) walk(dep, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loadedByEntry);
+  const needed = new Set<string>();
+  walk(moduleKey, needed);
+  return [...needed].filter((key) => !loadedByEntry.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
+
+function imagePreload(url: string | undefined, sizes: string, media?: string): string | null {
+  if (!url) return null;
+  const srcset = imageSrcSet(url);
+  const attrs = srcset
+    ? `imagesrcset="${escapeAttr(srcset)}" imagesizes="${escapeAttr(sizes)}"`
+    : `href="${escapeAttr(url)}"`;
+  return `<link rel="preload" as="image" ${attrs} fetchpriority="high"${media ? ` media="${escapeAttr(media)}"` : ""} />`;
+}
+
+/** The photographs on a page's first screen, chosen exactly as the page chooses them. */
+function firstPhotos(pathname: string, list: Product[] | null, product: Product | null): string[] {
+  if (product) return [imagePreload(product.images[0], IMAGE_SIZES.detail)].filter((x) => x !== null);
+  if (!list) return [];
+  if (pathname === "/") {
+    // The hero's featured piece: the first new arrival, else the first product (home.tsx).
+    const now = new Date();
+    const featured = list.find((p) => isNewProduct(p.insertedAt, now)) ?? list[0];
+    return [imagePreload(featured?.images[0], IMAGE_SIZES.featured, FEATURED_PIECE_MEDIA)].filter((x) => x !== null);
+  }
+  // The collection's first row on a phone, in its default order (name A–Z, catalog-order.ts).
+  return [...list]
+    .sort((a, b) => a.title.localeCompare(b.title))
+    .slice(0, 2)
+    .map((p) => imagePreload(p.images[0], IMAGE_SIZES.card))
+    .filter((x) => x !== null);
+}
+
+/** Tags for <head> and the inline page data for one storefront path; empty for other paths. */
+export async function firstPaintFor(
+  db: Db,
+  manifest: WebManifest | null,
+  pathname: string,
+): Promise<{ head: string[]; body: string[] }> {
+  const page = PAGES.find((p) => p.pattern.test(pathname));
+  if (!page) return { head: [], body: [] };
+
+  // The same bytes GET /api/products(/id) would answer, keyed by the path the app asks for.
+  const answers: Record<string, Buffer> = {};
+  let list: Product[] | null = null;
+  let product: Product | null = null;
+  const id = /^\/product\/(\d+)$/.exec(pathname)?.[1];
+  if (id) {
+    const cached = await cachedProduct(db, Number(id)).catch(() => null);
+    if (cached) {
+      answers[`/api/products/${id}`] = cached.body;
+      product = JSON.parse(cached.body.toString("utf8")) as Product;
+    }
+  } else {
+    const cached = await cachedProductList(db);
+    answers["/api/products"] = cached.body;
+    list = JSON.parse(cached.body.toString("utf8")) as Product[];
+  }
+
+  const head = [
+    ...routeChunks(manifest, page.module).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`),
+    ...firstPhotos(pathname, list, product),
+  ];
+  const entries = Object.entries(answers).map(([key, body]) => `${JSON.stringify(key)}:${body.toString("utf8")}`);
+  // JSON inside <script> must not be able to close the tag or open a comment.
+  const json = `{${entries.join(",")}}`.replace(/</g, "\\u003c");
+  return { head, body: entries.length ? [`<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`] : [] };
+}

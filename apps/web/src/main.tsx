@@ -13,7 +13,11 @@ migrateLegacySession();
 // the first render then draws the real page, not a fallback and a skeleton.
 // (A promise, not top-level await: that would make the bundler split the shell into many chunks.)
 seedCatalogFromPage(queryClient);
-void preloadPage(location.pathname).then(() => {
+// The browser paints index.html's static header first (it needs no script), then React starts.
+const headerPainted = new Promise<void>((resolve) =>
+  requestAnimationFrame(() => setTimeout(resolve, 0)),
+);
+void Promise.all([preloadPage(location.pathname), headerPainted]).then(() => {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <AppProviders>

@@ -1,5 +1,5 @@
 import { Link } from "@/lib/router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRightIcon } from "@/components/layout/icons";
 import { useProducts } from "@/features/catalog/api/get-products";
 import { FeaturedPiece } from "@/features/catalog/components/featured-piece";
 import { NewArrivalsStrip } from "@/features/catalog/components/new-arrivals";
@@ -35,7 +35,7 @@ function SectionHeading({
           className="eyebrow group inline-flex shrink-0 items-center gap-2 pb-1 text-foreground"
         >
           View all
-          <ArrowRight
+          <ArrowRightIcon
             className="size-3.5 transition-transform duration-200 group-hover:translate-x-0.5"
             strokeWidth={1.25}
             aria-hidden="true"

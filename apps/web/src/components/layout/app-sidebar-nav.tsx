@@ -1,17 +1,17 @@
 import type * as React from "react";
 import { useLocation } from "@/lib/router";
 import {
-  House,
-  Info,
-  LayoutDashboard,
-  LogIn,
-  LogOut,
-  Mail,
-  Package,
-  ScrollText,
-  Shirt,
-  UserPlus,
-} from "lucide-react";
+  HouseIcon,
+  InfoIcon,
+  LayoutDashboardIcon,
+  LogInIcon,
+  LogOutIcon,
+  MailIcon,
+  PackageIcon,
+  ScrollTextIcon,
+  ShirtIcon,
+  UserPlusIcon,
+} from "./icons";
 import {
   SidebarContent,
   SidebarFooter,
@@ -27,19 +27,19 @@ import { logout, useSession } from "@/lib/session";
 type NavItem = { title: string; to: string; icon: React.ComponentType<{ strokeWidth?: number }> };
 
 const NAVIGATION: NavItem[] = [
-  { title: "Home", to: "/", icon: House },
-  { title: "Our Products", to: "/products", icon: Shirt },
-  { title: "Policies", to: "/policies", icon: ScrollText },
-  { title: "About Us", to: "/about", icon: Info },
-  { title: "Contact Us", to: "/contact", icon: Mail },
+  { title: "Home", to: "/", icon: HouseIcon },
+  { title: "Our Products", to: "/products", icon: ShirtIcon },
+  { title: "Policies", to: "/policies", icon: ScrollTextIcon },
+  { title: "About Us", to: "/about", icon: InfoIcon },
+  { title: "Contact Us", to: "/contact", icon: MailIcon },
 ];
 const GUEST: NavItem[] = [
-  { title: "Log In", to: "/login", icon: LogIn },
-  { title: "Sign Up", to: "/signup", icon: UserPlus },
+  { title: "Log In", to: "/login", icon: LogInIcon },
+  { title: "Sign Up", to: "/signup", icon: UserPlusIcon },
 ];
 const ADMIN: NavItem[] = [
-  { title: "Dashboard", to: "/admin", icon: LayoutDashboard },
-  { title: "Products", to: "/admin/products", icon: Package },
+  { title: "Dashboard", to: "/admin", icon: LayoutDashboardIcon },
+  { title: "Products", to: "/admin/products", icon: PackageIcon },
 ];
 
 function NavGroup({
@@ -95,7 +95,7 @@ export function AppSidebarNav() {
             <SidebarMenu>
               <SidebarMenuItem>
                 <SidebarMenuButton tooltip="Sign Out" onClick={logout}>
-                  <LogOut strokeWidth={1.25} />
+                  <LogOutIcon strokeWidth={1.25} />
                   <span>Sign Out</span>
                 </SidebarMenuButton>
               </SidebarMenuItem>

@@ -1,9 +1,9 @@
 import type * as React from "react";
 
 /*
- * The shell's few icons (header, drawer), drawn inline from lucide's paths (ISC licence): the header and sidebar are
- * on every page, and lucide-react's component factory would add a kilobyte to each visit.
- * Pages use lucide-react as usual.
+ * The icons of everything `/` loads (header, sidebar, drawer, home, product cards), drawn inline
+ * from lucide's paths (ISC licence): lucide-react's component factory would add a kilobyte and
+ * a half to the first visit's budget. Other pages use lucide-react as usual.
  */
 type IconProps = React.ComponentProps<"svg"> & { strokeWidth?: number };
 
@@ -66,5 +66,105 @@ export const ShoppingBagIcon = (props: IconProps) => (
     <path d="M16 10a4 4 0 0 1-8 0" />
     <path d="M3.103 6.034h17.794" />
     <path d="M3.4 5.467a2 2 0 0 0-.4 1.2V20a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6.667a2 2 0 0 0-.4-1.2l-2-2.667A2 2 0 0 0 17 2H7a2 2 0 0 0-1.6.8z" />
+  </Svg>
+);
+
+// The sidebar's menu, the home page and the product cards: also on `/`'s first load.
+export const HouseIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8" />
+    <path d="M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+  </Svg>
+);
+
+export const ShirtIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M20.38 3.46 16 2a4 4 0 0 1-8 0L3.62 3.46a2 2 0 0 0-1.34 2.23l.58 3.47a1 1 0 0 0 .99.84H6v10c0 1.1.9 2 2 2h8a2 2 0 0 0 2-2V10h2.15a1 1 0 0 0 .99-.84l.58-3.47a2 2 0 0 0-1.34-2.23z" />
+  </Svg>
+);
+
+export const ScrollTextIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M15 12h-5" />
+    <path d="M15 8h-5" />
+    <path d="M19 17V5a2 2 0 0 0-2-2H4" />
+    <path d="M8 21h12a2 2 0 0 0 2-2v-1a1 1 0 0 0-1-1H11a1 1 0 0 0-1 1v1a2 2 0 1 1-4 0V5a2 2 0 1 0-4 0v2a1 1 0 0 0 1 1h3" />
+  </Svg>
+);
+
+export const InfoIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 16v-4" />
+    <path d="M12 8h.01" />
+  </Svg>
+);
+
+export const MailIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7" />
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+  </Svg>
+);
+
+export const LogInIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m10 17 5-5-5-5" />
+    <path d="M15 12H3" />
+    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
+  </Svg>
+);
+
+export const LogOutIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m16 17 5-5-5-5" />
+    <path d="M21 12H9" />
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+  </Svg>
+);
+
+export const UserPlusIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <line x1="19" x2="19" y1="8" y2="14" />
+    <line x1="22" x2="16" y1="11" y2="11" />
+  </Svg>
+);
+
+export const LayoutDashboardIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect width="7" height="9" x="3" y="3" rx="1" />
+    <rect width="7" height="5" x="14" y="3" rx="1" />
+    <rect width="7" height="9" x="14" y="12" rx="1" />
+    <rect width="7" height="5" x="3" y="16" rx="1" />
+  </Svg>
+);
+
+export const PackageIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M11 21.73a2 2 0 0 0 2 0l7-4A2 2 0 0 0 21 16V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.73z" />
+    <path d="M12 22V12" />
+    <polyline points="3.29 7 12 12 20.71 7" />
+    <path d="m7.5 4.27 9 5.15" />
+  </Svg>
+);
+
+export const ChevronLeftIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m15 18-6-6 6-6" />
+  </Svg>
+);
+
+export const ChevronRightIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m9 18 6-6-6-6" />
+  </Svg>
+);
+
+export const ArrowRightIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12h14" />
+    <path d="m12 5 7 7-7 7" />
   </Svg>
 );

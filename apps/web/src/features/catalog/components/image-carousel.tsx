@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/layout/icons";
 import { cn } from "@/lib/cn";
 import { ProductImage } from "./product-image";
 
@@ -96,7 +96,7 @@ export function ImageCarousel({
                   "pointer-coarse:hidden md:opacity-0 md:group-hover/carousel:opacity-100",
             )}
           >
-            <ChevronLeft className="size-4" strokeWidth={1.25} />
+            <ChevronLeftIcon className="size-4" strokeWidth={1.25} />
           </button>
           <button
             type="button"
@@ -110,7 +110,7 @@ export function ImageCarousel({
                   "pointer-coarse:hidden md:opacity-0 md:group-hover/carousel:opacity-100",
             )}
           >
-            <ChevronRight className="size-4" strokeWidth={1.25} />
+            <ChevronRightIcon className="size-4" strokeWidth={1.25} />
           </button>
           <div className="absolute inset-x-0 bottom-1 flex justify-center">
             {images.map((_, i) => (

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/layout/icons";
 import { IMAGE_SIZES } from "@atelier/shared/catalog";
 import { useFirstPaintDone } from "@/lib/first-paint";
 import type { UiProduct } from "@/types/store";
@@ -37,7 +37,7 @@ export function NewArrivalsStrip({ products }: { products: UiProduct[] }) {
             onClick={() => scroll(-1)}
             className="flex size-10 cursor-pointer items-center justify-center border border-input transition-colors duration-200 hover:border-foreground"
           >
-            <ChevronLeft className="size-4" strokeWidth={1.25} />
+            <ChevronLeftIcon className="size-4" strokeWidth={1.25} />
           </button>
           <button
             type="button"
@@ -45,7 +45,7 @@ export function NewArrivalsStrip({ products }: { products: UiProduct[] }) {
             onClick={() => scroll(1)}
             className="flex size-10 cursor-pointer items-center justify-center border border-input transition-colors duration-200 hover:border-foreground"
           >
-            <ChevronRight className="size-4" strokeWidth={1.25} />
+            <ChevronRightIcon className="size-4" strokeWidth={1.25} />
           </button>
         </div>
       )}

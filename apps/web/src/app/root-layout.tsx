@@ -4,6 +4,7 @@ import { AppSidebar } from "@/components/layout/app-sidebar";
 import { Header } from "@/components/layout/header";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { useCart } from "@/features/cart/components/cart-provider";
+import { useFirstPaintDone } from "@/lib/first-paint";
 import { RouteErrorBoundary } from "./route-error";
 
 // Below the fold on every page: it arrives with the page instead of weighing on the shell.
@@ -20,6 +21,8 @@ function PageFallback() {
 export function RootLayout() {
   const { count } = useCart();
   const { pathname } = useLocation();
+  // Below the fold everywhere: asked for once the first screen is painted (lib/first-paint.ts).
+  const painted = useFirstPaintDone();
   return (
     <SidebarProvider>
       <a
@@ -39,9 +42,7 @@ export function RootLayout() {
               </React.Suspense>
             </RouteErrorBoundary>
           </main>
-          <React.Suspense fallback={null}>
-            <Footer />
-          </React.Suspense>
+          <React.Suspense fallback={null}>{painted && <Footer />}</React.Suspense>
         </SidebarInset>
       </div>
     </SidebarProvider>

@@ -1,22 +1,23 @@
 import * as React from "react";
 import { Sidebar } from "@/components/ui/sidebar";
+import { useFirstPaintDone } from "@/lib/first-paint";
 
 const loadNav = () => import("./app-sidebar-nav");
 const AppSidebarNav = React.lazy(() => loadNav().then((m) => ({ default: m.AppSidebarNav })));
 
 /**
  * The sidebar's frame is drawn with the shell (no layout shift); its menu arrives in its own
- * small chunk right after, fetched at once so the phone drawer is ready when first opened.
+ * small chunk just after the first paint, so the phone drawer is ready when first opened.
  */
 export function AppSidebar() {
+  // After the first paint (lib/first-paint.ts): the page's own code and photographs go first.
+  const painted = useFirstPaintDone();
   React.useEffect(() => {
-    void loadNav();
-  }, []);
+    if (painted) void loadNav();
+  }, [painted]);
   return (
     <Sidebar label="Site">
-      <React.Suspense fallback={null}>
-        <AppSidebarNav />
-      </React.Suspense>
+      <React.Suspense fallback={null}>{painted && <AppSidebarNav />}</React.Suspense>
     </Sidebar>
   );
 }

@@ -168,3 +168,9 @@ export const ArrowRightIcon = (props: IconProps) => (
     <path d="m12 5 7 7-7 7" />
   </Svg>
 );
+
+export const ChevronDownIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDownIcon } from "@/components/layout/icons";
 import { cn } from "@/lib/cn";
 
 /**
@@ -17,7 +17,7 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
         )}
         {...props}
       />
-      <ChevronDown
+      <ChevronDownIcon
         aria-hidden="true"
         strokeWidth={1.5}
         className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-foreground opacity-70"

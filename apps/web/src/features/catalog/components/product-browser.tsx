@@ -104,7 +104,8 @@ export function ProductBrowser() {
           <h2 id="collection-pieces" className="sr-only">
             Pieces
           </h2>
-          <ProductGrid products={shown} eager={4} />
+          {/* A phone's first row; wider rows load their photographs lazily, at once, in view. */}
+          <ProductGrid products={shown} eager={2} />
         </section>
       )}
     </div>

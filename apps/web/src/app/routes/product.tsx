@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from "@/lib/router";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeftIcon } from "@/components/layout/icons";
 import { Button } from "@/components/ui/button";
 import { Page } from "@/components/layout/page";
 import { useProduct } from "@/features/catalog/api/get-product";
@@ -21,7 +21,7 @@ export default function ProductRoute() {
         to="/products"
         className="eyebrow inline-flex w-fit items-center gap-2 text-muted-foreground transition-colors duration-200 hover:text-foreground"
       >
-        <ArrowLeft className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
+        <ArrowLeftIcon className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
         Our Collection
       </Link>
       {product.data ? (

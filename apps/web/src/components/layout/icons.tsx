@@ -1,7 +1,7 @@
 import type * as React from "react";
 
 /*
- * The icons of everything `/` loads (header, sidebar, drawer, home, product cards), drawn inline
+ * The icons of the storefront's first screens (header, sidebar, home, cards, collection, product page), drawn inline
  * from lucide's paths (ISC licence): lucide-react's component factory would add a kilobyte and
  * a half to the first visit's budget. Other pages use lucide-react as usual.
  */
@@ -172,5 +172,26 @@ export const ArrowRightIcon = (props: IconProps) => (
 export const ChevronDownIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="m6 9 6 6 6-6" />
+  </Svg>
+);
+
+// The product page's own first load (back link, quantity stepper).
+export const ArrowLeftIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m12 19-7-7 7-7" />
+    <path d="M19 12H5" />
+  </Svg>
+);
+
+export const MinusIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12h14" />
+  </Svg>
+);
+
+export const PlusIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12h14" />
+    <path d="M12 5v14" />
   </Svg>
 );

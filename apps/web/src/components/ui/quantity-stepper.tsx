@@ -1,4 +1,4 @@
-import { Minus, Plus } from "lucide-react";
+import { MinusIcon, PlusIcon } from "@/components/layout/icons";
 import { cn } from "@/lib/cn";
 
 /** Minus / count / plus. The minimum is 1 by default; there is no maximum (SPEC §2). */
@@ -33,7 +33,7 @@ export function QuantityStepper({
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
-        <Minus className="size-3.5" strokeWidth={1.5} />
+        <MinusIcon className="size-3.5" strokeWidth={1.5} />
       </button>
       <span aria-live="polite" className="min-w-10 text-center text-sm tabular-nums">
         {value}
@@ -45,7 +45,7 @@ export function QuantityStepper({
         disabled={disabled}
         onClick={() => onChange(value + 1)}
       >
-        <Plus className="size-3.5" strokeWidth={1.5} />
+        <PlusIcon className="size-3.5" strokeWidth={1.5} />
       </button>
     </div>
   );

@@ -1,10 +1,10 @@
 import type * as React from "react";
-import { Label as LabelPrimitive } from "radix-ui";
 import { cn } from "@/lib/cn";
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/** A field's label in the label's eyebrow style; a plain <label> (select-none keeps double clicks from selecting it). */
+export function Label({ className, ...props }: React.ComponentProps<"label">) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn(
         "eyebrow flex select-none items-center gap-1 text-foreground peer-disabled:opacity-50",

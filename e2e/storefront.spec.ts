@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { productInStock, uniqueEmail } from "./shopper";
 
 // The shell every shopper meets: browsing, the sidebar, the theme, the 404, and accessibility
 // on every shopper route in light and dark.
@@ -170,3 +171,67 @@ for (const width of [390, 1280]) {
     expect(gzip).toBeLessThanOrEqual(100 * 1024);
   });
 }
+
+test("the catalogue pages arrive drawn by the server and the app takes over the same page", async ({ page, context }) => {
+  const products = (await (await page.request.get("/api/products")).json()) as { id: number; title: string }[];
+  const product = products[0]!;
+  const pages = [
+    { route: "/", text: "Shop Collection" },
+    { route: "/products?sort=price-desc", text: "Our Collection" },
+    { route: `/product/${product.id}`, text: product.title },
+  ];
+  // Keeps the <main> the HTML brought, before any script runs: hydration must adopt it, not redraw it.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const main = document.getElementById("main");
+      if (!main) return;
+      (window as unknown as { serverMain: Element }).serverMain = main;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`${page.url()}: ${m.text()}`);
+  });
+  for (const [width, collapsed] of [[390, false], [1280, false], [1280, true]] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    if (collapsed) await context.addCookies([{ name: "sidebar_state", value: "false", url: page.url() }]);
+    for (const { route, text } of pages) {
+      const html = await (await page.request.get(route)).text();
+      expect(html).toContain('<div id="root" data-ssr>');
+      expect(html.slice(html.indexOf('<div id="root"'))).toContain(text);
+      await page.goto(route);
+      // The footer comes after the page has hydrated and painted (lib/first-paint.ts).
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      expect(await page.evaluate(() => document.getElementById("main") === (window as unknown as { serverMain: Element }).serverMain)).toBe(true);
+      // Working controls: the theme toggle answers.
+      const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+      await page.getByRole("button", { name: "Toggle theme" }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(!dark);
+    }
+  }
+
+  // A signed-in shopper with a bag on the server gets the same server-drawn pages (the server
+  // draws a guest's view); their own header follows once the app has taken over.
+  const email = uniqueEmail("hydrate");
+  const password = "Tailored2026";
+  expect((await page.request.post("/api/auth/signup", { data: { email, password } })).status()).toBe(201);
+  const stocked = await productInStock(page.request);
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/product/${stocked.id}`);
+  await page.getByRole("button", { name: stocked.size, exact: true }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  for (const { route } of pages) {
+    await page.goto(route);
+    await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    expect(await page.evaluate(() => document.getElementById("main") === (window as unknown as { serverMain: Element }).serverMain)).toBe(true);
+  }
+  expect(errors, errors.join("\n")).toEqual([]);
+});

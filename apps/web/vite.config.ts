@@ -90,28 +90,36 @@ function compileHintForEntry(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pureSharedSchemas(), compileHintForEntry(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react(), pureSharedSchemas()]
+    : [react(), tailwindcss(), pureSharedSchemas(), compileHintForEntry(), precompress()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: {
     port: 5173,
     proxy: { "/api": "http://127.0.0.1:3000", "/uploads": "http://127.0.0.1:3000" },
   },
-  build: {
-    target: "es2022",
-    sourcemap: false,
-    // The server reads it to preload a page's own chunks from the HTML (apps/api features/seo/first-paint.ts).
-    manifest: true,
-    assetsInlineLimit: 2048,
-    // Browsers without <link rel="modulepreload"> (Safari < 17) only lose the hint; no polyfill on every visit.
-    modulePreload: { polyfill: false },
-    // terser packs React a few percent tighter than esbuild; the budget of `/` is that tight.
-    minify: "terser",
-    terserOptions: {
-      ecma: 2020,
-      module: true,
-      compress: { passes: 3 },
-      format: { comments: false },
-    },
-  },
-});
+  // The server-side renderer (src/entry-server.tsx, built by `vite build --ssr`) carries its own
+  // production React, so the API imports one file whatever NODE_ENV its process has.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
+  build: isSsrBuild
+    ? { outDir: "dist-ssr", target: "node20", sourcemap: false, minify: false, emptyOutDir: true, copyPublicDir: false }
+    : {
+        target: "es2022",
+        sourcemap: false,
+        // The server reads it to preload a page's own chunks from the HTML (apps/api features/seo/first-paint.ts).
+        manifest: true,
+        assetsInlineLimit: 2048,
+        // Browsers without <link rel="modulepreload"> (Safari < 17) only lose the hint; no polyfill on every visit.
+        modulePreload: { polyfill: false },
+        // terser packs React a few percent tighter than esbuild; the budget of `/` is that tight.
+        minify: "terser",
+        terserOptions: {
+          ecma: 2020,
+          module: true,
+          compress: { passes: 3 },
+          format: { comments: false },
+        },
+      },
+}));

@@ -1,10 +1,10 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import "./index.css";
 import { AppProviders } from "@/app/providers";
 import { AppRouter, preloadPage } from "@/app/router";
 import { seedCatalogFromPage } from "@/features/catalog/api/seed-from-page";
-import { afterFirstPaint } from "@/lib/first-paint";
+import { afterFirstPaint, beginHydration } from "@/lib/first-paint";
 import { queryClient } from "@/lib/query-client";
 import { migrateLegacySession } from "@/lib/session";
 
@@ -13,17 +13,28 @@ migrateLegacySession();
 // the first render then draws the real page, not a fallback and a skeleton.
 // (A promise, not top-level await: that would make the bundler split the shell into many chunks.)
 seedCatalogFromPage(queryClient);
-// The browser paints index.html's static header first (it needs no script), then React starts.
-const headerPainted = new Promise<void>((resolve) =>
-  requestAnimationFrame(() => setTimeout(resolve, 0)),
+const container = document.getElementById("root")!;
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  </StrictMode>
 );
-void Promise.all([preloadPage(location.pathname), headerPainted]).then(() => {
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
+if (container.hasAttribute("data-ssr")) {
+  // The server drew this page (src/entry-server.tsx) and the browser has painted it: React takes
+  // over the same DOM as soon as the page's chunk is here, drawing nothing again.
+  // Below-the-fold work waits until the page itself has hydrated (lib/first-paint.ts).
+  beginHydration();
+  void preloadPage(location.pathname).then(() => hydrateRoot(container, app));
+} else {
+  // Other pages: the browser paints index.html's static header first (it needs no script),
+  // then React starts.
+  const headerPainted = new Promise<void>((resolve) =>
+    requestAnimationFrame(() => setTimeout(resolve, 0)),
   );
-  afterFirstPaint();
-});
+  void Promise.all([preloadPage(location.pathname), headerPainted]).then(() => {
+    createRoot(container).render(app);
+    afterFirstPaint();
+  });
+}

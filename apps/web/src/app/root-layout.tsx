@@ -4,7 +4,7 @@ import { AppSidebar } from "@/components/layout/app-sidebar";
 import { Header } from "@/components/layout/header";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { useCart } from "@/features/cart/components/cart-provider";
-import { useFirstPaintDone } from "@/lib/first-paint";
+import { pageCommitted, useFirstPaintDone } from "@/lib/first-paint";
 import { RouteErrorBoundary } from "./route-error";
 
 // Below the fold on every page: it arrives with the page instead of weighing on the shell.
@@ -15,6 +15,12 @@ const Footer = React.lazy(() =>
 /** Holds the page's place while its chunk downloads, so the footer does not jump up. */
 function PageFallback() {
   return <div className="min-h-[70svh]" aria-busy="true" />;
+}
+
+/** Renders nothing; its effect runs when the page inside the boundary has committed. */
+function PageCommitted() {
+  React.useEffect(pageCommitted, []);
+  return null;
 }
 
 /** The common layout (SPEC §2): header, sidebar, page, footer. */
@@ -39,6 +45,7 @@ export function RootLayout() {
             <RouteErrorBoundary key={pathname}>
               <React.Suspense fallback={<PageFallback />}>
                 <Outlet />
+                <PageCommitted />
               </React.Suspense>
             </RouteErrorBoundary>
           </main>

@@ -3,6 +3,7 @@ import type * as React from "react";
 import {
   BrowserRouter,
   matchPath,
+  MemoryRouter,
   Route,
   Routes,
   useLocation,
@@ -105,12 +106,18 @@ export function AppRoutes() {
   );
 }
 
-export function AppRouter() {
-  return (
-    <BrowserRouter>
+/** In the browser the address bar drives it; on the server (entry-server.tsx), the request's URL. */
+export function AppRouter({ url }: { url?: string }) {
+  const app = (
+    <>
       <NavigatorBridge />
       <ScrollToTop />
       <AppRoutes />
-    </BrowserRouter>
+    </>
+  );
+  return url === undefined ? (
+    <BrowserRouter>{app}</BrowserRouter>
+  ) : (
+    <MemoryRouter initialEntries={[url]}>{app}</MemoryRouter>
   );
 }

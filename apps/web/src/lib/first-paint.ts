@@ -8,6 +8,9 @@ import { startTransition, useEffect, useState } from "react";
  */
 let painted = false;
 const listeners = new Set<() => void>();
+// While a server-drawn page hydrates, every part starts as the server drew it (not painted):
+// the page's Suspense boundary may hydrate after the shell has committed and the mark is set.
+let hydrating = false;
 
 /** Exported for tests, which have no paint to wait for. */
 export function markPainted(): void {
@@ -21,12 +24,25 @@ export function afterFirstPaint(): void {
   requestAnimationFrame(() => setTimeout(markPainted, 0));
 }
 
+/** main.tsx, before hydrating a page the server drew (src/entry-server.tsx). */
+export function beginHydration(): void {
+  hydrating = true;
+}
+
+/** The page inside the layout's Suspense boundary has committed (app/root-layout.tsx). */
+export function pageCommitted(): void {
+  if (!hydrating) return;
+  hydrating = false;
+  afterFirstPaint();
+}
+
 /** False during the first render of the page, true from just after its first paint. */
 export function useFirstPaintDone(): boolean {
-  const [done, setDone] = useState(painted);
+  const [done, setDone] = useState(() => painted && !hydrating);
   useEffect(() => {
     if (painted) {
-      setDone(true);
+      // Hydrated as not painted: the rest follows as a transition, like after a first paint.
+      startTransition(() => setDone(true));
       return;
     }
     const listener = () => startTransition(() => setDone(true));

@@ -7,7 +7,8 @@ const MINUTE = 60_000;
  * SPEC §9: 3 retries, 1 s doubling up to 30 s, cache kept 5 minutes. A 4xx answer will not
  * change on retry, so it fails at once (a missing product shows Product Not Found without a wait).
  */
-export const queryClient = new QueryClient({
+export const createQueryClient = () =>
+  new QueryClient({
   defaultOptions: {
     queries: {
       retry: (failureCount, error) => {
@@ -20,4 +21,7 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
     },
   },
-});
+  });
+
+/** The browser's one client; the server makes its own per page it renders (entry-server.tsx). */
+export const queryClient = createQueryClient();

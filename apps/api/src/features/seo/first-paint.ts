@@ -24,6 +24,17 @@ const PAGES: { pattern: RegExp; module: string }[] = [
   { pattern: /^\/product\/\d{1,9}$/, module: "src/app/routes/product.tsx" },
 ];
 
+export type FirstPaint = {
+  head: string[];
+  body: string[];
+  /** The same answers, parsed, for the server render (server-render.ts). */
+  answers: Record<string, unknown>;
+  /** The cached answer they came from: its identity keys the server render's cache. */
+  catalogue: Buffer | null;
+  /** The page drawn on the server, when it was (seo.routes.ts fills it in). */
+  root?: string;
+};
+
 /** The id of the inline JSON; apps/web/src/lib/page-data.ts reads it. */
 export const PAGE_DATA_ID = "page-data";
 
@@ -77,24 +88,25 @@ export async function firstPaintFor(
   db: Db,
   manifest: WebManifest | null,
   pathname: string,
-): Promise<{ head: string[]; body: string[] }> {
+): Promise<FirstPaint> {
   const page = PAGES.find((p) => p.pattern.test(pathname));
-  if (!page) return { head: [], body: [] };
+  if (!page) return { head: [], body: [], answers: {}, catalogue: null };
 
   // The same bytes GET /api/products(/id) would answer, keyed by the path the app asks for.
   const answers: Record<string, Buffer> = {};
   let list: Product[] | null = null;
   let product: Product | null = null;
+  let catalogue: Buffer | null = null;
   const id = /^\/product\/(\d+)$/.exec(pathname)?.[1];
   if (id) {
     const cached = await cachedProduct(db, Number(id)).catch(() => null);
     if (cached) {
-      answers[`/api/products/${id}`] = cached.body;
+      answers[`/api/products/${id}`] = catalogue = cached.body;
       product = JSON.parse(cached.body.toString("utf8")) as Product;
     }
   } else {
     const cached = await cachedProductList(db);
-    answers["/api/products"] = cached.body;
+    answers["/api/products"] = catalogue = cached.body;
     list = JSON.parse(cached.body.toString("utf8")) as Product[];
   }
 
@@ -107,5 +119,10 @@ export async function firstPaintFor(
   const entries = Object.entries(answers).map(([key, body]) => `${JSON.stringify(key)}:${body.toString("utf8")}`);
   // JSON inside <script> must not be able to close the tag or open a comment.
   const json = `{${entries.join(",")}}`.replace(/</g, "\\u003c");
-  return { head, body: entries.length ? [`<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`] : [] };
+  return {
+    head,
+    body: entries.length ? [`<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`] : [],
+    answers: list ? { "/api/products": list } : product ? { [`/api/products/${id}`]: product } : {},
+    catalogue,
+  };
 }

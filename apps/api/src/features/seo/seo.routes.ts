@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { firstPaintFor } from "./first-paint";
+import { loadServerRenderer, renderRoot } from "./server-render";
 import { fillTemplate, metaForPath, robotsTxt, sitemapXml } from "./seo.service";
 
 /** Search engines see real titles, descriptions, Open Graph tags and Product JSON-LD (DESIGN §5). */
@@ -9,6 +10,10 @@ export default fp(async function seo(app: FastifyInstance) {
   app.get("/sitemap.xml", async (_request, reply) =>
     reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=600").send(await sitemapXml(app.db, app.config.publicUrl)),
   );
+  const render = await loadServerRenderer(app.config.webDist).catch((error: unknown) => {
+    app.log.warn({ err: error }, "the storefront's server renderer did not load: pages start in the browser");
+    return null;
+  });
   app.renderHtml = async (request, template, manifest) => {
     const raw = request.url.split("?")[0] ?? "/";
     let pathname = raw;
@@ -20,6 +25,15 @@ export default fp(async function seo(app: FastifyInstance) {
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const meta = await metaForPath(app.db, app.config.publicUrl, pathname);
     const firstPaint = meta.status === 200 ? await firstPaintFor(app.db, manifest, clean) : undefined;
+    if (render && firstPaint?.catalogue) {
+      // A failed render costs the head start, never the page: the browser draws it as before.
+      firstPaint.root = await renderRoot(render, firstPaint.catalogue, request.url, firstPaint.answers, request.headers.cookie).catch(
+        (error: unknown) => {
+          request.log.error({ err: error }, "server render failed");
+          return undefined;
+        },
+      );
+    }
     return { html: fillTemplate(template, meta, app.config.publicUrl, pathname, firstPaint), status: meta.status };
   };
 });

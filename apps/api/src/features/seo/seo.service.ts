@@ -2,6 +2,7 @@ import { BRAND } from "@atelier/shared/brand";
 import { fromPiastres } from "@atelier/shared/money";
 import type { Db } from "../../db/dialects";
 import { findProductForSeo, listProductIdsForSitemap } from "./seo.repository";
+import type { FirstPaint } from "./first-paint";
 
 export type PageMeta = {
   title: string;
@@ -97,7 +98,7 @@ export function fillTemplate(
   meta: PageMeta,
   publicUrl: string,
   pathname: string,
-  firstPaint: { head: string[]; body: string[] } = { head: [], body: [] },
+  firstPaint: Pick<FirstPaint, "head" | "body" | "root"> = { head: [], body: [] },
 ): string {
   const url = `${publicUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
   const tags = [
@@ -117,7 +118,10 @@ export function fillTemplate(
   const titled = /<title>[\s\S]*?<\/title>/i.test(withoutOld)
     ? withoutOld.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`)
     : withoutOld.replace(/<\/head>/i, `<title>${escapeHtml(meta.title)}</title></head>`);
-  const headed = titled.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+  let headed = titled.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+  // The server-drawn page takes the place of the static top bar; main.tsx hydrates it.
+  if (firstPaint.root !== undefined)
+    headed = headed.replace(/<div id="root">[\s\S]*<\/body>/i, () => `<div id="root" data-ssr>${firstPaint.root}</div>\n  </body>`);
   return firstPaint.body.length ? headed.replace(/<\/body>/i, `  ${firstPaint.body.join("\n")}\n  </body>`) : headed;
 }
 

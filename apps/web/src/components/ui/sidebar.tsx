@@ -34,8 +34,15 @@ export function useSidebar(): SidebarContextValue {
   return context;
 }
 
+/** On the server (entry-server.tsx) the request's Cookie header stands in for document.cookie. */
+let serverCookies = "";
+export function setServerCookies(header: string): void {
+  serverCookies = header;
+}
+
 function readCookie(): boolean | undefined {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${SIDEBAR_COOKIE}=(true|false)`));
+  const cookies = typeof document === "undefined" ? serverCookies : document.cookie;
+  const match = cookies.match(new RegExp(`(?:^|; )${SIDEBAR_COOKIE}=(true|false)`));
   return match ? match[1] === "true" : undefined;
 }
 

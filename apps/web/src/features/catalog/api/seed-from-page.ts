@@ -5,8 +5,11 @@ import { productsQueryOptions } from "./get-products";
 import { productQueryOptions } from "./get-product";
 
 /** Puts the catalogue answers the server inlined into the query cache, as if just fetched. */
-export function seedCatalogFromPage(queryClient: QueryClient): void {
-  for (const [path, answer] of Object.entries(pageData())) {
+export function seedCatalogFromPage(
+  queryClient: QueryClient,
+  answers: Record<string, unknown> = pageData(),
+): void {
+  for (const [path, answer] of Object.entries(answers)) {
     if (path === "/api/products") {
       queryClient.setQueryData(productsQueryOptions().queryKey, answer as Product[]);
       continue;

@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { fillTemplate } from "./seo.service";
+import { loadServerRenderer, renderRoot, type RenderPage } from "./server-render";
+
+const TEMPLATE = `<!doctype html><html><head><title>x</title></head><body>\n    <div id="root"><header>static</header></div>\n  </body></html>`;
+
+/** A renderer that counts its calls and echoes what it was asked to draw. */
+function countingRenderer(): RenderPage & { calls: number } {
+  const render = Object.assign(
+    async (o: { url: string; cookies: string }) => {
+      render.calls++;
+      return `<link rel="preload" as="image" href="/a.webp"/><main>${o.url} ${o.cookies}</main>`;
+    },
+    { calls: 0 },
+  );
+  return render;
+}
+
+describe("the server render of storefront pages", () => {
+  it("draws a page once per catalogue answer, URL and sidebar state", async () => {
+    const render = countingRenderer();
+    const catalogue = Buffer.from("[]");
+    const first = await renderRoot(render, catalogue, "/products", {}, "session=abc; sidebar_state=false");
+    // React's own preload links are dropped (the head has them); other cookies never reach the render.
+    expect(first).toBe("<main>/products sidebar_state=false</main>");
+    await renderRoot(render, catalogue, "/products", {}, "sidebar_state=false; other=1");
+    expect(render.calls).toBe(1);
+    await renderRoot(render, catalogue, "/products", {}, undefined);
+    await renderRoot(render, catalogue, "/products?sort=price-asc", {}, undefined);
+    expect(render.calls).toBe(3);
+    // A changed catalogue is a new answer: drawn again.
+    await renderRoot(render, Buffer.from("[]"), "/products", {}, "sidebar_state=false");
+    expect(render.calls).toBe(4);
+  });
+
+  it("puts the drawn page in place of the static top bar and marks it for hydration", () => {
+    const html = fillTemplate(TEMPLATE, { title: "T", description: "D", status: 200 }, "http://store", "/products", {
+      head: [],
+      body: ['<script type="application/json" id="page-data">{}</script>'],
+      root: "<main>$& page</main>",
+    });
+    expect(html).toContain('<div id="root" data-ssr><main>$& page</main></div>');
+    expect(html).not.toContain("static");
+    expect(html.indexOf('id="page-data"')).toBeGreaterThan(html.indexOf("data-ssr"));
+  });
+
+  it("keeps the static top bar when nothing was drawn", () => {
+    const html = fillTemplate(TEMPLATE, { title: "T", description: "D", status: 200 }, "http://store", "/cart");
+    expect(html).toContain('<div id="root"><header>static</header></div>');
+  });
+
+  it("has no renderer without a built web app beside the API", async () => {
+    expect(await loadServerRenderer(undefined)).toBeNull();
+    const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ssr-")), "dist");
+    fs.mkdirSync(dist);
+    expect(await loadServerRenderer(dist)).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { AppProviders } from "@/app/providers";
+import { AppRouter, preloadPage } from "@/app/router";
+import { setServerCookies } from "@/components/ui/sidebar";
+import { seedCatalogFromPage } from "@/features/catalog/api/seed-from-page";
+import { createQueryClient } from "@/lib/query-client";
+
+/*
+ * The storefront's first screen drawn on the server (apps/api features/seo/first-paint.ts), so a
+ * slow phone paints the page from the HTML and main.tsx hydrates it instead of drawing it again.
+ * It renders what the browser's first render draws: a guest's view with the inlined catalogue
+ * answers, and nothing below the fold (lib/first-paint.ts), so the two agree.
+ */
+export async function renderPage(options: {
+  url: string;
+  answers: Record<string, unknown>;
+  cookies: string;
+}): Promise<string> {
+  await preloadPage(new URL(options.url, "http://store").pathname);
+  const client = createQueryClient();
+  seedCatalogFromPage(client, options.answers);
+  // renderToString is synchronous: the cookie cannot leak into another request's render.
+  setServerCookies(options.cookies);
+  try {
+    return renderToString(
+      <StrictMode>
+        <AppProviders client={client}>
+          <AppRouter url={options.url} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  } finally {
+    setServerCookies("");
+    client.clear();
+  }
+}

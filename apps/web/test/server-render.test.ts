@@ -1,0 +1,77 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+
+// The built server renderer (src/entry-server.tsx → dist-ssr), run in plain Node as the API runs
+// it: no window, no document. What it draws is what the browser's first render must match.
+type RenderPage = (o: {
+  url: string;
+  answers: Record<string, unknown>;
+  cookies: string;
+}) => Promise<string>;
+const file = path.resolve(import.meta.dirname, "../dist-ssr/entry-server.js");
+const { renderPage } = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+
+// The API's answer shape (packages/shared catalog.ts productSchema).
+const product = (id: number, title: string, price: number) => ({
+  id,
+  title,
+  salePrice: price,
+  originalPrice: price,
+  images: [`/uploads/p${id}-1600.webp`],
+  description: "A shirt.",
+  category: "Shirts",
+  material: "Cotton",
+  insertedAt: "2020-01-01T00:00:00.000Z",
+  quantityS: 1,
+  quantityM: 1,
+  quantityL: 1,
+  quantityXL: 1,
+});
+const list = Array.from({ length: 12 }, (_, i) =>
+  product(i + 1, `Shirt ${String.fromCharCode(65 + i)}`, 1000 + i),
+);
+
+describe("the server render of the catalogue pages", () => {
+  it("draws the collection's first screen from the inlined answer, in the order the URL asks", async () => {
+    const html = await renderPage({
+      url: "/products?sort=price-desc",
+      answers: { "/api/products": list },
+      cookies: "",
+    });
+    expect(html).toContain("Our Collection");
+    const titles = [...html.matchAll(/Shirt [A-L]/g)].map((m) => m[0]);
+    // The first screen only (the rest follows after the first paint), dearest first.
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.length).toBeLessThan(12);
+    expect(titles[0]).toBe("Shirt L");
+    expect(html).not.toContain("<footer");
+  });
+
+  it("draws a product page with its own answer", async () => {
+    const one = list[3]!;
+    const html = await renderPage({
+      url: `/product/${one.id}`,
+      answers: { [`/api/products/${one.id}`]: one },
+      cookies: "",
+    });
+    expect(html).toContain(`<h1`);
+    expect(html).toContain("Shirt D");
+    expect(html).toContain("/uploads/p4-400.webp 400w");
+  });
+
+  it("follows the sidebar cookie, as the browser will on its first render", async () => {
+    const open = await renderPage({
+      url: "/products",
+      answers: { "/api/products": list },
+      cookies: "",
+    });
+    const shut = await renderPage({
+      url: "/products",
+      answers: { "/api/products": list },
+      cookies: "sidebar_state=false",
+    });
+    expect(open).toContain('data-state="expanded"');
+    expect(shut).toContain('data-state="collapsed"');
+  });
+});

@@ -34,6 +34,8 @@ async function waitForServer() {
   throw new Error("server did not start");
 }
 
+// Lighthouse's own advice for its run-to-run variance: take the median of several runs.
+const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const results = [];
 let chrome;
 try {
@@ -44,8 +46,6 @@ try {
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
-  // Lighthouse's own advice for its run-to-run variance: take the median of several runs.
-  const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   for (const page of pages) {
     // One warm-up run so the first page is not measured against a cold server cache.
@@ -86,6 +86,6 @@ try {
   server.kill("SIGTERM");
 }
 
-console.log(`\nLighthouse ${new Date().toISOString().slice(0, 10)}, mobile emulation (Moto G Power, slow 4G, 4x CPU slowdown), Chromium from Debian; median of ${Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3))} runs per page\n`);
+console.log(`\nLighthouse ${new Date().toISOString().slice(0, 10)}, mobile emulation (Moto G Power, slow 4G, 4x CPU slowdown), Chromium from Debian; median of ${runs} runs per page\n`);
 console.table(results);
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -4,10 +4,11 @@ import { AppProviders } from "@/app/providers";
 import { AppRouter, preloadPage } from "@/app/router";
 import { setServerCookies } from "@/components/ui/sidebar";
 import { seedCatalogFromPage } from "@/features/catalog/api/seed-from-page";
+import { COLLECTION_PARAMS } from "@/features/catalog/catalog-order";
 import { createQueryClient } from "@/lib/query-client";
 
 /*
- * The storefront's first screen drawn on the server (apps/api features/seo/first-paint.ts), so a
+ * The storefront's first screen drawn on the server (apps/api features/seo/server-render.ts), so a
  * slow phone paints the page from the HTML and main.tsx hydrates it instead of drawing it again.
  * It renders what the browser's first render draws: a guest's view with the inlined catalogue
  * answers, and nothing below the fold (lib/first-paint.ts), so the two agree.
@@ -34,4 +35,19 @@ export async function renderPage(options: {
     setServerCookies("");
     client.clear();
   }
+}
+
+/**
+ * The part of a URL the drawn page depends on: its path and the collection's filter and sort.
+ * The server draws and caches by it, so tracking parameters (an ad's click id) cost no render.
+ */
+export function pageKey(url: string): string {
+  const { pathname, searchParams } = new URL(url, "http://store");
+  const kept = new URLSearchParams();
+  for (const name of COLLECTION_PARAMS) {
+    const value = searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }

@@ -10,7 +10,10 @@ type RenderPage = (o: {
   cookies: string;
 }) => Promise<string>;
 const file = path.resolve(import.meta.dirname, "../dist-ssr/entry-server.js");
-const { renderPage } = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+const { renderPage, pageKey } = (await import(pathToFileURL(file).href)) as {
+  renderPage: RenderPage;
+  pageKey: (url: string) => string;
+};
 
 // The API's answer shape (packages/shared catalog.ts productSchema).
 const product = (id: number, title: string, price: number) => ({
@@ -73,5 +76,13 @@ describe("the server render of the catalogue pages", () => {
     });
     expect(open).toContain('data-state="expanded"');
     expect(shut).toContain('data-state="collapsed"');
+  });
+
+  it("keys a page by what it reads: the path, and the collection's filter and sort, in one order", () => {
+    expect(pageKey("/products?fbclid=abc&sort=price-desc&utm_source=ig&category=shirts")).toBe(
+      "/products?category=shirts&sort=price-desc",
+    );
+    expect(pageKey("/product/4?fbclid=abc")).toBe("/product/4");
+    expect(pageKey("/")).toBe("/");
   });
 });

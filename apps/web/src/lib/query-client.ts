@@ -9,18 +9,18 @@ const MINUTE = 60_000;
  */
 export const createQueryClient = () =>
   new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: (failureCount, error) => {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-        return failureCount < 3;
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => {
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+          return failureCount < 3;
+        },
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        gcTime: 5 * MINUTE,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
       },
-      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
-      gcTime: 5 * MINUTE,
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
     },
-  },
   });
 
 /** The browser's one client; the server makes its own per page it renders (entry-server.tsx). */

@@ -10,7 +10,7 @@ export default fp(async function seo(app: FastifyInstance) {
   app.get("/sitemap.xml", async (_request, reply) =>
     reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=600").send(await sitemapXml(app.db, app.config.publicUrl)),
   );
-  const render = await loadServerRenderer(app.config.webDist).catch((error: unknown) => {
+  const renderer = await loadServerRenderer(app.config.webDist).catch((error: unknown) => {
     app.log.warn({ err: error }, "the storefront's server renderer did not load: pages start in the browser");
     return null;
   });
@@ -25,9 +25,9 @@ export default fp(async function seo(app: FastifyInstance) {
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const meta = await metaForPath(app.db, app.config.publicUrl, pathname);
     const firstPaint = meta.status === 200 ? await firstPaintFor(app.db, manifest, clean) : undefined;
-    if (render && firstPaint?.catalogue) {
+    if (renderer && firstPaint?.catalogue) {
       // A failed render costs the head start, never the page: the browser draws it as before.
-      firstPaint.root = await renderRoot(render, firstPaint.catalogue, request.url, firstPaint.answers, request.headers.cookie).catch(
+      firstPaint.root = await renderRoot(renderer, firstPaint.catalogue, request.url, firstPaint.answers, request.headers.cookie).catch(
         (error: unknown) => {
           request.log.error({ err: error }, "server render failed");
           return undefined;

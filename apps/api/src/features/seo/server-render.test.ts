@@ -3,20 +3,21 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fillTemplate } from "./seo.service";
-import { loadServerRenderer, renderRoot, type RenderPage } from "./server-render";
+import { loadServerRenderer, renderRoot, type ServerRenderer } from "./server-render";
 
 const TEMPLATE = `<!doctype html><html><head><title>x</title></head><body>\n    <div id="root"><header>static</header></div>\n  </body></html>`;
 
-/** A renderer that counts its calls and echoes what it was asked to draw. */
-function countingRenderer(): RenderPage & { calls: number } {
-  const render = Object.assign(
-    async (o: { url: string; cookies: string }) => {
-      render.calls++;
+/** A renderer that counts its calls and echoes what it was asked to draw; its pages ignore `utm_*`. */
+function countingRenderer(): ServerRenderer & { calls: number } {
+  const renderer = {
+    calls: 0,
+    renderPage: async (o: { url: string; cookies: string }) => {
+      renderer.calls++;
       return `<link rel="preload" as="image" href="/a.webp"/><main>${o.url} ${o.cookies}</main>`;
     },
-    { calls: 0 },
-  );
-  return render;
+    pageKey: (url: string) => url.replace(/[?&]utm_[^&]*/g, ""),
+  };
+  return renderer;
 }
 
 describe("the server render of storefront pages", () => {
@@ -27,6 +28,9 @@ describe("the server render of storefront pages", () => {
     // React's own preload links are dropped (the head has them); other cookies never reach the render.
     expect(first).toBe("<main>/products sidebar_state=false</main>");
     await renderRoot(render, catalogue, "/products", {}, "sidebar_state=false; other=1");
+    expect(render.calls).toBe(1);
+    // What the page does not read is not a different page: drawn by its key, from the cache.
+    expect(await renderRoot(render, catalogue, "/products?utm_source=ad", {}, "sidebar_state=false")).toBe(first);
     expect(render.calls).toBe(1);
     await renderRoot(render, catalogue, "/products", {}, undefined);
     await renderRoot(render, catalogue, "/products?sort=price-asc", {}, undefined);

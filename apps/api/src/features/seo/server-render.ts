@@ -7,21 +7,26 @@ import { pathToFileURL } from "node:url";
  * (apps/web/src/entry-server.tsx, built beside the web app into dist-ssr). The browser paints it
  * from the HTML and React hydrates it, instead of painting only once the app has downloaded.
  */
-export type RenderPage = (options: { url: string; answers: Record<string, unknown>; cookies: string }) => Promise<string>;
+export type ServerRenderer = {
+  renderPage: (options: { url: string; answers: Record<string, unknown>; cookies: string }) => Promise<string>;
+  /** The part of a URL the drawn page depends on (path, the collection's filter and sort). */
+  pageKey: (url: string) => string;
+};
 
 /** The web app's server renderer, or null when it is not built (the page then starts in the browser). */
-export async function loadServerRenderer(webDist: string | undefined): Promise<RenderPage | null> {
+export async function loadServerRenderer(webDist: string | undefined): Promise<ServerRenderer | null> {
   if (!webDist) return null;
   const file = path.join(webDist, "..", "dist-ssr", "entry-server.js");
   if (!fs.existsSync(file)) return null;
-  const mod = (await import(pathToFileURL(file).href)) as { renderPage?: RenderPage };
-  return mod.renderPage ?? null;
+  const mod = (await import(pathToFileURL(file).href)) as Partial<ServerRenderer>;
+  return mod.renderPage && mod.pageKey ? { renderPage: mod.renderPage, pageKey: mod.pageKey } : null;
 }
 
 /** Only the sidebar's cookie changes what the server draws (expanded or collapsed). */
 const SIDEBAR_COOKIE = /(?:^|;\s*)sidebar_state=(true|false)/;
 
 // A render takes a few milliseconds; the same page for the same catalogue answer is drawn once.
+// Only what the page reads makes a page different: path, filter, sort and the sidebar's state.
 // Keyed by the cached answer's bytes, so a catalogue change (a new Buffer) drops its pages, and
 // aged out after ten minutes, since "New" badges follow the clock.
 const MAX_PAGES = 200;
@@ -29,14 +34,15 @@ const MAX_AGE_MS = 10 * 60_000;
 const drawn = new WeakMap<object, Map<string, { html: string; at: number }>>();
 
 export async function renderRoot(
-  render: RenderPage,
+  renderer: ServerRenderer,
   catalogue: object,
-  url: string,
+  requestUrl: string,
   answers: Record<string, unknown>,
   cookieHeader: string | undefined,
 ): Promise<string> {
   const sidebar = SIDEBAR_COOKIE.exec(cookieHeader ?? "")?.[1];
   const cookies = sidebar ? `sidebar_state=${sidebar}` : "";
+  const url = renderer.pageKey(requestUrl);
   const key = `${cookies}|${url}`;
   let pages = drawn.get(catalogue);
   if (!pages) drawn.set(catalogue, (pages = new Map()));
@@ -44,7 +50,7 @@ export async function renderRoot(
   if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.html;
   // React 19 puts preload links for the eager photographs first; the head already has them,
   // and inside #root they would not match what the browser hydrates.
-  const html = (await render({ url, answers, cookies })).replace(/^(?:<link [^>]*>)+/, "");
+  const html = (await renderer.renderPage({ url, answers, cookies })).replace(/^(?:<link [^>]*>)+/, "");
   if (pages.size >= MAX_PAGES) pages.clear();
   pages.set(key, { html, at: Date.now() });
   return html;

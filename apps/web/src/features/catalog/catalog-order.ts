@@ -8,6 +8,9 @@ export const SORTS = {
 export type SortKey = keyof typeof SORTS;
 export const DEFAULT_SORT: SortKey = "name-asc";
 export const ALL_CATEGORIES = "all";
+/** The query parameters /products reads; nothing else in its URL changes what it shows. */
+export const COLLECTION_PARAMS = ["category", "sort"] as const;
+export type CollectionParam = (typeof COLLECTION_PARAMS)[number];
 
 export const isSortKey = (value: string | null): value is SortKey =>
   value !== null && value in SORTS;

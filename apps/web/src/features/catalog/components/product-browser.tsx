@@ -10,6 +10,7 @@ import {
   categoriesOf,
   filterAndSort,
   isSortKey,
+  type CollectionParam,
   type SortKey,
 } from "../catalog-order";
 import { ProductGrid, ProductGridSkeleton } from "./product-grid";
@@ -25,7 +26,7 @@ export function ProductBrowser() {
   const sortParam = params.get("sort");
   const sort: SortKey = isSortKey(sortParam) ? sortParam : DEFAULT_SORT;
 
-  const update = (key: "category" | "sort", value: string, fallback: string) =>
+  const update = (key: CollectionParam, value: string, fallback: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -22,7 +22,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -30,7 +33,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["node:*", "fs", "path", "@atelier/api*", "@atelier/web*", "react*"], message: "shared is pure: no I/O, no app code." }] },
+        {
+          patterns: [
+            {
+              group: ["node:*", "fs", "path", "@atelier/api*", "@atelier/web*", "react*"],
+              message: "shared is pure: no I/O, no app code.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -38,7 +48,10 @@ export default tseslint.config(
     files: ["apps/api/src/**/*.ts"],
     ignores: ["apps/api/src/config.ts", "**/*.test.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration in config.ts only." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration in config.ts only." },
+      ],
     },
   },
   {
@@ -54,7 +67,17 @@ export default tseslint.config(
     // Imports flow app -> features -> components/lib -> shared; a feature never reaches into another.
     files: ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/lib/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/features/*", "@/app/*"], message: "components and lib sit below features." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/features/*", "@/app/*"],
+              message: "components and lib sit below features.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

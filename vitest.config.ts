@@ -7,7 +7,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "shared",
+          include: ["packages/shared/src/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         test: {

@@ -17,7 +17,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-bench-web-"));
 buildIfStale();
 const server = spawn(process.execPath, ["apps/api/dist/server.js"], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "true", PUBLIC_URL: base },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "true",
+    PUBLIC_URL: base,
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
@@ -44,15 +52,36 @@ try {
   const pages = ["/", "/products", `/product/${products[0].id}`];
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   for (const page of pages) {
     // One warm-up run so the first page is not measured against a cold server cache.
-    await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
     const reports = [];
     for (let i = 0; i < runs; i++) {
-      reports.push((await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" })).lhr);
+      reports.push(
+        (
+          await lighthouse(`${base}${page}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+          })
+        ).lhr,
+      );
     }
     const score = (lhr, c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const perf = reports.map((lhr) => score(lhr, "performance"));
@@ -62,7 +91,10 @@ try {
     if (process.env.BENCH_WEB_REPORTS) {
       fs.mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
       const name = page === "/" ? "home" : page.replace(/\W+/g, "-").replace(/^-|-$/g, "");
-      fs.writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${name}.json`), JSON.stringify(lhr));
+      fs.writeFileSync(
+        path.join(process.env.BENCH_WEB_REPORTS, `${name}.json`),
+        JSON.stringify(lhr),
+      );
     }
     const ms = (a) => lhr.audits[a]?.numericValue ?? NaN;
     results.push({
@@ -78,14 +110,19 @@ try {
       "TBT ms": Math.round(ms("total-blocking-time")),
       CLS: Number(ms("cumulative-layout-shift").toFixed(3)),
     });
-    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary");
-    if (failing.length) console.log(`${page}: audits below par: ${failing.map((a) => a.id).join(", ")}`);
+    const failing = Object.values(lhr.audits).filter(
+      (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary",
+    );
+    if (failing.length)
+      console.log(`${page}: audits below par: ${failing.map((a) => a.id).join(", ")}`);
   }
 } finally {
   await chrome?.kill();
   server.kill("SIGTERM");
 }
 
-console.log(`\nLighthouse ${new Date().toISOString().slice(0, 10)}, mobile emulation (Moto G Power, slow 4G, 4x CPU slowdown), Chromium from Debian; median of ${runs} runs per page\n`);
+console.log(
+  `\nLighthouse ${new Date().toISOString().slice(0, 10)}, mobile emulation (Moto G Power, slow 4G, 4x CPU slowdown), Chromium from Debian; median of ${runs} runs per page\n`,
+);
 console.table(results);
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -8,7 +8,10 @@ import { NOUR, fillCheckout, productInStock, shoot, toast, uniqueEmail } from ".
  * confirmation with the cart emptied; then forget the password, reset it from the e-mail, and
  * log in with the new one.
  */
-test("a new customer signs up, orders from a cart that survives a reload, and resets a forgotten password", async ({ page, request }) => {
+test("a new customer signs up, orders from a cart that survives a reload, and resets a forgotten password", async ({
+  page,
+  request,
+}) => {
   const product = await productInStock(request, 1);
   const email = uniqueEmail("customer");
   const password = "Tailored2026";
@@ -35,11 +38,15 @@ test("a new customer signs up, orders from a cart that survives a reload, and re
     await expect(toast(page, "Password Invalid", message)).toBeVisible();
   }
   await tryPassword(password, "Tailored2025");
-  await expect(toast(page, "Password Mismatch", "Passwords do not match. Please try again.")).toBeVisible();
+  await expect(
+    toast(page, "Password Mismatch", "Passwords do not match. Please try again."),
+  ).toBeVisible();
   await shoot(page, "signup", { toasts: true });
 
   await tryPassword(password);
-  await expect(toast(page, "Account Created Successfully", "Welcome! You are now logged in.")).toBeVisible();
+  await expect(
+    toast(page, "Account Created Successfully", "Welcome! You are now logged in."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(email)).toBeVisible();
 
@@ -48,17 +55,23 @@ test("a new customer signs up, orders from a cart that survives a reload, and re
   await page.getByRole("button", { name: product.size, exact: true }).click();
   await page.getByRole("button", { name: "Increase quantity" }).click();
   await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(toast(page, `${product.title} (${product.size}) has been added to your cart.`)).toBeVisible();
+  await expect(
+    toast(page, `${product.title} (${product.size}) has been added to your cart.`),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
 
   await page.goto("/checkout");
   await expect(page.getByLabel("Email")).toHaveValue(email);
-  await expect(page.getByRole("region", { name: "Order Summary" }).getByText(`Size ${product.size} · Qty 2`)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Order Summary" }).getByText(`Size ${product.size} · Qty 2`),
+  ).toBeVisible();
   await fillCheckout(page, { ...NOUR, governorate: "Giza", city: "Sheikh Zayed City" });
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(toast(page, "Order Placed Successfully!", "You will receive a confirmation email shortly.")).toBeVisible();
+  await expect(
+    toast(page, "Order Placed Successfully!", "You will receive a confirmation email shortly."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/order-confirmation$/);
 
   await expect(page.getByText("Order Received")).toBeVisible();
@@ -66,17 +79,30 @@ test("a new customer signs up, orders from a cart that survives a reload, and re
   await expect(page.getByText(/^#\d+$/).first()).toBeVisible();
   await expect(page.getByText("Sheikh Zayed City, Giza")).toBeVisible();
   await expect(page.getByText(product.title)).toBeVisible();
-  const total = (product.price * 2 + 70).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const total = (product.price * 2 + 70).toLocaleString("en-US", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   await expect(page.getByText(`${total} EGP`, { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
+  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+    "href",
+    "/products",
+  );
   await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("heading", { name: "What's Next" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
   await shoot(page, "order-confirmation");
   await shoot(page, "order-confirmation", { theme: "dark" });
   // The confirmation is in the customer's inbox too, under the same order number.
-  const orderNumber = (await page.getByText(/^#\d+$/).first().textContent())!;
-  await expect.poll(() => outbox().some((m) => m.to.includes(email) && m.subject.endsWith(`order ${orderNumber}`))).toBe(true);
+  const orderNumber = (await page
+    .getByText(/^#\d+$/)
+    .first()
+    .textContent())!;
+  await expect
+    .poll(() =>
+      outbox().some((m) => m.to.includes(email) && m.subject.endsWith(`order ${orderNumber}`)),
+    )
+    .toBe(true);
 
   // Emptied on the server as well, not only on screen.
   await page.reload();
@@ -92,7 +118,9 @@ test("a new customer signs up, orders from a cart that survives a reload, and re
   await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(toast(page, "Reset link sent", "Please check your email for password reset instructions.")).toBeVisible();
+  await expect(
+    toast(page, "Reset link sent", "Please check your email for password reset instructions."),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
   await shoot(page, "forgot-password-sent");
   await page.getByRole("button", { name: "try again" }).click();
@@ -107,10 +135,14 @@ test("a new customer signs up, orders from a cart that survives a reload, and re
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm new password").fill(`${newPassword}!`);
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(toast(page, "Passwords don't match", "Please make sure both passwords are the same.")).toBeVisible();
+  await expect(
+    toast(page, "Passwords don't match", "Please make sure both passwords are the same."),
+  ).toBeVisible();
   await page.getByLabel("Confirm new password").fill(newPassword);
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(toast(page, "Password reset successfully", "You can now log in with your new password.")).toBeVisible();
+  await expect(
+    toast(page, "Password reset successfully", "You can now log in with your new password."),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Password Reset Complete" })).toBeVisible();
   await shoot(page, "reset-password-complete");
   await page.getByRole("link", { name: "Continue to Login" }).click();
@@ -131,10 +163,14 @@ test("a new customer signs up, orders from a cart that survives a reload, and re
   await page.getByLabel("New password", { exact: true }).fill("Another2028Coat");
   await page.getByLabel("Confirm new password").fill("Another2028Coat");
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(toast(page, "Error", "This password reset link is invalid or has expired.")).toBeVisible();
+  await expect(
+    toast(page, "Error", "This password reset link is invalid or has expired."),
+  ).toBeVisible();
 });
 
-test("the login page explains an expired session, and a reset page without a token sends the shopper to log in", async ({ page }) => {
+test("the login page explains an expired session, and a reset page without a token sends the shopper to log in", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/login?message=${encodeURIComponent("Please log in to continue")}`);
   const notice = page.getByRole("alert").filter({ hasText: "Authentication Required" });
@@ -145,6 +181,8 @@ test("the login page explains an expired session, and a reset page without a tok
   await shoot(page, "login", { theme: "dark" });
 
   await page.goto("/reset-password");
-  await expect(toast(page, "Invalid reset link", "This password reset link is invalid or has expired.")).toBeVisible();
+  await expect(
+    toast(page, "Invalid reset link", "This password reset link is invalid or has expired."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });

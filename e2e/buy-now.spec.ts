@@ -10,7 +10,9 @@ test("Buy Now checks out a single piece and leaves the cart alone", async ({ pag
   const bought = await productInStock(request, 3);
   const email = uniqueEmail("buy-now");
   const password = "Tailored2026";
-  expect((await request.post("/api/auth/signup", { data: { email, password } })).status()).toBe(201);
+  expect((await request.post("/api/auth/signup", { data: { email, password } })).status()).toBe(
+    201,
+  );
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/login");
@@ -27,7 +29,9 @@ test("Buy Now checks out a single piece and leaves the cart alone", async ({ pag
   await page.goto(`/product/${bought.id}`);
   await expect(page.getByRole("heading", { name: bought.title, level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Buy Now" }).click();
-  await expect(toast(page, "Please Select a Size", "Choose a size before purchasing.")).toBeVisible();
+  await expect(
+    toast(page, "Please Select a Size", "Choose a size before purchasing."),
+  ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/product/${bought.id}$`));
 
   await page.getByRole("button", { name: bought.size, exact: true }).click();
@@ -61,7 +65,9 @@ test("Buy Now checks out a single piece and leaves the cart alone", async ({ pag
   await expect(page.getByText(bought.title)).toBeVisible();
   await expect(page.getByText(inCart.title)).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem("tempOrderItem"))).toBeNull();
-  const lastOrder = (await page.evaluate(() => JSON.parse(sessionStorage.getItem("lastOrder") ?? "null"))) as {
+  const lastOrder = (await page.evaluate(() =>
+    JSON.parse(sessionStorage.getItem("lastOrder") ?? "null"),
+  )) as {
     id: number;
     items: { id: string; selectedSize: string; quantity: number }[];
     shippingInfo: Record<string, string>;
@@ -72,7 +78,16 @@ test("Buy Now checks out a single piece and leaves the cart alone", async ({ pag
   };
   expect(lastOrder).toMatchObject({
     items: [{ id: String(bought.id), selectedSize: bought.size, quantity: 2 }],
-    shippingInfo: { firstName: "Nour", lastName: "Hassan", email, phone: "01012345678", governorate: "Giza", city: "Agouza", floor: "3", apartment: "7" },
+    shippingInfo: {
+      firstName: "Nour",
+      lastName: "Hassan",
+      email,
+      phone: "01012345678",
+      governorate: "Giza",
+      city: "Agouza",
+      floor: "3",
+      apartment: "7",
+    },
     subtotal: bought.price * 2,
     shipping: 70,
     total: bought.price * 2 + 70,
@@ -83,7 +98,10 @@ test("Buy Now checks out a single piece and leaves the cart alone", async ({ pag
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   await page.goto("/checkout?buyNow=true");
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
+  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+    "href",
+    "/products",
+  );
 
   // Without a last order, the confirmation page sends the shopper home.
   await page.evaluate(() => sessionStorage.removeItem("lastOrder"));

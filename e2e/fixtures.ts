@@ -11,18 +11,29 @@ export function outbox(): { to: string; subject: string; links: string[] }[] {
     .sort()
     .reverse()
     .map((f) => {
-      const raw = fs.readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      const raw = fs
+        .readFileSync(path.join(dir, f), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
       const header = raw.split(/\r?\n\r?\n/)[0] ?? "";
       return {
         to: /^To: (.*)$/im.exec(header)?.[1] ?? "",
         subject: /^Subject: (.*)$/im.exec(header)?.[1] ?? "",
-        links: [...new Set([...raw.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0].replace(/&amp;/g, "&")))],
+        links: [
+          ...new Set(
+            [...raw.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0].replace(/&amp;/g, "&")),
+          ),
+        ],
       };
     });
 }
 
 /** Waits for the newest e-mail to `to` and returns its first link that matches. */
-export async function linkFromEmail(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+export async function linkFromEmail(
+  to: string,
+  pattern: RegExp,
+  timeoutMs = 15_000,
+): Promise<string> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const link = outbox()

@@ -8,7 +8,10 @@ import { NOUR, fillCheckout, productInStock, shoot, toast, uniqueEmail } from ".
  * cart, check out, be asked to confirm the e-mail (409), open the e-mailed link, and the held
  * order is placed.
  */
-test("a guest orders, confirms the e-mail from the link, and the order is placed", async ({ page, request }) => {
+test("a guest orders, confirms the e-mail from the link, and the order is placed", async ({
+  page,
+  request,
+}) => {
   const product = await productInStock(request);
   const email = uniqueEmail("guest");
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -21,12 +24,16 @@ test("a guest orders, confirms the e-mail from the link, and the order is placed
 
   // No size, no cart.
   await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(toast(page, "Please Select a Size", "Choose a size before adding to cart.")).toBeVisible();
+  await expect(
+    toast(page, "Please Select a Size", "Choose a size before adding to cart."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
 
   await page.getByRole("button", { name: product.size, exact: true }).click();
   await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(toast(page, `${product.title} (${product.size}) has been added to your cart.`)).toBeVisible();
+  await expect(
+    toast(page, `${product.title} (${product.size}) has been added to your cart.`),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Cart, 1 item" }).click();
   await expect(page.getByRole("heading", { name: "Your Cart" })).toBeVisible();
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
@@ -43,17 +50,23 @@ test("a guest orders, confirms the e-mail from the link, and the order is placed
   // A mistake first: SPEC's words, and nothing is sent.
   await fillCheckout(page, { ...NOUR, email, phone: "0123" });
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(toast(page, "Invalid Phone Number", "Please enter a valid Egyptian phone number.")).toBeVisible();
+  await expect(
+    toast(page, "Invalid Phone Number", "Please enter a valid Egyptian phone number."),
+  ).toBeVisible();
   await page.getByRole("textbox", { name: "Phone", exact: true }).fill(NOUR.phone);
 
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(toast(page, "Email Verification Required", "A verification link has been sent to your email.")).toBeVisible();
+  await expect(
+    toast(page, "Email Verification Required", "A verification link has been sent to your email."),
+  ).toBeVisible();
   const notice = page.getByRole("status").filter({ hasText: "Please confirm your e-mail address" });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(email);
   // The shopper stays, with everything as typed.
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole("textbox", { name: "First Name", exact: true })).toHaveValue(NOUR.firstName);
+  await expect(page.getByRole("textbox", { name: "First Name", exact: true })).toHaveValue(
+    NOUR.firstName,
+  );
   await expect(page.getByRole("combobox", { name: "City", exact: true })).toHaveValue(NOUR.city);
   await expect(page.getByRole("button", { name: "Place Order" })).toBeEnabled();
   await shoot(page, "checkout-verify-email", { toasts: true });
@@ -63,33 +76,51 @@ test("a guest orders, confirms the e-mail from the link, and the order is placed
   expect(link).toContain(`email=${encodeURIComponent(email)}`);
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Email Verified" })).toBeVisible();
-  await expect(page.getByText("Email verified successfully! Your order has been confirmed.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Place my order" })).toHaveAttribute("href", `/checkout?email=${encodeURIComponent(email)}`);
+  await expect(
+    page.getByText("Email verified successfully! Your order has been confirmed."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Place my order" })).toHaveAttribute(
+    "href",
+    `/checkout?email=${encodeURIComponent(email)}`,
+  );
   await shoot(page, "verify-guest");
 
   await page.getByRole("link", { name: "View Order" }).click();
   await expect(page).toHaveURL(/\/order-confirmation$/);
   await expect(page.getByText("Order Received")).toBeVisible();
-  const orderNumber = (await page.getByText(/^#\d+$/).first().textContent())!.slice(1);
+  const orderNumber = (await page
+    .getByText(/^#\d+$/)
+    .first()
+    .textContent())!.slice(1);
   await expect(page.getByText(product.title)).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
 
   // The store has it: the admin sees the order, pending, for this e-mail.
   const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
   const { token } = (await login.json()) as { token: string };
-  const orders = (await (await request.get("/api/admin/orders", { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+  const orders = (await (
+    await request.get("/api/admin/orders", { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as {
     id: number;
     customer_email: string;
     status: string;
   }[];
-  expect(orders.find((o) => o.id === Number(orderNumber))).toMatchObject({ customer_email: email, status: "pending" });
+  expect(orders.find((o) => o.id === Number(orderNumber))).toMatchObject({
+    customer_email: email,
+    status: "pending",
+  });
 
   // The link works once.
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
 
   // A link without its token says so.
   await page.goto(`/verify-guest?email=${encodeURIComponent(email)}`);
-  await expect(page.getByText("Invalid verification link. Token or email is missing.")).toBeVisible();
+  await expect(
+    page.getByText("Invalid verification link. Token or email is missing."),
+  ).toBeVisible();
 });

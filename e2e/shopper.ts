@@ -5,22 +5,48 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const SCREENSHOTS = "docs/screenshots";
 
-type ProductRow = { id: number; title: string; salePrice: number; quantityS: number; quantityM: number; quantityL: number; quantityXL: number };
+type ProductRow = {
+  id: number;
+  title: string;
+  salePrice: number;
+  quantityS: number;
+  quantityM: number;
+  quantityL: number;
+  quantityXL: number;
+};
 export type Size = "S" | "M" | "L" | "XL";
 
 /** A product with at least `min` pieces of some size, skipping the first `skip` such products. */
-export async function productInStock(request: APIRequestContext, skip = 0, min = 3): Promise<{ id: number; title: string; size: Size; price: number }> {
+export async function productInStock(
+  request: APIRequestContext,
+  skip = 0,
+  min = 3,
+): Promise<{ id: number; title: string; size: Size; price: number }> {
   const products = (await (await request.get("/api/products")).json()) as ProductRow[];
   const found = products
-    .map((p) => ({ p, size: (["M", "L", "S", "XL"] as const).find((s) => p[`quantity${s}`] >= min) }))
+    .map((p) => ({
+      p,
+      size: (["M", "L", "S", "XL"] as const).find((s) => p[`quantity${s}`] >= min),
+    }))
     .filter((x): x is { p: ProductRow; size: Size } => x.size !== undefined)[skip];
   if (!found) throw new Error("the demo catalogue has no product in stock");
   return { id: found.p.id, title: found.p.title, size: found.size, price: found.p.salePrice };
 }
 
-export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-export type Shopper = { firstName: string; lastName: string; email?: string; phone: string; address: string; floor: string; apartment: string; governorate: "Cairo" | "Giza"; city: string };
+export type Shopper = {
+  firstName: string;
+  lastName: string;
+  email?: string;
+  phone: string;
+  address: string;
+  floor: string;
+  apartment: string;
+  governorate: "Cairo" | "Giza";
+  city: string;
+};
 
 export const NOUR: Shopper = {
   firstName: "Nour",
@@ -37,14 +63,17 @@ export const NOUR: Shopper = {
 export async function fillCheckout(page: Page, shopper: Shopper) {
   await page.getByRole("textbox", { name: "First Name", exact: true }).fill(shopper.firstName);
   await page.getByRole("textbox", { name: "Last Name", exact: true }).fill(shopper.lastName);
-  if (shopper.email !== undefined) await page.getByRole("textbox", { name: "Email", exact: true }).fill(shopper.email);
+  if (shopper.email !== undefined)
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(shopper.email);
   await page.getByRole("textbox", { name: "Phone", exact: true }).fill(shopper.phone);
   await page.getByRole("textbox", { name: "Address", exact: true }).fill(shopper.address);
   await page.getByRole("textbox", { name: "Floor", exact: true }).fill(shopper.floor);
   await page.getByRole("textbox", { name: "Apartment", exact: true }).fill(shopper.apartment);
   const city = page.getByRole("combobox", { name: "City", exact: true });
   await expect(city).toBeDisabled();
-  await page.getByRole("combobox", { name: "Governorate", exact: true }).selectOption(shopper.governorate);
+  await page
+    .getByRole("combobox", { name: "Governorate", exact: true })
+    .selectOption(shopper.governorate);
   await city.selectOption(shopper.city);
 }
 
@@ -59,7 +88,11 @@ export function toast(page: Page, title: string, description?: string) {
  * pages leave toasts out (pinned to the window, they would land mid-page); `toasts: true` keeps
  * them and shoots the window only. `theme` switches the theme for the shot and restores it.
  */
-export async function shoot(page: Page, name: string, { theme, toasts = false }: { theme?: "light" | "dark"; toasts?: boolean } = {}) {
+export async function shoot(
+  page: Page,
+  name: string,
+  { theme, toasts = false }: { theme?: "light" | "dark"; toasts?: boolean } = {},
+) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const before = page.viewportSize();
   const setTheme = (t: "light" | "dark") =>
@@ -69,7 +102,13 @@ export async function shoot(page: Page, name: string, { theme, toasts = false }:
     }, t);
   if (theme) await setTheme(theme);
   const toaster = (display: string) =>
-    page.evaluate((value) => document.querySelectorAll<HTMLElement>("[data-sonner-toaster]").forEach((t) => (t.style.display = value)), display);
+    page.evaluate(
+      (value) =>
+        document
+          .querySelectorAll<HTMLElement>("[data-sonner-toaster]")
+          .forEach((t) => (t.style.display = value)),
+      display,
+    );
   if (!toasts) await toaster("none");
   for (const [width, height] of [
     [390, 844],
@@ -85,7 +124,10 @@ export async function shoot(page: Page, name: string, { theme, toasts = false }:
       );
     });
     await page.waitForTimeout(250);
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}${theme === "dark" ? "-dark" : ""}.png`, fullPage: !toasts });
+    await page.screenshot({
+      path: `${SCREENSHOTS}/${name}-${width}${theme === "dark" ? "-dark" : ""}.png`,
+      fullPage: !toasts,
+    });
   }
   if (!toasts) await toaster("");
   if (theme) await setTheme("light");

@@ -6,7 +6,8 @@ import { productInStock, uniqueEmail } from "./shopper";
 // The shell every shopper meets: browsing, the sidebar, the theme, the 404, and accessibility
 // on every shopper route in light and dark.
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: false });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: false });
 
 test("a shopper browses, filters by category and sorts by price", async ({ page }) => {
   await page.goto("/");
@@ -17,24 +18,33 @@ test("a shopper browses, filters by category and sorts by price", async ({ page 
   await expect(page.getByRole("heading", { name: "Our Collection" })).toBeVisible();
 
   const prices = async () => {
-    const texts = await page.locator("article").filter({ has: page.getByRole("heading") }).allInnerTexts();
+    const texts = await page
+      .locator("article")
+      .filter({ has: page.getByRole("heading") })
+      .allInnerTexts();
     return texts.map((t) => {
-      const amounts = [...t.matchAll(/([\d,]+\.\d{2})/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
+      const amounts = [...t.matchAll(/([\d,]+\.\d{2})/g)].map((m) =>
+        Number(m[1]!.replace(/,/g, "")),
+      );
       return amounts[0] ?? NaN;
     });
   };
 
   await page.getByLabel("Sort By").selectOption({ label: "Price Low to High" });
-  await expect.poll(async () => {
-    const p = await prices();
-    return p.length > 3 && p.every((v, i) => i === 0 || v >= p[i - 1]!);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const p = await prices();
+      return p.length > 3 && p.every((v, i) => i === 0 || v >= p[i - 1]!);
+    })
+    .toBe(true);
 
   await page.getByLabel("Sort By").selectOption({ label: "Price High to Low" });
-  await expect.poll(async () => {
-    const p = await prices();
-    return p.length > 3 && p.every((v, i) => i === 0 || v <= p[i - 1]!);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const p = await prices();
+      return p.length > 3 && p.every((v, i) => i === 0 || v <= p[i - 1]!);
+    })
+    .toBe(true);
 
   const all = (await prices()).length;
   const options = page.getByLabel("Category").getByRole("option");
@@ -56,7 +66,10 @@ test("the theme toggles and survives a reload", async ({ page }) => {
   else await expect(html).not.toHaveClass(/dark/);
 });
 
-test("Ctrl+B collapses the sidebar to icons and the choice is kept in a 7-day cookie", async ({ page, context }) => {
+test("Ctrl+B collapses the sidebar to icons and the choice is kept in a 7-day cookie", async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/products");
   const sidebar = page.locator('aside[data-slot="sidebar"]');
@@ -84,7 +97,15 @@ test("under 768 px the sidebar is a drawer with the navigation", async ({ page }
   await page.getByRole("button", { name: "Toggle Sidebar" }).click();
   const drawer = page.getByRole("dialog");
   await expect(drawer).toBeVisible();
-  for (const name of ["Home", "Our Products", "Policies", "About Us", "Contact Us", "Log In", "Sign Up"]) {
+  for (const name of [
+    "Home",
+    "Our Products",
+    "Policies",
+    "About Us",
+    "Contact Us",
+    "Log In",
+    "Sign Up",
+  ]) {
     await expect(drawer.getByRole("link", { name })).toBeVisible();
   }
   await expect(drawer.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
@@ -139,9 +160,16 @@ test("every shopper route passes axe (WCAG 2.2 AA) in light and dark", async ({ 
       await page.goto(route);
       await page.waitForLoadState("networkidle");
       await page.locator("main").first().waitFor();
-      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const result = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
       for (const v of result.violations) {
-        problems.push(`${theme} ${route}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+        problems.push(
+          `${theme} ${route}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(" | ")}`,
+        );
       }
     }
   }
@@ -149,7 +177,9 @@ test("every shopper route passes axe (WCAG 2.2 AA) in light and dark", async ({ 
 });
 
 for (const width of [390, 1280]) {
-  test(`the home page at ${width} px loads at most 100 KB of JavaScript, gzip`, async ({ page }) => {
+  test(`the home page at ${width} px loads at most 100 KB of JavaScript, gzip`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 844 });
     const scripts: Promise<{ gzip: number; served: number }>[] = [];
     page.on("requestfinished", (request) => {
@@ -158,7 +188,10 @@ for (const width of [390, 1280]) {
         (async () => {
           const response = await request.response();
           const body = response ? await response.body() : Buffer.alloc(0);
-          return { gzip: zlib.gzipSync(body).length, served: (await request.sizes()).responseBodySize };
+          return {
+            gzip: zlib.gzipSync(body).length,
+            served: (await request.sizes()).responseBodySize,
+          };
         })(),
       );
     });
@@ -166,14 +199,22 @@ for (const width of [390, 1280]) {
     const sizes = await Promise.all(scripts);
     const gzip = sizes.reduce((a, s) => a + s.gzip, 0);
     const served = sizes.reduce((a, s) => a + s.served, 0);
-    console.log(`JS on / at ${width} px: ${(gzip / 1024).toFixed(1)} KB gzip (${(served / 1024).toFixed(1)} KB brotli as served) in ${sizes.length} files`);
+    console.log(
+      `JS on / at ${width} px: ${(gzip / 1024).toFixed(1)} KB gzip (${(served / 1024).toFixed(1)} KB brotli as served) in ${sizes.length} files`,
+    );
     expect(sizes.length).toBeGreaterThan(1);
     expect(gzip).toBeLessThanOrEqual(100 * 1024);
   });
 }
 
-test("the catalogue pages arrive drawn by the server and the app takes over the same page", async ({ page, context }) => {
-  const products = (await (await page.request.get("/api/products")).json()) as { id: number; title: string }[];
+test("the catalogue pages arrive drawn by the server and the app takes over the same page", async ({
+  page,
+  context,
+}) => {
+  const products = (await (await page.request.get("/api/products")).json()) as {
+    id: number;
+    title: string;
+  }[];
   const product = products[0]!;
   const pages = [
     { route: "/", text: "Shop Collection" },
@@ -194,9 +235,14 @@ test("the catalogue pages arrive drawn by the server and the app takes over the 
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(`${page.url()}: ${m.text()}`);
   });
-  for (const [width, collapsed] of [[390, false], [1280, false], [1280, true]] as const) {
+  for (const [width, collapsed] of [
+    [390, false],
+    [1280, false],
+    [1280, true],
+  ] as const) {
     await page.setViewportSize({ width, height: 844 });
-    if (collapsed) await context.addCookies([{ name: "sidebar_state", value: "false", url: page.url() }]);
+    if (collapsed)
+      await context.addCookies([{ name: "sidebar_state", value: "false", url: page.url() }]);
     for (const { route, text } of pages) {
       const html = await (await page.request.get(route)).text();
       expect(html).toContain('<div id="root" data-ssr>');
@@ -204,11 +250,19 @@ test("the catalogue pages arrive drawn by the server and the app takes over the 
       await page.goto(route);
       // The footer comes after the page has hydrated and painted (lib/first-paint.ts).
       await expect(page.getByRole("contentinfo")).toBeVisible();
-      expect(await page.evaluate(() => document.getElementById("main") === (window as unknown as { serverMain: Element }).serverMain)).toBe(true);
+      expect(
+        await page.evaluate(
+          () =>
+            document.getElementById("main") ===
+            (window as unknown as { serverMain: Element }).serverMain,
+        ),
+      ).toBe(true);
       // Working controls: the theme toggle answers.
       const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
       await page.getByRole("button", { name: "Toggle theme" }).click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(!dark);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.classList.contains("dark")))
+        .toBe(!dark);
     }
   }
 
@@ -216,7 +270,9 @@ test("the catalogue pages arrive drawn by the server and the app takes over the 
   // draws a guest's view); their own header follows once the app has taken over.
   const email = uniqueEmail("hydrate");
   const password = "Tailored2026";
-  expect((await page.request.post("/api/auth/signup", { data: { email, password } })).status()).toBe(201);
+  expect(
+    (await page.request.post("/api/auth/signup", { data: { email, password } })).status(),
+  ).toBe(201);
   const stocked = await productInStock(page.request);
   await page.goto("/login");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
@@ -231,7 +287,13 @@ test("the catalogue pages arrive drawn by the server and the app takes over the 
     await page.goto(route);
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
-    expect(await page.evaluate(() => document.getElementById("main") === (window as unknown as { serverMain: Element }).serverMain)).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          document.getElementById("main") ===
+          (window as unknown as { serverMain: Element }).serverMain,
+      ),
+    ).toBe(true);
   }
   expect(errors, errors.join("\n")).toEqual([]);
 });

@@ -16,14 +16,23 @@ const newest = (dir) => {
   return t;
 };
 const stale = (output, ...sources) =>
-  !existsSync(output) || Math.max(...sources.map((s) => newest(path.join(root, s)))) > statSync(output).mtimeMs;
+  !existsSync(output) ||
+  Math.max(...sources.map((s) => newest(path.join(root, s)))) > statSync(output).mtimeMs;
 const run = (args) => {
   const r = spawnSync("npm", args, { cwd: root, stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
 export function buildIfStale() {
-  if (stale(path.join(root, "apps/web/dist/index.html"), "apps/web/src", "apps/web/index.html", "apps/web/public", "packages/shared/src")) {
+  if (
+    stale(
+      path.join(root, "apps/web/dist/index.html"),
+      "apps/web/src",
+      "apps/web/index.html",
+      "apps/web/public",
+      "packages/shared/src",
+    )
+  ) {
     console.log("Building the web app…");
     run(["run", "build", "-w", "@atelier/web"]);
   }

@@ -5,6 +5,9 @@ import { buildIfStale } from "./build-if-stale.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 buildIfStale();
-const child = spawn(process.execPath, ["--enable-source-maps", "apps/api/dist/server.js"], { cwd: root, stdio: "inherit" });
+const child = spawn(process.execPath, ["--enable-source-maps", "apps/api/dist/server.js"], {
+  cwd: root,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

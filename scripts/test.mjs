@@ -14,21 +14,34 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const banner = (text) => console.log(`\n${"=".repeat(72)}\n${text}\n${"=".repeat(72)}`);
 
 function run(cmd, args, env = {}) {
-  return spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+  return (
+    spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).status ??
+    1
+  );
 }
 
 // The budget test and the browser journeys look at the built app.
 run("node", ["scripts/build-if-stale.mjs"]);
 
 // 1. Unit and API suites in one vitest run (projects: shared, api, web).
-banner(`Unit and API tests (databases: SQLite${process.env.TEST_DATABASE_URL ? " + PostgreSQL" : " only; set TEST_DATABASE_URL for PostgreSQL"})`);
+banner(
+  `Unit and API tests (databases: SQLite${process.env.TEST_DATABASE_URL ? " + PostgreSQL" : " only; set TEST_DATABASE_URL for PostgreSQL"})`,
+);
 const vitestReport = path.join(reports, "vitest.json");
-const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const vitestStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
 if (existsSync(vitestReport)) {
   const r = JSON.parse(readFileSync(vitestReport, "utf8"));
   totals.passed += r.numPassedTests;
   // A file that fails to load fails no single test: count it once.
-  totals.failed += r.numFailedTests + (r.numFailedTests === 0 && (r.numFailedTestSuites > 0 || vitestStatus !== 0) ? 1 : 0);
+  totals.failed +=
+    r.numFailedTests +
+    (r.numFailedTests === 0 && (r.numFailedTestSuites > 0 || vitestStatus !== 0) ? 1 : 0);
   totals.skipped += r.numPendingTests + r.numTodoTests;
 } else {
   totals.failed += 1;
@@ -37,7 +50,9 @@ if (existsSync(vitestReport)) {
 
 // 2. Browser journeys against the real built server.
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const hasJourneys = existsSync(path.join(root, "e2e")) && readdirSync(path.join(root, "e2e")).some((f) => f.endsWith(".spec.ts"));
+const hasJourneys =
+  existsSync(path.join(root, "e2e")) &&
+  readdirSync(path.join(root, "e2e")).some((f) => f.endsWith(".spec.ts"));
 if (!hasJourneys) {
   console.log("\nNo browser journeys yet.");
 } else if (!existsSync(chromium)) {
@@ -60,5 +75,7 @@ if (!hasJourneys) {
   }
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+);
 process.exit(totals.failed > 0 ? 1 : 0);

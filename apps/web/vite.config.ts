@@ -56,13 +56,20 @@ function precompress(): Plugin {
     },
     closeBundle() {
       const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) =>
+            e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+          );
       for (const file of walk(outDir)) {
         if (!/\.(js|css|svg|json|txt|xml)$/.test(file)) continue;
         const bytes = fs.readFileSync(file);
         if (bytes.length < 1024) continue;
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     },
   };
@@ -104,7 +111,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
   build: isSsrBuild
-    ? { outDir: "dist-ssr", target: "node20", sourcemap: false, minify: false, emptyOutDir: true, copyPublicDir: false }
+    ? {
+        outDir: "dist-ssr",
+        target: "node20",
+        sourcemap: false,
+        minify: false,
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
     : {
         target: "es2022",
         sourcemap: false,

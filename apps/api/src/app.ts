@@ -3,7 +3,11 @@ import Fastify, { type FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import type { Config } from "./config";
 import { createDb, dbOptionsFromConfig, type Db, type DbOptions } from "./db/dialects";
@@ -37,7 +41,10 @@ export type BuildOptions = {
 };
 
 /** Builds the whole app without listening (STYLE.md #4): server.ts listens, tests inject. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
@@ -53,7 +60,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(db, dbOptions.dialect === "postgres" ? dbOptions.schema : undefined);
   app.decorate("config", config);
   app.decorate("db", db);
-  app.decorate("mailer", createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), from: config.mailFrom, log: app.log }));
+  app.decorate(
+    "mailer",
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      from: config.mailFrom,
+      log: app.log,
+    }),
+  );
   app.addHook("onClose", async () => {
     app.mailer.close();
     await db.destroy();
@@ -66,7 +81,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await app.register(swagger, {
     openapi: {
-      info: { title: "Atelier API", version: "1.0.0", description: "The store's JSON API. Errors are { error, errorCode? }." },
+      info: {
+        title: "Atelier API",
+        version: "1.0.0",
+        description: "The store's JSON API. Errors are { error, errorCode? }.",
+      },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     },
     transform: jsonSchemaTransform,
@@ -86,16 +105,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: "/api" },
   );
 
-  await app.register(staticPlugin, { uploadsDir: path.join(config.dataDir, "uploads"), webDist: config.webDist });
+  await app.register(staticPlugin, {
+    uploadsDir: path.join(config.dataDir, "uploads"),
+    webDist: config.webDist,
+  });
   await app.register(seoRoutes);
 
   // Unknown /api paths are JSON; any other GET is a client route of the SPA.
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
-    if (!pathname.startsWith("/api") && request.method === "GET" && app.sendIndex && !pathname.startsWith("/uploads/")) {
+    if (
+      !pathname.startsWith("/api") &&
+      request.method === "GET" &&
+      app.sendIndex &&
+      !pathname.startsWith("/uploads/")
+    ) {
       return app.sendIndex(request, reply);
     }
-    return reply.status(404).send({ error: `No route for ${request.method} ${pathname}`, errorCode: ERROR_CODES.NOT_FOUND });
+    return reply.status(404).send({
+      error: `No route for ${request.method} ${pathname}`,
+      errorCode: ERROR_CODES.NOT_FOUND,
+    });
   });
 
   return app;

@@ -23,18 +23,27 @@ describe("configuration", () => {
   it("stops with a readable list of every bad value", () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", SEED_DEMO: "maybe", LOG_LEVEL: "loud", SMTP_URL: "mail.example.com" });
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        SEED_DEMO: "maybe",
+        LOG_LEVEL: "loud",
+        SMTP_URL: "mail.example.com",
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
     expect(message).toContain("Invalid configuration:");
-    for (const name of ["PORT", "DATABASE_URL", "SEED_DEMO", "LOG_LEVEL", "SMTP_URL"]) expect(message).toContain(`  - ${name}:`);
+    for (const name of ["PORT", "DATABASE_URL", "SEED_DEMO", "LOG_LEVEL", "SMTP_URL"])
+      expect(message).toContain(`  - ${name}:`);
   });
 
   it("wants ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "boss@example.com" })).toThrow(/set together/);
-    expect(loadConfig({ ADMIN_EMAIL: "Boss@Example.com", ADMIN_PASSWORD: "Secret2026" }).adminEmail).toBe("boss@example.com");
+    expect(
+      loadConfig({ ADMIN_EMAIL: "Boss@Example.com", ADMIN_PASSWORD: "Secret2026" }).adminEmail,
+    ).toBe("boss@example.com");
   });
 });

@@ -59,9 +59,7 @@ export class ConfigError extends Error {
 const empty = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : v);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const raw = Object.fromEntries(
-    Object.keys(envSchema.shape).map((k) => [k, empty(env[k])]),
-  );
+  const raw = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, empty(env[k])]));
   const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
     throw new ConfigError(

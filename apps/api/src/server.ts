@@ -18,8 +18,8 @@ async function main() {
     throw err;
   }
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const webDist = [path.resolve(here, "../../web/dist"), path.resolve(here, "../web/dist")].find((p) =>
-    fs.existsSync(path.join(p, "index.html")),
+  const webDist = [path.resolve(here, "../../web/dist"), path.resolve(here, "../web/dist")].find(
+    (p) => fs.existsSync(path.join(p, "index.html")),
   );
   config.webDist = webDist;
 
@@ -30,7 +30,8 @@ async function main() {
     const cacheDir = path.resolve(here, "../../../node_modules/.cache/atelier-demo-art");
     await seedDemoCatalogue(app.db, path.join(config.dataDir, "uploads"), app.log, { cacheDir });
   }
-  if (!webDist) app.log.warn("the web app is not built: only the API is served (run npm run build)");
+  if (!webDist)
+    app.log.warn("the web app is not built: only the API is served (run npm run build)");
 
   // Stop accepting, let in-flight requests finish, close the database (onClose hooks).
   let closing = false;
@@ -56,6 +57,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.stderr.write(
+    `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
   process.exit(1);
 });

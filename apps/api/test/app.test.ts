@@ -20,7 +20,10 @@ for (const dialect of DIALECTS) {
       const r = await t.inject({ method: "GET", url: "/api/no-such-thing" });
       expect(r.statusCode).toBe(404);
       expect(r.headers["content-type"]).toMatch(/application\/json/);
-      expect(r.json()).toEqual({ error: "No route for GET /api/no-such-thing", errorCode: "NOT_FOUND" });
+      expect(r.json()).toEqual({
+        error: "No route for GET /api/no-such-thing",
+        errorCode: "NOT_FOUND",
+      });
     });
 
     it("sends security headers", async () => {
@@ -38,7 +41,10 @@ for (const dialect of DIALECTS) {
       const doc = r.json();
       expect(doc.openapi).toMatch(/^3\./);
       expect(Object.keys(doc.paths)).toContain("/api/auth/login");
-      expect(doc.paths["/api/auth/signup"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("password");
+      expect(
+        doc.paths["/api/auth/signup"].post.requestBody.content["application/json"].schema
+          .properties,
+      ).toHaveProperty("password");
       expect((await t.inject({ method: "GET", url: "/api/docs" })).statusCode).toBeLessThan(400);
     });
   });
@@ -63,13 +69,21 @@ describe("serving the web app", () => {
 
   it("falls back to index.html for client routes, with a CSP that allows only its own inline script", async () => {
     await withWebDist();
-    for (const url of ["/", "/products", "/checkout?buyNow=true", "/admin/products", "/reset-password?token=abc"]) {
+    for (const url of [
+      "/",
+      "/products",
+      "/checkout?buyNow=true",
+      "/admin/products",
+      "/reset-password?token=abc",
+    ]) {
       const r = await t.inject({ method: "GET", url });
       expect(r.statusCode, url).toBe(200);
       expect(r.headers["content-type"]).toMatch(/text\/html/);
       expect(r.body).toContain('<div id="root">');
     }
-    const csp = String((await t.inject({ method: "GET", url: "/cart" })).headers["content-security-policy"]);
+    const csp = String(
+      (await t.inject({ method: "GET", url: "/cart" })).headers["content-security-policy"],
+    );
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp).toContain("frame-ancestors 'none'");
@@ -81,7 +95,9 @@ describe("serving the web app", () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
     expect((await t.inject({ method: "GET", url: "/robots.txt" })).body).toContain("User-agent");
-    expect((await t.inject({ method: "GET", url: "/api/nope" })).headers["content-type"]).toMatch(/json/);
+    expect((await t.inject({ method: "GET", url: "/api/nope" })).headers["content-type"]).toMatch(
+      /json/,
+    );
   });
 
   it("serves /uploads with immutable caching and nosniff", async () => {

@@ -9,7 +9,10 @@ import { loadConfig, type Config } from "../src/config";
 import type { DbOptions, DialectName } from "../src/db/dialects";
 
 /** Every API suite runs once per dialect: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const DIALECTS: DialectName[] = ["sqlite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])];
+export const DIALECTS: DialectName[] = [
+  "sqlite",
+  ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : []),
+];
 
 export type TestApp = {
   app: FastifyInstance;
@@ -25,8 +28,12 @@ export type TestApp = {
 };
 
 /** A fresh database for one test: a new SQLite file, or a new PostgreSQL schema. */
-export async function freshDatabase(dialect: DialectName, dataDir: string): Promise<{ options: DbOptions; drop(): Promise<void> }> {
-  if (dialect === "sqlite") return { options: { dialect, file: path.join(dataDir, "store.db") }, drop: async () => {} };
+export async function freshDatabase(
+  dialect: DialectName,
+  dataDir: string,
+): Promise<{ options: DbOptions; drop(): Promise<void> }> {
+  if (dialect === "sqlite")
+    return { options: { dialect, file: path.join(dataDir, "store.db") }, drop: async () => {} };
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString("hex")}`;
   const client = new pg.Client({ connectionString: url });
@@ -62,7 +69,13 @@ export async function createTestApp(
   tweak: (config: Config) => void = () => {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", SEED_DEMO: "false", PUBLIC_URL: "http://shop.test", ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    PUBLIC_URL: "http://shop.test",
+    ...env,
+  });
   tweak(config);
   const database = await freshDatabase(dialect, dataDir);
   const app = await buildApp(config, { db: database.options, logger: false });
@@ -70,7 +83,10 @@ export async function createTestApp(
   const outboxDir = path.join(dataDir, "outbox");
   const outbox = () =>
     fs.existsSync(outboxDir)
-      ? fs.readdirSync(outboxDir).sort().map((f) => parseEml(fs.readFileSync(path.join(outboxDir, f), "utf8")))
+      ? fs
+          .readdirSync(outboxDir)
+          .sort()
+          .map((f) => parseEml(fs.readFileSync(path.join(outboxDir, f), "utf8")))
       : [];
   return {
     app,
@@ -80,14 +96,22 @@ export async function createTestApp(
     outbox,
     async waitForLink(to, subject) {
       for (let i = 0; i < 100; i++) {
-        const mail = outbox().reverse().find((m) => m.to.includes(to) && (!subject || subject.test(m.subject)));
+        const mail = outbox()
+          .reverse()
+          .find((m) => m.to.includes(to) && (!subject || subject.test(m.subject)));
         if (mail?.links[0]) return mail.links[0];
         await new Promise((r) => setTimeout(r, 50));
       }
       throw new Error(`no e-mail with a link reached ${to}`);
     },
     inject({ token, ...opts }) {
-      return app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+      return app.inject({
+        ...opts,
+        headers: {
+          ...(opts.headers ?? {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      });
     },
     async close() {
       await app.close();
@@ -98,20 +122,36 @@ export async function createTestApp(
 }
 
 /** Signs up and logs in; returns the token. */
-export async function signupAndLogin(t: TestApp, email: string, password = "Sunrise2026"): Promise<string> {
-  const s = await t.inject({ method: "POST", url: "/api/auth/signup", payload: { email, password } });
+export async function signupAndLogin(
+  t: TestApp,
+  email: string,
+  password = "Sunrise2026",
+): Promise<string> {
+  const s = await t.inject({
+    method: "POST",
+    url: "/api/auth/signup",
+    payload: { email, password },
+  });
   if (s.statusCode !== 201) throw new Error(`signup failed: ${s.body}`);
   return login(t, email, password);
 }
 
 export async function login(t: TestApp, email: string, password: string): Promise<string> {
-  const r = await t.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+  const r = await t.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password },
+  });
   if (r.statusCode !== 200) throw new Error(`login failed: ${r.body}`);
   return (r.json() as { token: string }).token;
 }
 
 /** An admin account made the way production makes one (ADMIN_EMAIL bootstrap path). */
-export async function adminToken(t: TestApp, email = "owner@atelier.test", password = "Admin2026pass"): Promise<string> {
+export async function adminToken(
+  t: TestApp,
+  email = "owner@atelier.test",
+  password = "Admin2026pass",
+): Promise<string> {
   const { upsertAdmin } = await import("../src/features/auth/auth.service");
   await upsertAdmin(t.app.db, email, password);
   return login(t, email, password);

@@ -10,7 +10,13 @@ const apiDir = path.resolve(import.meta.dirname, "..");
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: apiDir,
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", SEED_DEMO: "false", HOST: "127.0.0.1", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+      HOST: "127.0.0.1",
+      ...env,
+    },
   });
   let output = "";
   child.stdout.on("data", (d) => (output += String(d)));
@@ -33,7 +39,11 @@ describe("the server process", () => {
   afterEach(() => children.forEach((c) => c.kill("SIGKILL")));
 
   it("refuses to start on bad configuration, listing every problem", async () => {
-    const s = startServer({ PORT: "not-a-port", DATABASE_URL: "mysql://nope", DATA_DIR: os.tmpdir() });
+    const s = startServer({
+      PORT: "not-a-port",
+      DATABASE_URL: "mysql://nope",
+      DATA_DIR: os.tmpdir(),
+    });
     children.push(s.child);
     expect(await s.exited).toBe(1);
     expect(s.output()).toContain("Invalid configuration:");
@@ -75,7 +85,12 @@ describe("the server process", () => {
   it("makes ADMIN_EMAIL an admin with ADMIN_PASSWORD at start", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-server-"));
     const port = String(20000 + Math.floor(Math.random() * 20000));
-    const s = startServer({ PORT: port, DATA_DIR: dataDir, ADMIN_EMAIL: "Owner@Example.com", ADMIN_PASSWORD: "Gezira2026" });
+    const s = startServer({
+      PORT: port,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: "Owner@Example.com",
+      ADMIN_PASSWORD: "Gezira2026",
+    });
     children.push(s.child);
     await waitFor(() => s.output().includes("is open at"));
     expect(s.output()).not.toContain("Password:");
@@ -84,7 +99,10 @@ describe("the server process", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: "owner@example.com", password: "Gezira2026" }),
     });
-    expect(((await login.json()) as { user: unknown }).user).toMatchObject({ email: "owner@example.com", role: "admin" });
+    expect(((await login.json()) as { user: unknown }).user).toMatchObject({
+      email: "owner@example.com",
+      role: "admin",
+    });
     s.child.kill("SIGTERM");
     expect(await s.exited).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });

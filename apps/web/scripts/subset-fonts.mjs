@@ -16,9 +16,21 @@ export const SUBSET_TEXT =
   "\u00a0§©·×èé–—‘’“”…";
 
 const FONTS = [
-  { file: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", name: "inter", wght: [300, 600] },
-  { file: "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2", name: "cormorant", wght: [400, 600] },
-  { file: "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-italic.woff2", name: "cormorant-italic", wght: [400, 500] },
+  {
+    file: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    name: "inter",
+    wght: [300, 600],
+  },
+  {
+    file: "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
+    name: "cormorant",
+    wght: [400, 600],
+  },
+  {
+    file: "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-italic.woff2",
+    name: "cormorant-italic",
+    wght: [400, 500],
+  },
 ];
 
 fs.mkdirSync(out, { recursive: true });
@@ -29,5 +41,7 @@ for (const font of FONTS) {
     variationAxes: { wght: { min: font.wght[0], max: font.wght[1] } },
   });
   fs.writeFileSync(path.join(out, `${font.name}.woff2`), subset);
-  console.log(`${font.name}.woff2: ${source.length} -> ${subset.length} bytes (wght ${font.wght.join("–")})`);
+  console.log(
+    `${font.name}.woff2: ${source.length} -> ${subset.length} bytes (wght ${font.wght.join("–")})`,
+  );
 }

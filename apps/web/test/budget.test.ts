@@ -15,7 +15,9 @@ type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boo
  * page fetches at once (footer, sidebar menu, phone drawer) — each with its static imports.
  */
 function scriptsLoadedByHome(): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"),
+  ) as Manifest;
   const seen = new Set<string>();
   const walk = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
@@ -38,11 +40,19 @@ function scriptsLoadedByHome(): string[] {
 
 describe("performance budget", () => {
   it(`loads at most ${BUDGET_KB} KB of gzipped JavaScript on /`, () => {
-    expect(fs.existsSync(path.join(dist, "index.html")), "build the web app first (npm run build)").toBe(true);
+    expect(
+      fs.existsSync(path.join(dist, "index.html")),
+      "build the web app first (npm run build)",
+    ).toBe(true);
     const files = scriptsLoadedByHome();
-    const sizes = files.map((f) => ({ f, kb: zlib.gzipSync(fs.readFileSync(path.join(dist, f))).length / 1024 }));
+    const sizes = files.map((f) => ({
+      f,
+      kb: zlib.gzipSync(fs.readFileSync(path.join(dist, f))).length / 1024,
+    }));
     const total = sizes.reduce((s, x) => s + x.kb, 0);
-    console.log(`JS on /: ${total.toFixed(1)} KB gzip in ${files.length} files\n${sizes.map((s) => `  ${s.f} ${s.kb.toFixed(1)} KB`).join("\n")}`);
+    console.log(
+      `JS on /: ${total.toFixed(1)} KB gzip in ${files.length} files\n${sizes.map((s) => `  ${s.f} ${s.kb.toFixed(1)} KB`).join("\n")}`,
+    );
     expect(files.length).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(BUDGET_KB);
   });
@@ -51,7 +61,12 @@ describe("performance budget", () => {
     const loaded = scriptsLoadedByHome()
       .map((f) => fs.readFileSync(path.join(dist, f), "utf8"))
       .join("\n");
-    for (const text of ["Product Management", "Admin Dashboard", "Place Order", "Password Reset Complete"]) {
+    for (const text of [
+      "Product Management",
+      "Admin Dashboard",
+      "Place Order",
+      "Password Reset Complete",
+    ]) {
       expect(loaded, text).not.toContain(text);
     }
   });

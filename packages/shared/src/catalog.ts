@@ -45,7 +45,9 @@ export type Product = z.infer<typeof productSchema>;
 const imageUrl = z
   .string()
   .max(500)
-  .regex(/^\/uploads\/(?!.*\.\.)[A-Za-z0-9._/-]+$/, { error: "images must be uploaded image URLs" });
+  .regex(/^\/uploads\/(?!.*\.\.)[A-Za-z0-9._/-]+$/, {
+    error: "images must be uploaded image URLs",
+  });
 
 const title = z
   .string({ error: "title is required" })

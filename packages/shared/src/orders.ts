@@ -83,7 +83,11 @@ export const orderCreateSchema = z
     const a = body.shippingAddress;
     if (!a) {
       if (!body.addressDetails)
-        ctx.addIssue({ code: "custom", path: ["addressDetails"], message: "addressDetails is required" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["addressDetails"],
+          message: "addressDetails is required",
+        });
       return;
     }
     if (!isGovernorate(a.governorate))

@@ -9,7 +9,11 @@ const provider: MigrationProvider = {
 
 /** `schema` is the PostgreSQL schema the app works in (tests use one per test). */
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

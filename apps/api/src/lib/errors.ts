@@ -16,6 +16,7 @@ export const unauthorized = (message = "Authentication required") =>
   new AppError(401, message, ERROR_CODES.UNAUTHORIZED);
 export const forbidden = (message = "You are not allowed to do that") =>
   new AppError(403, message, ERROR_CODES.FORBIDDEN);
-export const notFound = (message = "Not found") => new AppError(404, message, ERROR_CODES.NOT_FOUND);
+export const notFound = (message = "Not found") =>
+  new AppError(404, message, ERROR_CODES.NOT_FOUND);
 export const insufficientQuantity = (message: string) =>
   new AppError(422, message, ERROR_CODES.INSUFFICIENT_QUANTITY);

@@ -4,7 +4,11 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import { AppError } from "../lib/errors";
 
-type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type Issue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+};
 
 /** "email: must be …" unless the message already names its field. */
 function describeIssue(issue: Issue): string {
@@ -38,12 +42,15 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ error: "Too many requests. Please wait a moment and try again.", errorCode: ERROR_CODES.TOO_MANY_REQUESTS });
+      return reply.status(429).send({
+        error: "Too many requests. Please wait a moment and try again.",
+        errorCode: ERROR_CODES.TOO_MANY_REQUESTS,
+      });
     }
     if (status === 413) {
-      return reply.status(413).send({ error: "The request is too large", errorCode: ERROR_CODES.PAYLOAD_TOO_LARGE });
+      return reply
+        .status(413)
+        .send({ error: "The request is too large", errorCode: ERROR_CODES.PAYLOAD_TOO_LARGE });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type…) are safe to show.
@@ -56,9 +63,9 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(status).send({ error: message, errorCode: ERROR_CODES.BAD_REQUEST });
     }
     request.log.error({ err: error }, "request failed");
-    return reply
-      .status(500)
-      .send({ error: "Something went wrong on our side. Please try again.", errorCode: ERROR_CODES.INTERNAL });
+    return reply.status(500).send({
+      error: "Something went wrong on our side. Please try again.",
+      errorCode: ERROR_CODES.INTERNAL,
+    });
   });
-
 });

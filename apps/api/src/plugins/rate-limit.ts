@@ -7,9 +7,16 @@ import { Redis } from "ioredis";
  * Limits are per route (global: false). With REDIS_URL the counters live in Redis, so several
  * app processes share them; otherwise each process counts in memory.
  */
-export default fp(async function rateLimits(app: FastifyInstance, opts: { redisUrl: string | undefined }) {
+export default fp(async function rateLimits(
+  app: FastifyInstance,
+  opts: { redisUrl: string | undefined },
+) {
   const redis = opts.redisUrl
-    ? new Redis(opts.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(opts.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : undefined;
   await app.register(rateLimit, {
     global: false,
@@ -17,5 +24,6 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: { redisU
     // Rate limiting must never take the store down: if Redis is unreachable, let requests through.
     skipOnError: true,
   });
-  if (redis) app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+  if (redis)
+    app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
 });

@@ -30,7 +30,11 @@ const sha256 = (s: string) => `'sha256-${createHash("sha256").update(s).digest("
 
 /** CSP for the app's HTML; inline scripts in index.html (the theme bootstrap) are allowed by hash. */
 function contentSecurityPolicy(template: string): string {
-  const inline = [...template.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+  const inline = [
+    ...template.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ]
     .map((m) => m[1] ?? "")
     .filter((s) => s.trim());
   return [
@@ -51,7 +55,10 @@ function contentSecurityPolicy(template: string): string {
  * Serves uploaded images from DATA_DIR/uploads and, when built, the web app with an SPA
  * fallback: any GET outside /api answers index.html so client routes survive a reload.
  */
-export default fp(async function staticFiles(app: FastifyInstance, opts: { uploadsDir: string; webDist: string | undefined }) {
+export default fp(async function staticFiles(
+  app: FastifyInstance,
+  opts: { uploadsDir: string; webDist: string | undefined },
+) {
   fs.mkdirSync(opts.uploadsDir, { recursive: true });
   app.decorate("renderHtml", null);
 
@@ -92,13 +99,17 @@ export default fp(async function staticFiles(app: FastifyInstance, opts: { uploa
       // Vite fingerprints everything under assets/; the rest may change between releases.
       res.header(
         "Cache-Control",
-        filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "public, max-age=300",
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=300",
       );
     },
   });
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-    const rendered = app.renderHtml ? await app.renderHtml(request, template, manifest) : { html: template, status: 200 };
+    const rendered = app.renderHtml
+      ? await app.renderHtml(request, template, manifest)
+      : { html: template, status: 200 };
     reply
       .status(rendered.status)
       .header("Content-Security-Policy", csp)
@@ -109,10 +120,13 @@ export default fp(async function staticFiles(app: FastifyInstance, opts: { uploa
     // a slow phone. Brotli at a middle quality costs well under a millisecond here.
     const accepts = String(request.headers["accept-encoding"] ?? "");
     if (/\bbr\b/.test(accepts)) {
-      const body = await brotli(rendered.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      const body = await brotli(rendered.html, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      });
       return reply.header("Content-Encoding", "br").send(body);
     }
-    if (/\bgzip\b/.test(accepts)) return reply.header("Content-Encoding", "gzip").send(await gzip(rendered.html));
+    if (/\bgzip\b/.test(accepts))
+      return reply.header("Content-Encoding", "gzip").send(await gzip(rendered.html));
     return reply.send(rendered.html);
   }
 

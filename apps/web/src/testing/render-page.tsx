@@ -15,8 +15,13 @@ function Location() {
  * Renders a page as the app does (router, query client, toasts at the bottom right), at `path`,
  * with `element` mounted on the route `pattern`. Every other route renders nothing.
  */
-export function renderPage(element: React.ReactNode, { path = "/", pattern = "*" }: { path?: string; pattern?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderPage(
+  element: React.ReactNode,
+  { path = "/", pattern = "*" }: { path?: string; pattern?: string } = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -14,16 +14,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("original_price", "integer", (c) => c.notNull().check(sqlPositive("original_price")))
     .addColumn("images", "text", (c) => c.notNull().defaultTo("[]"))
     .addColumn("inserted_at", "varchar(30)", (c) => c.notNull())
-    .addColumn("quantity_s", "integer", (c) => c.notNull().defaultTo(0).check(sqlNonNegative("quantity_s")))
-    .addColumn("quantity_m", "integer", (c) => c.notNull().defaultTo(0).check(sqlNonNegative("quantity_m")))
-    .addColumn("quantity_l", "integer", (c) => c.notNull().defaultTo(0).check(sqlNonNegative("quantity_l")))
-    .addColumn("quantity_xl", "integer", (c) => c.notNull().defaultTo(0).check(sqlNonNegative("quantity_xl")))
+    .addColumn("quantity_s", "integer", (c) =>
+      c.notNull().defaultTo(0).check(sqlNonNegative("quantity_s")),
+    )
+    .addColumn("quantity_m", "integer", (c) =>
+      c.notNull().defaultTo(0).check(sqlNonNegative("quantity_m")),
+    )
+    .addColumn("quantity_l", "integer", (c) =>
+      c.notNull().defaultTo(0).check(sqlNonNegative("quantity_l")),
+    )
+    .addColumn("quantity_xl", "integer", (c) =>
+      c.notNull().defaultTo(0).check(sqlNonNegative("quantity_xl")),
+    )
     .execute();
 
   await db.schema
     .createTable("cart_items")
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
+    .addColumn("product_id", "integer", (c) =>
+      c.notNull().references("products.id").onDelete("cascade"),
+    )
     .addColumn("size", "varchar(2)", (c) => c.notNull())
     .addColumn("quantity", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("cart_items_pk", ["user_id", "product_id", "size"])

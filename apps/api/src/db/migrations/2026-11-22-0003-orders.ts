@@ -26,7 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("order_lines")
     .addColumn("id", idType(db), idConstraints(db))
-    .addColumn("order_id", "integer", (c) => c.notNull().references("orders.id").onDelete("cascade"))
+    .addColumn("order_id", "integer", (c) =>
+      c.notNull().references("orders.id").onDelete("cascade"),
+    )
     // A deleted product leaves its snapshot behind (DESIGN §3).
     .addColumn("product_id", "integer", (c) => c.references("products.id").onDelete("set null"))
     .addColumn("title", "varchar(200)", (c) => c.notNull())
@@ -34,7 +36,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("quantity", "integer", (c) => c.notNull())
     .addColumn("unit_price", "integer", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("order_lines_order_id").on("order_lines").column("order_id").execute();
+  await db.schema
+    .createIndex("order_lines_order_id")
+    .on("order_lines")
+    .column("order_id")
+    .execute();
 
   await db.schema
     .createTable("guest_verifications")

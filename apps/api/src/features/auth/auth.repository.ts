@@ -11,12 +11,27 @@ export const findUserById = (db: Conn, id: number) =>
   db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 
 export const countUsers = async (db: Conn) =>
-  Number((await db.selectFrom("users").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
-export const insertUser = (db: Conn, user: { email: string; passwordHash: string; role: string; createdAt: string }) =>
+export const insertUser = (
+  db: Conn,
+  user: { email: string; passwordHash: string; role: string; createdAt: string },
+) =>
   db
     .insertInto("users")
-    .values({ email: user.email.toLowerCase(), password_hash: user.passwordHash, role: user.role, created_at: user.createdAt })
+    .values({
+      email: user.email.toLowerCase(),
+      password_hash: user.passwordHash,
+      role: user.role,
+      created_at: user.createdAt,
+    })
     .returning(["id", "email", "role"])
     .executeTakeFirstOrThrow();
 
@@ -26,10 +41,18 @@ export const updateUserPassword = (db: Conn, userId: number, passwordHash: strin
 export const updateUserRole = (db: Conn, userId: number, role: string) =>
   db.updateTable("users").set({ role }).where("id", "=", userId).execute();
 
-export const insertSession = (db: Conn, s: { tokenHash: string; userId: number; createdAt: string; expiresAt: string }) =>
+export const insertSession = (
+  db: Conn,
+  s: { tokenHash: string; userId: number; createdAt: string; expiresAt: string },
+) =>
   db
     .insertInto("sessions")
-    .values({ token_hash: s.tokenHash, user_id: s.userId, created_at: s.createdAt, expires_at: s.expiresAt })
+    .values({
+      token_hash: s.tokenHash,
+      user_id: s.userId,
+      created_at: s.createdAt,
+      expires_at: s.expiresAt,
+    })
     .execute();
 
 /** The session's user with the role as it is now, so a demotion takes effect at once. */
@@ -48,14 +71,27 @@ export const deleteSessionsOfUser = (db: Conn, userId: number) =>
 export const deleteExpiredSessions = (db: Conn, now: string) =>
   db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
 
-export const insertPasswordReset = (db: Conn, r: { tokenHash: string; userId: number; createdAt: string; expiresAt: string }) =>
+export const insertPasswordReset = (
+  db: Conn,
+  r: { tokenHash: string; userId: number; createdAt: string; expiresAt: string },
+) =>
   db
     .insertInto("password_resets")
-    .values({ token_hash: r.tokenHash, user_id: r.userId, created_at: r.createdAt, expires_at: r.expiresAt, used_at: null })
+    .values({
+      token_hash: r.tokenHash,
+      user_id: r.userId,
+      created_at: r.createdAt,
+      expires_at: r.expiresAt,
+      used_at: null,
+    })
     .execute();
 
 /** Marks a live reset token used; the row count says whether this caller won it (single use). */
-export async function consumePasswordReset(db: Conn, tokenHash: string, now: string): Promise<number | null> {
+export async function consumePasswordReset(
+  db: Conn,
+  tokenHash: string,
+  now: string,
+): Promise<number | null> {
   const row = await db
     .selectFrom("password_resets")
     .select(["user_id"])

@@ -32,13 +32,19 @@ export default async function authRoutes(fastify: FastifyInstance) {
       max: limits.accountPerWindow,
       timeWindow: `${limits.accountWindowMinutes} minutes`,
       keyGenerator: (request: FastifyRequest) =>
-        `${name}:${String((request.body as { email?: unknown } | undefined)?.email ?? "").trim().toLowerCase()}`,
+        `${name}:${String((request.body as { email?: unknown } | undefined)?.email ?? "")
+          .trim()
+          .toLowerCase()}`,
     });
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header("retry-after", String(result.ttlInSeconds));
-        throw new AppError(429, "Too many attempts for this account. Please wait a few minutes and try again.", "TOO_MANY_REQUESTS");
+        throw new AppError(
+          429,
+          "Too many attempts for this account. Please wait a few minutes and try again.",
+          "TOO_MANY_REQUESTS",
+        );
       }
     };
   };
@@ -64,7 +70,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       config: perIp,
       preHandler: perAccount("login"),
-      schema: { tags: ["auth"], body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
+      schema: {
+        tags: ["auth"],
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
     },
     async (request) => service.login(app.db, request.body.email, request.body.password),
   );
@@ -74,14 +84,20 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       config: perIp,
       preHandler: perAccount("forgot"),
-      schema: { tags: ["auth"], body: forgotPasswordBodySchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        tags: ["auth"],
+        body: forgotPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const reset = await service.createPasswordReset(app.db, request.body.email);
       if (reset) {
         const url = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
         // Not awaited: a slow mail server must not reveal which e-mails have accounts.
-        void app.mailer.send(passwordResetMail(reset.email, url)).catch((err) => request.log.error({ err }, "reset e-mail failed"));
+        void app.mailer
+          .send(passwordResetMail(reset.email, url))
+          .catch((err) => request.log.error({ err }, "reset e-mail failed"));
       }
       return { message: FORGOT_PASSWORD_ANSWER };
     },
@@ -91,7 +107,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
     "/reset-password",
     {
       config: perIp,
-      schema: { tags: ["auth"], body: resetPasswordBodySchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        tags: ["auth"],
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await service.resetPassword(app.db, request.body.token, request.body.password);
@@ -101,7 +121,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/me",
-    { preHandler: app.requireUser, schema: { tags: ["auth"], response: { 200: z.object({ user: userSchema }), 401: apiErrorSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ["auth"],
+        response: { 200: z.object({ user: userSchema }), 401: apiErrorSchema },
+      },
+    },
     async (request) => ({ user: request.user! }),
   );
 }

@@ -16,22 +16,30 @@ const toUser = (row: { id: number; email: string; role: string }): User => ({
   role: row.role === "admin" ? "admin" : "customer",
 });
 
-const addMinutes = (minutes: number, from = new Date()) => new Date(from.getTime() + minutes * 60_000).toISOString();
+const addMinutes = (minutes: number, from = new Date()) =>
+  new Date(from.getTime() + minutes * 60_000).toISOString();
 
 export async function signup(db: Db, email: string, password: string): Promise<User> {
   const problem = passwordProblem(password);
   if (problem) throw badRequest(problem);
-  if (await repo.findUserByEmail(db, email)) throw badRequest("An account with this email already exists");
+  if (await repo.findUserByEmail(db, email))
+    throw badRequest("An account with this email already exists");
   const passwordHash = await hashPassword(password);
   try {
-    return toUser(await repo.insertUser(db, { email, passwordHash, role: "customer", createdAt: nowIso() }));
+    return toUser(
+      await repo.insertUser(db, { email, passwordHash, role: "customer", createdAt: nowIso() }),
+    );
   } catch {
     // Two signups racing for one e-mail: the unique index decides.
     throw badRequest("An account with this email already exists");
   }
 }
 
-export async function login(db: Db, email: string, password: string): Promise<{ token: string; user: User }> {
+export async function login(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<{ token: string; user: User }> {
   const row = await repo.findUserByEmail(db, email);
   const ok = await verifyPassword(row?.password_hash ?? (await timingDummyHash()), password);
   if (!row || !ok) throw new AppError(401, "Invalid email or password", "UNAUTHORIZED");
@@ -55,7 +63,10 @@ export async function userForToken(db: Db, token: string): Promise<User | null> 
 }
 
 /** Returns a reset token for a known e-mail, or null; callers answer the same either way. */
-export async function createPasswordReset(db: Db, email: string): Promise<{ token: string; email: string } | null> {
+export async function createPasswordReset(
+  db: Db,
+  email: string,
+): Promise<{ token: string; email: string } | null> {
   const user = await repo.findUserByEmail(db, email);
   if (!user) return null;
   const token = newToken();
@@ -82,7 +93,11 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
 }
 
 /** Creates the account as admin, or promotes it and sets its password. */
-export async function upsertAdmin(db: Db, email: string, password: string): Promise<"created" | "promoted"> {
+export async function upsertAdmin(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<"created" | "promoted"> {
   const passwordHash = await hashPassword(password);
   const existing = await repo.findUserByEmail(db, email);
   if (existing) {

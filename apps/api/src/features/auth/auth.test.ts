@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FORGOT_PASSWORD_ANSWER } from "@atelier/shared/auth";
-import { DIALECTS, createTestApp, login, signupAndLogin, type TestApp } from "../../../test/helpers";
+import {
+  DIALECTS,
+  createTestApp,
+  login,
+  signupAndLogin,
+  type TestApp,
+} from "../../../test/helpers";
 
 for (const dialect of DIALECTS) {
   describe(`accounts (${dialect})`, () => {
@@ -10,7 +16,8 @@ for (const dialect of DIALECTS) {
     });
     afterEach(async () => t.close());
 
-    const signup = (payload: unknown) => t.inject({ method: "POST", url: "/api/auth/signup", payload: payload as object });
+    const signup = (payload: unknown) =>
+      t.inject({ method: "POST", url: "/api/auth/signup", payload: payload as object });
     const me = (token: string) => t.inject({ method: "GET", url: "/api/auth/me", token });
 
     it("refuses weak passwords with the first rule that fails, in the spec's order", async () => {
@@ -30,7 +37,11 @@ for (const dialect of DIALECTS) {
     });
 
     it("never lets signup choose a role", async () => {
-      const r = await signup({ email: "sneaky@example.com", password: "Strong2026", role: "admin" });
+      const r = await signup({
+        email: "sneaky@example.com",
+        password: "Strong2026",
+        role: "admin",
+      });
       expect(r.statusCode).toBe(400);
       expect(r.json().error).toMatch(/role/);
       const token = await signupAndLogin(t, "honest@example.com");
@@ -41,13 +52,24 @@ for (const dialect of DIALECTS) {
       await signupAndLogin(t, "dup@example.com");
       const r = await signup({ email: "DUP@Example.com", password: "Strong2026" });
       expect(r.statusCode).toBe(400);
-      expect(r.json()).toEqual({ error: "An account with this email already exists", errorCode: "BAD_REQUEST" });
+      expect(r.json()).toEqual({
+        error: "An account with this email already exists",
+        errorCode: "BAD_REQUEST",
+      });
     });
 
     it("rejects a wrong password and an unknown e-mail the same way", async () => {
       await signupAndLogin(t, "amira@example.com");
-      const wrong = await t.inject({ method: "POST", url: "/api/auth/login", payload: { email: "amira@example.com", password: "Wrong2026" } });
-      const unknown = await t.inject({ method: "POST", url: "/api/auth/login", payload: { email: "nobody@example.com", password: "Wrong2026" } });
+      const wrong = await t.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: "amira@example.com", password: "Wrong2026" },
+      });
+      const unknown = await t.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: "nobody@example.com", password: "Wrong2026" },
+      });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.body).toBe(unknown.body);
@@ -55,11 +77,19 @@ for (const dialect of DIALECTS) {
 
     it("logs in case-insensitively and answers a token and the user", async () => {
       await signupAndLogin(t, "omar@example.com");
-      const r = await t.inject({ method: "POST", url: "/api/auth/login", payload: { email: "Omar@Example.COM", password: "Sunrise2026" } });
+      const r = await t.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: "Omar@Example.COM", password: "Sunrise2026" },
+      });
       expect(r.statusCode).toBe(200);
       const body = r.json();
       expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(body.user).toEqual({ id: expect.any(Number), email: "omar@example.com", role: "customer" });
+      expect(body.user).toEqual({
+        id: expect.any(Number),
+        email: "omar@example.com",
+        role: "customer",
+      });
     });
 
     it("stores only a hash of the session token, expiring in 7 days", async () => {
@@ -77,7 +107,10 @@ for (const dialect of DIALECTS) {
       expect((await me("forged-token")).statusCode).toBe(401);
       const token = await signupAndLogin(t, "late@example.com");
       expect((await me(token)).statusCode).toBe(200);
-      await t.app.db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+      await t.app.db
+        .updateTable("sessions")
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
       const r = await me(token);
       expect(r.statusCode).toBe(401);
       expect(r.json().errorCode).toBe("UNAUTHORIZED");
@@ -86,14 +119,26 @@ for (const dialect of DIALECTS) {
     it("reads the role afresh on every request", async () => {
       const token = await signupAndLogin(t, "rise@example.com");
       expect((await me(token)).json().user.role).toBe("customer");
-      await t.app.db.updateTable("users").set({ role: "admin" }).where("email", "=", "rise@example.com").execute();
+      await t.app.db
+        .updateTable("users")
+        .set({ role: "admin" })
+        .where("email", "=", "rise@example.com")
+        .execute();
       expect((await me(token)).json().user.role).toBe("admin");
     });
 
     it("answers forgot-password identically for known and unknown e-mails, and mails only the known", async () => {
       await signupAndLogin(t, "known@example.com");
-      const known = await t.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: "known@example.com" } });
-      const unknown = await t.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: "unknown@example.com" } });
+      const known = await t.inject({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        payload: { email: "known@example.com" },
+      });
+      const unknown = await t.inject({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        payload: { email: "unknown@example.com" },
+      });
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
       expect(known.body).toBe(unknown.body);
@@ -105,17 +150,33 @@ for (const dialect of DIALECTS) {
 
     it("resets a password once through the e-mailed link and ends every other session", async () => {
       const oldSession = await signupAndLogin(t, "reset@example.com");
-      await t.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: "reset@example.com" } });
+      await t.inject({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        payload: { email: "reset@example.com" },
+      });
       const token = new URL(await t.waitForLink("reset@example.com")).searchParams.get("token")!;
 
-      const weak = await t.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password: "weakpass" } });
+      const weak = await t.inject({
+        method: "POST",
+        url: "/api/auth/reset-password",
+        payload: { token, password: "weakpass" },
+      });
       expect(weak.statusCode).toBe(400);
       expect(weak.json().error).toContain("Password must contain at least one uppercase letter");
 
-      const ok = await t.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password: "NewHarbour2026" } });
+      const ok = await t.inject({
+        method: "POST",
+        url: "/api/auth/reset-password",
+        payload: { token, password: "NewHarbour2026" },
+      });
       expect(ok.statusCode).toBe(200);
 
-      const reused = await t.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password: "Another2026" } });
+      const reused = await t.inject({
+        method: "POST",
+        url: "/api/auth/reset-password",
+        payload: { token, password: "Another2026" },
+      });
       expect(reused.statusCode).toBe(400);
       expect(reused.json().error).toBe("This password reset link is invalid or has expired.");
 
@@ -127,14 +188,28 @@ for (const dialect of DIALECTS) {
 
     it("refuses an expired reset token", async () => {
       await signupAndLogin(t, "slow@example.com");
-      await t.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: "slow@example.com" } });
+      await t.inject({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        payload: { email: "slow@example.com" },
+      });
       const token = new URL(await t.waitForLink("slow@example.com")).searchParams.get("token")!;
-      const row = await t.app.db.selectFrom("password_resets").selectAll().executeTakeFirstOrThrow();
+      const row = await t.app.db
+        .selectFrom("password_resets")
+        .selectAll()
+        .executeTakeFirstOrThrow();
       const minutes = (Date.parse(row.expires_at) - Date.now()) / 60_000;
       expect(minutes).toBeGreaterThan(59);
       expect(minutes).toBeLessThanOrEqual(60);
-      await t.app.db.updateTable("password_resets").set({ expires_at: new Date(Date.now() - 1).toISOString() }).execute();
-      const r = await t.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password: "NewHarbour2026" } });
+      await t.app.db
+        .updateTable("password_resets")
+        .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+        .execute();
+      const r = await t.inject({
+        method: "POST",
+        url: "/api/auth/reset-password",
+        payload: { token, password: "NewHarbour2026" },
+      });
       expect(r.statusCode).toBe(400);
       expect(r.json().error).toBe("This password reset link is invalid or has expired.");
     });
@@ -150,7 +225,10 @@ for (const dialect of DIALECTS) {
         payload: '{"email": "a@b.co", "password": ',
       });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ error: "The request body is not valid JSON", errorCode: "BAD_REQUEST" });
+      expect(malformed.json()).toEqual({
+        error: "The request body is not valid JSON",
+        errorCode: "BAD_REQUEST",
+      });
       const huge = await t.inject({
         method: "POST",
         url: "/api/auth/login",
@@ -168,9 +246,18 @@ describe("rate limits", () => {
   afterEach(async () => t.close());
 
   it("limits logins per account with 429, without blocking other accounts on the same IP", async () => {
-    t = await createTestApp("sqlite", {}, (c) => (c.rateLimits = { ipPerMinute: 100, accountPerWindow: 3, accountWindowMinutes: 15 }));
+    t = await createTestApp(
+      "sqlite",
+      {},
+      (c) => (c.rateLimits = { ipPerMinute: 100, accountPerWindow: 3, accountWindowMinutes: 15 }),
+    );
     await signupAndLogin(t, "target@example.com");
-    const attempt = (email: string) => t.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "Guess2026x" } });
+    const attempt = (email: string) =>
+      t.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email, password: "Guess2026x" },
+      });
     // signupAndLogin used one of the three.
     expect((await attempt("target@example.com")).statusCode).toBe(401);
     expect((await attempt("target@example.com")).statusCode).toBe(401);
@@ -181,8 +268,13 @@ describe("rate limits", () => {
   });
 
   it("limits forgot-password per account and per IP", async () => {
-    t = await createTestApp("sqlite", {}, (c) => (c.rateLimits = { ipPerMinute: 5, accountPerWindow: 2, accountWindowMinutes: 15 }));
-    const ask = (email: string) => t.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
+    t = await createTestApp(
+      "sqlite",
+      {},
+      (c) => (c.rateLimits = { ipPerMinute: 5, accountPerWindow: 2, accountWindowMinutes: 15 }),
+    );
+    const ask = (email: string) =>
+      t.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
     expect((await ask("a@example.com")).statusCode).toBe(200);
     expect((await ask("a@example.com")).statusCode).toBe(200);
     expect((await ask("a@example.com")).statusCode).toBe(429);
@@ -193,20 +285,28 @@ describe("rate limits", () => {
   });
 
   // Needs a Redis server: .ci/run sets TEST_REDIS_URL to the machine's.
-  it.skipIf(!process.env.TEST_REDIS_URL)("shares counters across two app processes through Redis", async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
-    const limits = (c: { rateLimits: TestApp["config"]["rateLimits"] }) =>
-      (c.rateLimits = { ipPerMinute: 100, accountPerWindow: 2, accountWindowMinutes: 15 });
-    t = await createTestApp("sqlite", env, limits);
-    const second = await createTestApp("sqlite", env, limits);
-    try {
-      const email = `shared-${Date.now()}@example.com`;
-      const attempt = (app: TestApp) => app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "Guess2026x" } });
-      expect((await attempt(t)).statusCode).toBe(401);
-      expect((await attempt(second)).statusCode).toBe(401);
-      expect((await attempt(t)).statusCode).toBe(429);
-    } finally {
-      await second.close();
-    }
-  });
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    "shares counters across two app processes through Redis",
+    async () => {
+      const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
+      const limits = (c: { rateLimits: TestApp["config"]["rateLimits"] }) =>
+        (c.rateLimits = { ipPerMinute: 100, accountPerWindow: 2, accountWindowMinutes: 15 });
+      t = await createTestApp("sqlite", env, limits);
+      const second = await createTestApp("sqlite", env, limits);
+      try {
+        const email = `shared-${Date.now()}@example.com`;
+        const attempt = (app: TestApp) =>
+          app.inject({
+            method: "POST",
+            url: "/api/auth/login",
+            payload: { email, password: "Guess2026x" },
+          });
+        expect((await attempt(t)).statusCode).toBe(401);
+        expect((await attempt(second)).statusCode).toBe(401);
+        expect((await attempt(t)).statusCode).toBe(429);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

@@ -7,7 +7,9 @@ export default async function healthRoutes(app: FastifyInstance) {
       await sql`select 1`.execute(app.db);
       return { status: "ok" };
     } catch {
-      return reply.status(503).send({ error: "The database is not answering", errorCode: "INTERNAL" });
+      return reply
+        .status(503)
+        .send({ error: "The database is not answering", errorCode: "INTERNAL" });
     }
   });
 }

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 import { BRAND } from "@atelier/shared/brand";
-import { createTestApp, login, parseEml, signupAndLogin, type TestApp } from "../../../test/helpers";
+import {
+  createTestApp,
+  login,
+  parseEml,
+  signupAndLogin,
+  type TestApp,
+} from "../../../test/helpers";
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -28,7 +34,11 @@ async function startSmtp(): Promise<{ url: string; received: Received[]; close()
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://shop:secret@127.0.0.1:${port}`, received, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `smtp://shop:secret@127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
 describe("e-mail over real SMTP", () => {
@@ -41,11 +51,19 @@ describe("e-mail over real SMTP", () => {
 
   it("sends a branded reset e-mail whose link resets the password", async () => {
     smtp = await startSmtp();
-    t = await createTestApp("sqlite", { SMTP_URL: smtp.url, MAIL_FROM: "Maison Zamalek <care@maisonzamalek.com>" });
+    t = await createTestApp("sqlite", {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Maison Zamalek <care@maisonzamalek.com>",
+    });
     await signupAndLogin(t, "laila@example.com");
-    await t.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: "laila@example.com" } });
+    await t.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: "laila@example.com" },
+    });
 
-    for (let i = 0; i < 100 && smtp.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && smtp.received.length === 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual(["laila@example.com"]);
@@ -59,7 +77,11 @@ describe("e-mail over real SMTP", () => {
     const link = parsed.links.find((l) => l.includes("/reset-password"))!;
     expect(link).toMatch(/^http:\/\/shop\.test\/reset-password\?token=/);
     const token = new URL(link).searchParams.get("token")!;
-    const reset = await t.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password: "Corniche2026" } });
+    const reset = await t.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, password: "Corniche2026" },
+    });
     expect(reset.statusCode).toBe(200);
     expect(await login(t, "laila@example.com", "Corniche2026")).toBeTruthy();
     // Nothing went to the outbox folder when SMTP is configured.

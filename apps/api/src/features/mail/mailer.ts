@@ -30,11 +30,20 @@ export function createMailer(options: {
         return;
       }
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const slug = mail.subject.toLowerCase().replace(/[^a-z0-9]+/g, "-").slice(0, 40);
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${slug}.eml`);
+      const slug = mail.subject
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .slice(0, 40);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${slug}.eml`,
+      );
       await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      options.log.info({ to: mail.to, subject: mail.subject, file, links }, "e-mail written to outbox");
+      options.log.info(
+        { to: mail.to, subject: mail.subject, file, links },
+        "e-mail written to outbox",
+      );
     },
     close() {
       transport.close();

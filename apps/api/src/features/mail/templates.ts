@@ -2,9 +2,17 @@ import { BRAND } from "@atelier/shared/brand";
 import type { Mail } from "./mailer";
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
-type Block = { heading: string; paragraphs: string[]; action?: { label: string; url: string }; rows?: [string, string][] };
+type Block = {
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  rows?: [string, string][];
+};
 
 /** A quiet, table-based layout that survives Gmail and Outlook; the text part says the same. */
 function compose(to: string, subject: string, block: Block): Mail {
@@ -28,8 +36,12 @@ function compose(to: string, subject: string, block: Block): Mail {
 <tr><td style="padding:32px 40px">
 <h1 style="font-weight:normal;font-size:26px;margin:0 0 20px">${escape(block.heading)}</h1>
 ${block.paragraphs.map((p) => `<p style="font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#3a3f4b;margin:0 0 16px">${escape(p)}</p>`).join("")}
-${block.action ? `<p style="margin:28px 0"><a href="${escape(block.action.url)}" style="background:#1f2a44;color:#f6f1e7;text-decoration:none;padding:14px 28px;font-family:Helvetica,Arial,sans-serif;font-size:13px;letter-spacing:0.12em;text-transform:uppercase">${escape(block.action.label)}</a></p>
-<p style="font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#6b6f78;word-break:break-all">${escape(block.action.url)}</p>` : ""}
+${
+  block.action
+    ? `<p style="margin:28px 0"><a href="${escape(block.action.url)}" style="background:#1f2a44;color:#f6f1e7;text-decoration:none;padding:14px 28px;font-family:Helvetica,Arial,sans-serif;font-size:13px;letter-spacing:0.12em;text-transform:uppercase">${escape(block.action.label)}</a></p>
+<p style="font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#6b6f78;word-break:break-all">${escape(block.action.url)}</p>`
+    : ""
+}
 ${rows.length ? `<table role="presentation" width="100%" style="border-top:1px solid #e4dccb;margin-top:16px;font-family:Helvetica,Arial,sans-serif;font-size:14px">${rows.map(([k, v]) => `<tr><td style="padding:8px 0;color:#6b6f78">${escape(k)}</td><td style="padding:8px 0;text-align:right">${escape(v)}</td></tr>`).join("")}</table>` : ""}
 </td></tr>
 <tr><td style="padding:20px 40px;border-top:1px solid #e4dccb;font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#6b6f78;text-align:center">${escape(BRAND.name)} · ${escape(BRAND.contact.email)}</td></tr>

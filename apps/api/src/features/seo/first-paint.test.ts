@@ -65,10 +65,14 @@ for (const dialect of DIALECTS) {
       const api = (await t.inject({ method: "GET", url: "/api/products" })).json();
       expect(pageData(html)).toEqual({ "/api/products": api });
       // Name A–Z, as the collection sorts by default: Alder and Birch, not Zephyr.
-      expect(html).toContain('imagesrcset="/uploads/aaa-400.webp 400w, /uploads/aaa-800.webp 800w, /uploads/aaa-1600.webp 1600w"');
+      expect(html).toContain(
+        'imagesrcset="/uploads/aaa-400.webp 400w, /uploads/aaa-800.webp 800w, /uploads/aaa-1600.webp 1600w"',
+      );
       expect(html).toContain("/uploads/bbb-400.webp 400w");
       expect(html).not.toContain("/uploads/zzz-400.webp 400w");
-      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/products-5.js" />');
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/products-5.js" />',
+      );
     });
 
     it("gives a product page its own answer, its chunks beyond the entry's, and its photograph", async () => {
@@ -78,7 +82,9 @@ for (const dialect of DIALECTS) {
       expect(pageData(html)).toEqual({ [`/api/products/${id}`]: api });
       // A description cannot close the data block and run a script.
       expect(html).not.toContain("<script>alert(1)</script>");
-      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+      const preloads = [
+        ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g),
+      ].map((m) => m[1]);
       expect(preloads).toEqual(["/assets/product-2.js", "/assets/price-3.js", "/assets/icon-4.js"]);
       expect(html).toContain('imagesizes="(min-width: 1024px) 45vw, 100vw"');
     });
@@ -93,13 +99,21 @@ for (const dialect of DIALECTS) {
 
     it("sends the HTML compressed to a browser that accepts it", async () => {
       const plain = await t.inject({ method: "GET", url: "/" });
-      const br = await t.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip, deflate, br" } });
+      const br = await t.inject({
+        method: "GET",
+        url: "/",
+        headers: { "accept-encoding": "gzip, deflate, br" },
+      });
       expect(br.headers["content-encoding"]).toBe("br");
       expect(br.headers.vary).toMatch(/Accept-Encoding/i);
       const html = zlib.brotliDecompressSync(br.rawPayload).toString("utf8");
       expect(html).toBe(plain.body);
       expect(pageData(html)).toHaveProperty("/api/products");
-      const gz = await t.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip" } });
+      const gz = await t.inject({
+        method: "GET",
+        url: "/",
+        headers: { "accept-encoding": "gzip" },
+      });
       expect(gz.headers["content-encoding"]).toBe("gzip");
       expect(zlib.gunzipSync(gz.rawPayload).toString("utf8")).toBe(plain.body);
     });

@@ -16,7 +16,6 @@ import { cachedProduct, cachedProductList } from "../products/products.service";
  * first photographs (preload). On a slow network each of these saves a round trip in series.
  */
 
-
 /** The storefront pages worth hinting, and their route module in apps/web (see app/router.tsx). */
 const PAGES: { pattern: RegExp; module: string }[] = [
   { pattern: /^\/$/, module: "src/app/routes/home.tsx" },
@@ -53,7 +52,9 @@ export function routeChunks(manifest: WebManifest | null, moduleKey: string): st
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loadedByEntry);
   const needed = new Set<string>();
   walk(moduleKey, needed);
-  return [...needed].filter((key) => !loadedByEntry.has(key)).map((key) => `/${manifest[key]!.file}`);
+  return [...needed]
+    .filter((key) => !loadedByEntry.has(key))
+    .map((key) => `/${manifest[key]!.file}`);
 }
 
 function imagePreload(url: string | undefined, sizes: string, media?: string): string | null {
@@ -67,13 +68,16 @@ function imagePreload(url: string | undefined, sizes: string, media?: string): s
 
 /** The photographs on a page's first screen, chosen exactly as the page chooses them. */
 function firstPhotos(pathname: string, list: Product[] | null, product: Product | null): string[] {
-  if (product) return [imagePreload(product.images[0], IMAGE_SIZES.detail)].filter((x) => x !== null);
+  if (product)
+    return [imagePreload(product.images[0], IMAGE_SIZES.detail)].filter((x) => x !== null);
   if (!list) return [];
   if (pathname === "/") {
     // The hero's featured piece: the first new arrival, else the first product (home.tsx).
     const now = new Date();
     const featured = list.find((p) => isNewProduct(p.insertedAt, now)) ?? list[0];
-    return [imagePreload(featured?.images[0], IMAGE_SIZES.featured, FEATURED_PIECE_MEDIA)].filter((x) => x !== null);
+    return [imagePreload(featured?.images[0], IMAGE_SIZES.featured, FEATURED_PIECE_MEDIA)].filter(
+      (x) => x !== null,
+    );
   }
   // The collection's first row on a phone, in its default order (name A–Z, catalog-order.ts).
   return [...list]
@@ -114,14 +118,20 @@ export async function firstPaintFor(
   // should not queue behind a dozen small chunks.
   const head = [
     ...firstPhotos(pathname, list, product),
-    ...routeChunks(manifest, page.module).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`),
+    ...routeChunks(manifest, page.module).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`,
+    ),
   ];
-  const entries = Object.entries(answers).map(([key, body]) => `${JSON.stringify(key)}:${body.toString("utf8")}`);
+  const entries = Object.entries(answers).map(
+    ([key, body]) => `${JSON.stringify(key)}:${body.toString("utf8")}`,
+  );
   // JSON inside <script> must not be able to close the tag or open a comment.
   const json = `{${entries.join(",")}}`.replace(/</g, "\\u003c");
   return {
     head,
-    body: entries.length ? [`<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`] : [],
+    body: entries.length
+      ? [`<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`]
+      : [],
     answers: list ? { "/api/products": list } : product ? { [`/api/products/${id}`]: product } : {},
     catalogue,
   };

@@ -6,12 +6,20 @@ import { fillTemplate, metaForPath, robotsTxt, sitemapXml } from "./seo.service"
 
 /** Search engines see real titles, descriptions, Open Graph tags and Product JSON-LD (DESIGN §5). */
 export default fp(async function seo(app: FastifyInstance) {
-  app.get("/robots.txt", async (_request, reply) => reply.type("text/plain; charset=utf-8").send(robotsTxt(app.config.publicUrl)));
+  app.get("/robots.txt", async (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").send(robotsTxt(app.config.publicUrl)),
+  );
   app.get("/sitemap.xml", async (_request, reply) =>
-    reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=600").send(await sitemapXml(app.db, app.config.publicUrl)),
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("Cache-Control", "public, max-age=600")
+      .send(await sitemapXml(app.db, app.config.publicUrl)),
   );
   const renderer = await loadServerRenderer(app.config.webDist).catch((error: unknown) => {
-    app.log.warn({ err: error }, "the storefront's server renderer did not load: pages start in the browser");
+    app.log.warn(
+      { err: error },
+      "the storefront's server renderer did not load: pages start in the browser",
+    );
     return null;
   });
   app.renderHtml = async (request, template, manifest) => {
@@ -24,16 +32,24 @@ export default fp(async function seo(app: FastifyInstance) {
     }
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const meta = await metaForPath(app.db, app.config.publicUrl, pathname);
-    const firstPaint = meta.status === 200 ? await firstPaintFor(app.db, manifest, clean) : undefined;
+    const firstPaint =
+      meta.status === 200 ? await firstPaintFor(app.db, manifest, clean) : undefined;
     if (renderer && firstPaint?.catalogue) {
       // A failed render costs the head start, never the page: the browser draws it as before.
-      firstPaint.root = await renderRoot(renderer, firstPaint.catalogue, request.url, firstPaint.answers, request.headers.cookie).catch(
-        (error: unknown) => {
-          request.log.error({ err: error }, "server render failed");
-          return undefined;
-        },
-      );
+      firstPaint.root = await renderRoot(
+        renderer,
+        firstPaint.catalogue,
+        request.url,
+        firstPaint.answers,
+        request.headers.cookie,
+      ).catch((error: unknown) => {
+        request.log.error({ err: error }, "server render failed");
+        return undefined;
+      });
     }
-    return { html: fillTemplate(template, meta, app.config.publicUrl, pathname, firstPaint), status: meta.status };
+    return {
+      html: fillTemplate(template, meta, app.config.publicUrl, pathname, firstPaint),
+      status: meta.status,
+    };
   };
 });

@@ -24,10 +24,19 @@ const page = (title: string, description: string, extra: Partial<PageMeta> = {})
 
 const STATIC_PAGES: Record<string, PageMeta> = {
   "/": { title: `${BRAND.name} · ${BRAND.tagline}`, description: BRAND.description, status: 200 },
-  "/products": page("Our Collection", `Shirts, knitwear, tailoring and dresses from ${BRAND.name}. Cash on delivery in Cairo and Giza.`),
-  "/policies": page("Policies", "Payment, delivery, cancellation, returns and refunds: how we look after every order."),
+  "/products": page(
+    "Our Collection",
+    `Shirts, knitwear, tailoring and dresses from ${BRAND.name}. Cash on delivery in Cairo and Giza.`,
+  ),
+  "/policies": page(
+    "Policies",
+    "Payment, delivery, cancellation, returns and refunds: how we look after every order.",
+  ),
   "/about": page("About Us", BRAND.description),
-  "/contact": page("Contact Us", `Call or write to ${BRAND.name}: ${BRAND.contact.phones.join(", ")}, ${BRAND.contact.email}.`),
+  "/contact": page(
+    "Contact Us",
+    `Call or write to ${BRAND.name}: ${BRAND.contact.phones.join(", ")}, ${BRAND.contact.email}.`,
+  ),
   "/cart": page("Your Cart", "Your shopping cart.", { noindex: true }),
   "/checkout": page("Checkout", "Checkout.", { noindex: true }),
   "/order-confirmation": page("Order Confirmation", "Your order.", { noindex: true }),
@@ -53,10 +62,15 @@ export async function metaForPath(db: Db, publicUrl: string, pathname: string): 
   const match = /^\/product\/(\d{1,9})$/.exec(clean);
   if (!match) return NOT_FOUND;
   const product = await findProductForSeo(db, Number(match[1]));
-  if (!product) return page("Product Not Found", "This product is no longer available.", { status: 404, noindex: true });
+  if (!product)
+    return page("Product Not Found", "This product is no longer available.", {
+      status: 404,
+      noindex: true,
+    });
 
   const images = (JSON.parse(product.images) as string[]).map((u) => `${publicUrl}${u}`);
-  const inStock = product.quantity_s + product.quantity_m + product.quantity_l + product.quantity_xl > 0;
+  const inStock =
+    product.quantity_s + product.quantity_m + product.quantity_l + product.quantity_xl > 0;
   const description = clip(product.description || `${product.title} by ${BRAND.name}.`, 160);
   return {
     title: `${product.title} · ${BRAND.name}`,
@@ -87,7 +101,10 @@ export async function metaForPath(db: Db, publicUrl: string, pathname: string): 
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: object) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -103,7 +120,9 @@ export function fillTemplate(
   const url = `${publicUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    meta.noindex ? `<meta name="robots" content="noindex" />` : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta.noindex
+      ? `<meta name="robots" content="noindex" />`
+      : `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:site_name" content="${escapeHtml(BRAND.name)}" />`,
     `<meta property="og:type" content="${meta.type ?? "website"}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -111,7 +130,9 @@ export function fillTemplate(
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
-    ...(meta.jsonLd ? [`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`] : []),
+    ...(meta.jsonLd
+      ? [`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`]
+      : []),
     ...firstPaint.head,
   ].join("\n    ");
   const withoutOld = template.replace(/<meta\s+name="description"[^>]*>\s*/i, "");
@@ -121,15 +142,25 @@ export function fillTemplate(
   let headed = titled.replace(/<\/head>/i, `    ${tags}\n  </head>`);
   // The server-drawn page takes the place of the static top bar; main.tsx hydrates it.
   if (firstPaint.root !== undefined)
-    headed = headed.replace(/<div id="root">[\s\S]*<\/body>/i, () => `<div id="root" data-ssr>${firstPaint.root}</div>\n  </body>`);
-  return firstPaint.body.length ? headed.replace(/<\/body>/i, `  ${firstPaint.body.join("\n")}\n  </body>`) : headed;
+    headed = headed.replace(
+      /<div id="root">[\s\S]*<\/body>/i,
+      () => `<div id="root" data-ssr>${firstPaint.root}</div>\n  </body>`,
+    );
+  return firstPaint.body.length
+    ? headed.replace(/<\/body>/i, `  ${firstPaint.body.join("\n")}\n  </body>`)
+    : headed;
 }
 
 export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
   const products = await listProductIdsForSitemap(db);
   const urls = [
-    ...["/", "/products", "/about", "/policies", "/contact"].map((p) => `  <url><loc>${publicUrl}${p}</loc></url>`),
-    ...products.map((p) => `  <url><loc>${publicUrl}/product/${p.id}</loc><lastmod>${p.inserted_at.slice(0, 10)}</lastmod></url>`),
+    ...["/", "/products", "/about", "/policies", "/contact"].map(
+      (p) => `  <url><loc>${publicUrl}${p}</loc></url>`,
+    ),
+    ...products.map(
+      (p) =>
+        `  <url><loc>${publicUrl}/product/${p.id}</loc><lastmod>${p.inserted_at.slice(0, 10)}</lastmod></url>`,
+    ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

@@ -40,15 +40,27 @@ for (const dialect of DIALECTS) {
       const r = await t.inject({ method: "GET", url: `/product/${productId}` });
       expect(r.statusCode).toBe(200);
       expect(r.body).toContain("<title>Sea Island &lt;Cotton&gt; Shirt · Maison Zamalek</title>");
-      expect(r.body).toContain('<meta name="description" content="A crisp shirt for long afternoons." />');
+      expect(r.body).toContain(
+        '<meta name="description" content="A crisp shirt for long afternoons." />',
+      );
       expect(r.body).not.toContain("placeholder");
-      expect(r.body).toContain(`<meta property="og:url" content="http://shop.test/product/${productId}" />`);
-      expect(r.body).toContain('<meta property="og:image" content="http://shop.test/uploads/abc-1600.webp" />');
-      const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(r.body)![1]!);
+      expect(r.body).toContain(
+        `<meta property="og:url" content="http://shop.test/product/${productId}" />`,
+      );
+      expect(r.body).toContain(
+        '<meta property="og:image" content="http://shop.test/uploads/abc-1600.webp" />',
+      );
+      const ld = JSON.parse(
+        /<script type="application\/ld\+json">(.*?)<\/script>/.exec(r.body)![1]!,
+      );
       expect(ld).toMatchObject({
         "@type": "Product",
         name: "Sea Island <Cotton> Shirt",
-        offers: { priceCurrency: "EGP", price: "2450.00", availability: "https://schema.org/InStock" },
+        offers: {
+          priceCurrency: "EGP",
+          price: "2450.00",
+          availability: "https://schema.org/InStock",
+        },
       });
       // The JSON cannot close its own script tag.
       expect(r.body).not.toContain('"Sea Island <Cotton>');
@@ -64,8 +76,12 @@ for (const dialect of DIALECTS) {
     });
 
     it("keeps checkout and admin out of search results and gives the home page the brand", async () => {
-      expect((await t.inject({ method: "GET", url: "/checkout?buyNow=true" })).body).toContain('content="noindex"');
-      expect((await t.inject({ method: "GET", url: "/admin" })).body).toContain('content="noindex"');
+      expect((await t.inject({ method: "GET", url: "/checkout?buyNow=true" })).body).toContain(
+        'content="noindex"',
+      );
+      expect((await t.inject({ method: "GET", url: "/admin" })).body).toContain(
+        'content="noindex"',
+      );
       const home = await t.inject({ method: "GET", url: "/" });
       expect(home.body).toContain("<title>Maison Zamalek · ");
       expect(home.body).toContain('<link rel="canonical" href="http://shop.test/" />');

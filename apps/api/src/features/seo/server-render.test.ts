@@ -24,13 +24,21 @@ describe("the server render of storefront pages", () => {
   it("draws a page once per catalogue answer, URL and sidebar state", async () => {
     const render = countingRenderer();
     const catalogue = Buffer.from("[]");
-    const first = await renderRoot(render, catalogue, "/products", {}, "session=abc; sidebar_state=false");
+    const first = await renderRoot(
+      render,
+      catalogue,
+      "/products",
+      {},
+      "session=abc; sidebar_state=false",
+    );
     // React's own preload links are dropped (the head has them); other cookies never reach the render.
     expect(first).toBe("<main>/products sidebar_state=false</main>");
     await renderRoot(render, catalogue, "/products", {}, "sidebar_state=false; other=1");
     expect(render.calls).toBe(1);
     // What the page does not read is not a different page: drawn by its key, from the cache.
-    expect(await renderRoot(render, catalogue, "/products?utm_source=ad", {}, "sidebar_state=false")).toBe(first);
+    expect(
+      await renderRoot(render, catalogue, "/products?utm_source=ad", {}, "sidebar_state=false"),
+    ).toBe(first);
     expect(render.calls).toBe(1);
     await renderRoot(render, catalogue, "/products", {}, undefined);
     await renderRoot(render, catalogue, "/products?sort=price-asc", {}, undefined);
@@ -41,18 +49,29 @@ describe("the server render of storefront pages", () => {
   });
 
   it("puts the drawn page in place of the static top bar and marks it for hydration", () => {
-    const html = fillTemplate(TEMPLATE, { title: "T", description: "D", status: 200 }, "http://store", "/products", {
-      head: [],
-      body: ['<script type="application/json" id="page-data">{}</script>'],
-      root: "<main>$& page</main>",
-    });
+    const html = fillTemplate(
+      TEMPLATE,
+      { title: "T", description: "D", status: 200 },
+      "http://store",
+      "/products",
+      {
+        head: [],
+        body: ['<script type="application/json" id="page-data">{}</script>'],
+        root: "<main>$& page</main>",
+      },
+    );
     expect(html).toContain('<div id="root" data-ssr><main>$& page</main></div>');
     expect(html).not.toContain("static");
     expect(html.indexOf('id="page-data"')).toBeGreaterThan(html.indexOf("data-ssr"));
   });
 
   it("keeps the static top bar when nothing was drawn", () => {
-    const html = fillTemplate(TEMPLATE, { title: "T", description: "D", status: 200 }, "http://store", "/cart");
+    const html = fillTemplate(
+      TEMPLATE,
+      { title: "T", description: "D", status: 200 },
+      "http://store",
+      "/cart",
+    );
     expect(html).toContain('<div id="root"><header>static</header></div>');
   });
 

@@ -8,18 +8,26 @@ import { pathToFileURL } from "node:url";
  * from the HTML and React hydrates it, instead of painting only once the app has downloaded.
  */
 export type ServerRenderer = {
-  renderPage: (options: { url: string; answers: Record<string, unknown>; cookies: string }) => Promise<string>;
+  renderPage: (options: {
+    url: string;
+    answers: Record<string, unknown>;
+    cookies: string;
+  }) => Promise<string>;
   /** The part of a URL the drawn page depends on (path, the collection's filter and sort). */
   pageKey: (url: string) => string;
 };
 
 /** The web app's server renderer, or null when it is not built (the page then starts in the browser). */
-export async function loadServerRenderer(webDist: string | undefined): Promise<ServerRenderer | null> {
+export async function loadServerRenderer(
+  webDist: string | undefined,
+): Promise<ServerRenderer | null> {
   if (!webDist) return null;
   const file = path.join(webDist, "..", "dist-ssr", "entry-server.js");
   if (!fs.existsSync(file)) return null;
   const mod = (await import(pathToFileURL(file).href)) as Partial<ServerRenderer>;
-  return mod.renderPage && mod.pageKey ? { renderPage: mod.renderPage, pageKey: mod.pageKey } : null;
+  return mod.renderPage && mod.pageKey
+    ? { renderPage: mod.renderPage, pageKey: mod.pageKey }
+    : null;
 }
 
 /** Only the sidebar's cookie changes what the server draws (expanded or collapsed). */
@@ -50,7 +58,10 @@ export async function renderRoot(
   if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.html;
   // React 19 puts preload links for the eager photographs first; the head already has them,
   // and inside #root they would not match what the browser hydrates.
-  const html = (await renderer.renderPage({ url, answers, cookies })).replace(/^(?:<link [^>]*>)+/, "");
+  const html = (await renderer.renderPage({ url, answers, cookies })).replace(
+    /^(?:<link [^>]*>)+/,
+    "",
+  );
   if (pages.size >= MAX_PAGES) pages.clear();
   pages.set(key, { html, at: Date.now() });
   return html;

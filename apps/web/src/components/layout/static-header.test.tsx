@@ -34,7 +34,11 @@ describe("the static header in index.html", () => {
     expect(describeHeader(staticHeader!)).toEqual(describeHeader(appHeader));
     // The wrapper the shell renders around the header, so the bar sits where it will stay.
     expect(doc.querySelector("#root > div")!.className).toBe(
-      container.querySelector("header")!.parentElement!.className.split(" ").filter((c) => !c.startsWith("group/")).join(" "),
+      container
+        .querySelector("header")!
+        .parentElement!.className.split(" ")
+        .filter((c) => !c.startsWith("group/"))
+        .join(" "),
     );
   });
 });

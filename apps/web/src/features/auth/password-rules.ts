@@ -7,7 +7,8 @@ export type FormProblem = { title: string; description: string };
 export function signupProblem(password: string, confirmPassword: string): FormProblem | null {
   const problem = passwordProblem(password);
   if (problem) return { title: "Password Invalid", description: problem };
-  if (password !== confirmPassword) return { title: "Password Mismatch", description: "Passwords do not match. Please try again." };
+  if (password !== confirmPassword)
+    return { title: "Password Mismatch", description: "Passwords do not match. Please try again." };
   return null;
 }
 
@@ -17,10 +18,15 @@ export function signupProblem(password: string, confirmPassword: string): FormPr
  * round trip that would only come back with them.
  */
 export function resetProblem(password: string, confirmPassword: string): FormProblem | null {
-  if (password !== confirmPassword) return { title: "Passwords don't match", description: "Please make sure both passwords are the same." };
+  if (password !== confirmPassword)
+    return {
+      title: "Passwords don't match",
+      description: "Please make sure both passwords are the same.",
+    };
   const problem = passwordProblem(password);
   if (problem) return { title: "Password Invalid", description: problem };
   return null;
 }
 
-export const PASSWORD_HINT = "At least 8 characters, with an uppercase letter, a lowercase letter and a number.";
+export const PASSWORD_HINT =
+  "At least 8 characters, with an uppercase letter, a lowercase letter and a number.";

@@ -34,13 +34,22 @@ describe("the order placement payload (SPEC §3, DESIGN §4)", () => {
       customer_number: "01012345678",
       customerName: "Nour Hassan",
       addressDetails: "12 Hassan Sabry Street, Floor 3, Apt 7, Al-Zamalek, Cairo",
-      shippingAddress: { address: "12 Hassan Sabry Street", floor: "3", apartment: "7", city: "Al-Zamalek", governorate: "Cairo" },
+      shippingAddress: {
+        address: "12 Hassan Sabry Street",
+        floor: "3",
+        apartment: "7",
+        city: "Al-Zamalek",
+        governorate: "Cairo",
+      },
     });
     expect(orderCreateSchema.safeParse(payload).success).toBe(true);
   });
 
   it("has no problem with a complete form", () => {
     expect(checkoutProblem(fields, 1)).toBeNull();
-    expect(checkoutProblem({ ...fields, firstName: "   " }, 1)).toEqual({ title: "Missing Information", description: "Please fill in the first name field." });
+    expect(checkoutProblem({ ...fields, firstName: "   " }, 1)).toEqual({
+      title: "Missing Information",
+      description: "Please fill in the first name field.",
+    });
   });
 });

@@ -47,11 +47,21 @@ const REQUIRED: readonly (readonly [keyof CheckoutFields, string])[] = [
 /** The first problem with the checkout, in SPEC §5's order; null when the order can go. */
 export function checkoutProblem(fields: CheckoutFields, itemCount: number): FormProblem | null {
   for (const [name, label] of REQUIRED) {
-    if (!fields[name].trim()) return { title: "Missing Information", description: `Please fill in the ${label} field.` };
+    if (!fields[name].trim())
+      return { title: "Missing Information", description: `Please fill in the ${label} field.` };
   }
-  if (!isEmail(fields.email.trim())) return { title: "Invalid Email", description: "Please enter a valid email address." };
-  if (!isEgyptianMobile(fields.phone)) return { title: "Invalid Phone Number", description: "Please enter a valid Egyptian phone number." };
-  if (itemCount === 0) return { title: "Empty Cart", description: "Please add items to your cart before checking out." };
+  if (!isEmail(fields.email.trim()))
+    return { title: "Invalid Email", description: "Please enter a valid email address." };
+  if (!isEgyptianMobile(fields.phone))
+    return {
+      title: "Invalid Phone Number",
+      description: "Please enter a valid Egyptian phone number.",
+    };
+  if (itemCount === 0)
+    return {
+      title: "Empty Cart",
+      description: "Please add items to your cart before checking out.",
+    };
   return null;
 }
 

@@ -5,7 +5,8 @@ import { setSession } from "@/lib/session";
 
 export type LoginInput = { email: string; password: string };
 
-export const login = ({ email, password }: LoginInput) => api.post<LoginResponse>("/auth/login", { email: email.trim(), password });
+export const login = ({ email, password }: LoginInput) =>
+  api.post<LoginResponse>("/auth/login", { email: email.trim(), password });
 
 /** Logs in and keeps the session (SPEC §4: token and user in sessionStorage). */
 export function useLogin() {

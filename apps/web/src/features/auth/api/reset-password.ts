@@ -3,7 +3,8 @@ import { api } from "@/lib/api-client";
 
 export type ResetPasswordInput = { token: string; password: string };
 
-export const resetPassword = ({ token, password }: ResetPasswordInput) => api.post<{ message: string }>("/auth/reset-password", { token, password });
+export const resetPassword = ({ token, password }: ResetPasswordInput) =>
+  api.post<{ message: string }>("/auth/reset-password", { token, password });
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

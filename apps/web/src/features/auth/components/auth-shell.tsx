@@ -21,7 +21,9 @@ export function AuthShell({
   className?: string;
 }) {
   return (
-    <div className={cn("mx-auto flex w-full max-w-md flex-col gap-8 px-4 py-12 sm:py-20", className)}>
+    <div
+      className={cn("mx-auto flex w-full max-w-md flex-col gap-8 px-4 py-12 sm:py-20", className)}
+    >
       <header className="flex flex-col items-center gap-4 text-center">
         <p className="eyebrow text-camel-ink">{eyebrow}</p>
         <h1 className="display text-5xl">{title}</h1>
@@ -29,13 +31,25 @@ export function AuthShell({
         {lede && <div className="max-w-sm leading-relaxed text-muted-foreground">{lede}</div>}
       </header>
       <div className="border border-border bg-card px-6 py-8 sm:px-10 sm:py-10">{children}</div>
-      {footer && <div className="flex flex-col items-center gap-3 text-center text-sm text-muted-foreground">{footer}</div>}
+      {footer && (
+        <div className="flex flex-col items-center gap-3 text-center text-sm text-muted-foreground">
+          {footer}
+        </div>
+      )}
     </div>
   );
 }
 
 /** A label over its control, with an optional hint tied to the control by `aria-describedby`. */
-export function AuthField({ children, hint, hintId }: { children: React.ReactNode; hint?: React.ReactNode; hintId?: string }) {
+export function AuthField({
+  children,
+  hint,
+  hintId,
+}: {
+  children: React.ReactNode;
+  hint?: React.ReactNode;
+  hintId?: string;
+}) {
   return (
     <div className="flex flex-col gap-2">
       {children}
@@ -48,4 +62,5 @@ export function AuthField({ children, hint, hintId }: { children: React.ReactNod
   );
 }
 
-export const authLinkClass = "text-foreground underline decoration-camel underline-offset-4 transition-colors duration-200 hover:decoration-foreground";
+export const authLinkClass =
+  "text-foreground underline decoration-camel underline-offset-4 transition-colors duration-200 hover:decoration-foreground";

@@ -21,10 +21,15 @@ export function ForgotPasswordForm() {
       { email },
       {
         onSuccess: () => {
-          toast.success("Reset link sent", { description: "Please check your email for password reset instructions." });
+          toast.success("Reset link sent", {
+            description: "Please check your email for password reset instructions.",
+          });
           setSent(true);
         },
-        onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to send reset link. Please try again.") }),
+        onError: (error) =>
+          toast.error("Error", {
+            description: errorMessage(error, "Failed to send reset link. Please try again."),
+          }),
       },
     );
   };
@@ -35,12 +40,17 @@ export function ForgotPasswordForm() {
         <div className="flex flex-col items-center gap-6 text-center">
           <MailCheck className="size-9 text-camel-ink" strokeWidth={1} aria-hidden="true" />
           <p className="leading-relaxed text-muted-foreground">
-            If an account exists for <span className="break-words text-foreground">{email.trim()}</span>, a link to choose a new
-            password is on its way. It works for one hour.
+            If an account exists for{" "}
+            <span className="break-words text-foreground">{email.trim()}</span>, a link to choose a
+            new password is on its way. It works for one hour.
           </p>
           <p className="text-sm text-muted-foreground">
             Nothing arrived? Look in your spam folder, or{" "}
-            <button type="button" className={`${authLinkClass} cursor-pointer`} onClick={() => setSent(false)}>
+            <button
+              type="button"
+              className={`${authLinkClass} cursor-pointer`}
+              onClick={() => setSent(false)}
+            >
               try again
             </button>
             .
@@ -67,7 +77,15 @@ export function ForgotPasswordForm() {
       <form onSubmit={submit} className="flex flex-col gap-6">
         <AuthField>
           <Label htmlFor="forgot-email">Email</Label>
-          <Input id="forgot-email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            id="forgot-email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </AuthField>
         <Button type="submit" size="lg" disabled={forgot.isPending}>
           {forgot.isPending ? "Sending..." : "Send Reset Link"}

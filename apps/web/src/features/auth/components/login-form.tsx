@@ -26,7 +26,8 @@ export function LoginForm({ message }: { message?: string | null }) {
           toast.success("Login Successful", { description: "Welcome back!" });
           void navigate("/");
         },
-        onError: (error) => toast.error("Login Failed", { description: errorMessage(error, "Invalid credentials") }),
+        onError: (error) =>
+          toast.error("Login Failed", { description: errorMessage(error, "Invalid credentials") }),
       },
     );
   };
@@ -68,7 +69,10 @@ export function LoginForm({ message }: { message?: string | null }) {
         <AuthField>
           <div className="flex items-baseline justify-between gap-4">
             <Label htmlFor="login-password">Password</Label>
-            <Link to="/forgot-password" className="text-xs text-muted-foreground underline-offset-4 transition-colors duration-200 hover:text-foreground hover:underline">
+            <Link
+              to="/forgot-password"
+              className="text-xs text-muted-foreground underline-offset-4 transition-colors duration-200 hover:text-foreground hover:underline"
+            >
               Forgot password?
             </Link>
           </div>

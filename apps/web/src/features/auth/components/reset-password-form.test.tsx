@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { dismissToasts, renderPage } from "@/testing/render-page";
 import { ResetPasswordForm } from "./reset-password-form";
 
-const toastWith = async (description: string) => (await screen.findByText(description)).closest("li") as HTMLElement;
+const toastWith = async (description: string) =>
+  (await screen.findByText(description)).closest("li") as HTMLElement;
 
 describe("Reset password rules (SPEC §5)", () => {
   let fetchSpy: MockInstance<typeof fetch>;
@@ -58,7 +59,10 @@ describe("Reset password rules (SPEC §5)", () => {
   });
 
   it("without a token says the link is invalid and goes to /login", async () => {
-    renderPage(<ResetPasswordForm token={null} />, { path: "/reset-password", pattern: "/reset-password" });
+    renderPage(<ResetPasswordForm token={null} />, {
+      path: "/reset-password",
+      pattern: "/reset-password",
+    });
     const toast = await toastWith("This password reset link is invalid or has expired.");
     expect(within(toast).getByText("Invalid reset link")).toBeInTheDocument();
     expect(screen.getByRole("status", { name: "Current page" })).toHaveTextContent(/^\/login$/);

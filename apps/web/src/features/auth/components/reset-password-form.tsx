@@ -22,7 +22,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   React.useEffect(() => {
     if (token) return;
     // The id lets a second run of this effect (React's StrictMode) replace the toast, not stack it.
-    toast.error("Invalid reset link", { id: "invalid-reset-link", description: "This password reset link is invalid or has expired." });
+    toast.error("Invalid reset link", {
+      id: "invalid-reset-link",
+      description: "This password reset link is invalid or has expired.",
+    });
     void navigate("/login", { replace: true });
   }, [token, navigate]);
 
@@ -38,10 +41,15 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       { token, password },
       {
         onSuccess: () => {
-          toast.success("Password reset successfully", { description: "You can now log in with your new password." });
+          toast.success("Password reset successfully", {
+            description: "You can now log in with your new password.",
+          });
           setDone(true);
         },
-        onError: (error) => toast.error("Error", { description: errorMessage(error, "Failed to reset password. Please try again.") }),
+        onError: (error) =>
+          toast.error("Error", {
+            description: errorMessage(error, "Failed to reset password. Please try again."),
+          }),
       },
     );
   };
@@ -50,8 +58,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <AuthShell eyebrow="All set" title="Password Reset Complete">
         <div className="flex flex-col items-center gap-6 text-center">
-          <CircleCheck className="size-9 text-secondary dark:text-camel-ink" strokeWidth={1} aria-hidden="true" />
-          <p className="leading-relaxed text-muted-foreground">Your password has been changed. Log in with your new password to continue.</p>
+          <CircleCheck
+            className="size-9 text-secondary dark:text-camel-ink"
+            strokeWidth={1}
+            aria-hidden="true"
+          />
+          <p className="leading-relaxed text-muted-foreground">
+            Your password has been changed. Log in with your new password to continue.
+          </p>
           <Button asChild size="lg" className="w-full">
             <Link to="/login">Continue to Login</Link>
           </Button>
@@ -61,7 +75,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
 
   return (
-    <AuthShell eyebrow="Password help" title="Reset Password" lede="Choose a new password for your account.">
+    <AuthShell
+      eyebrow="Password help"
+      title="Reset Password"
+      lede="Choose a new password for your account."
+    >
       <form onSubmit={submit} className="flex flex-col gap-6">
         <AuthField hint={PASSWORD_HINT} hintId="reset-password-hint">
           <Label htmlFor="reset-password">New password</Label>
@@ -90,7 +108,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             onChange={(e) => setConfirmPassword(e.target.value)}
           />
         </AuthField>
-        <Button type="submit" size="lg" className="mt-2" disabled={!password || !confirmPassword || reset.isPending || !token}>
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-2"
+          disabled={!password || !confirmPassword || reset.isPending || !token}
+        >
           {reset.isPending ? "Resetting..." : "Reset Password"}
         </Button>
       </form>

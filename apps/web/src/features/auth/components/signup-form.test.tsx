@@ -4,7 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { dismissToasts, renderPage } from "@/testing/render-page";
 import { SignupForm } from "./signup-form";
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>, password: string, confirmPassword = password) {
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  password: string,
+  confirmPassword = password,
+) {
   for (const [label, value] of [
     ["First name", "Nour"],
     ["Last name", "Hassan"],
@@ -47,7 +51,12 @@ describe("Sign Up password rules (SPEC §5)", () => {
       ["lowercase1", "Password Invalid", "Password must contain at least one uppercase letter"],
       ["UPPERCASE1", "Password Invalid", "Password must contain at least one lowercase letter"],
       ["NoDigitsHere", "Password Invalid", "Password must contain at least one number"],
-      ["Tailored2026", "Password Mismatch", "Passwords do not match. Please try again.", "Tailored2027"],
+      [
+        "Tailored2026",
+        "Password Mismatch",
+        "Passwords do not match. Please try again.",
+        "Tailored2027",
+      ],
     ];
     for (const [password, title, description, confirm] of steps) {
       await fillForm(user, password, confirm);
@@ -61,7 +70,9 @@ describe("Sign Up password rules (SPEC §5)", () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<SignupForm />);
     await fillForm(user, "abc", "xyz");
-    expect(await screen.findByText("Password must be at least 8 characters long")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Password must be at least 8 characters long"),
+    ).toBeInTheDocument();
     expect(screen.queryByText("Passwords do not match. Please try again.")).not.toBeInTheDocument();
   });
 
@@ -75,6 +86,9 @@ describe("Sign Up password rules (SPEC §5)", () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe("/api/auth/signup");
-    expect(JSON.parse(String(init?.body))).toEqual({ email: "nour@example.com", password: "Tailored2026" });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: "nour@example.com",
+      password: "Tailored2026",
+    });
   });
 });

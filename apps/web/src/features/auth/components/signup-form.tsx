@@ -17,7 +17,8 @@ export function SignupForm() {
   const navigate = useNavigate();
   const signup = useSignup();
   const [fields, setFields] = React.useState<Fields>(EMPTY);
-  const set = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,10 +31,15 @@ export function SignupForm() {
       { email: fields.email, password: fields.password },
       {
         onSuccess: () => {
-          toast.success("Account Created Successfully", { description: "Welcome! You are now logged in." });
+          toast.success("Account Created Successfully", {
+            description: "Welcome! You are now logged in.",
+          });
           void navigate("/");
         },
-        onError: (error) => toast.error("Signup Failed", { description: errorMessage(error, "Failed to create account") }),
+        onError: (error) =>
+          toast.error("Signup Failed", {
+            description: errorMessage(error, "Failed to create account"),
+          }),
       },
     );
   };
@@ -56,16 +62,38 @@ export function SignupForm() {
         <div className="grid gap-6 sm:grid-cols-2 sm:gap-4">
           <AuthField>
             <Label htmlFor="signup-first-name">First name</Label>
-            <Input id="signup-first-name" name="firstName" autoComplete="given-name" required value={fields.firstName} onChange={set("firstName")} />
+            <Input
+              id="signup-first-name"
+              name="firstName"
+              autoComplete="given-name"
+              required
+              value={fields.firstName}
+              onChange={set("firstName")}
+            />
           </AuthField>
           <AuthField>
             <Label htmlFor="signup-last-name">Last name</Label>
-            <Input id="signup-last-name" name="lastName" autoComplete="family-name" required value={fields.lastName} onChange={set("lastName")} />
+            <Input
+              id="signup-last-name"
+              name="lastName"
+              autoComplete="family-name"
+              required
+              value={fields.lastName}
+              onChange={set("lastName")}
+            />
           </AuthField>
         </div>
         <AuthField>
           <Label htmlFor="signup-email">Email</Label>
-          <Input id="signup-email" type="email" name="email" autoComplete="email" required value={fields.email} onChange={set("email")} />
+          <Input
+            id="signup-email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={fields.email}
+            onChange={set("email")}
+          />
         </AuthField>
         <AuthField hint={PASSWORD_HINT} hintId="signup-password-hint">
           <Label htmlFor="signup-password">Password</Label>

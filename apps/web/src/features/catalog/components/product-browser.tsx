@@ -53,13 +53,11 @@ export function ProductBrowser() {
               onChange={(e) => update("category", e.target.value, ALL_CATEGORIES)}
               className="capitalize"
             >
-              {(categories.includes(category) ? categories : [...categories, category]).map(
-                (c) => (
-                  <option key={c} value={c}>
-                    {c === ALL_CATEGORIES ? "All Products" : c}
-                  </option>
-                ),
-              )}
+              {(categories.includes(category) ? categories : [...categories, category]).map((c) => (
+                <option key={c} value={c}>
+                  {c === ALL_CATEGORIES ? "All Products" : c}
+                </option>
+              ))}
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-2 sm:w-52">

@@ -11,7 +11,6 @@ import { Price } from "./price";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { SizePicker } from "./size-picker";
 
-
 /**
  * The product page's body (SPEC §2, §5). The page that renders it decides what Add to Cart and
  * Buy Now do, so the catalogue does not depend on the cart.

@@ -2,7 +2,6 @@ import { IMAGE_SIZES, imageSrcSet } from "@atelier/shared/catalog";
 import { cn } from "@/lib/cn";
 import { useFirstPaintDone } from "@/lib/first-paint";
 
-
 /**
  * A product photo at 4:5, from the WebP widths through srcset (DESIGN §5). `priority` marks
  * the first screen's images: eager and fetched first; everything else loads lazily.

@@ -6,17 +6,33 @@ import type { CartItem } from "@/types/store";
 import { dismissToasts, renderPage } from "@/testing/render-page";
 import { CheckoutForm } from "./checkout-form";
 
-const SHIRT: CartItem = { id: "7", title: "Zamalek Oxford Shirt", price: 1450, images: [], selectedSize: "M", quantity: 2 };
+const SHIRT: CartItem = {
+  id: "7",
+  title: "Zamalek Oxford Shirt",
+  price: 1450,
+  images: [],
+  selectedSize: "M",
+  quantity: 2,
+};
 
 function renderCheckout(items: CartItem[] = [SHIRT], initialEmail = "") {
   const onPlaced = vi.fn();
   const onFailed = vi.fn();
-  renderPage(<CheckoutForm items={items} backTo="/cart" initialEmail={initialEmail} onPlaced={onPlaced} onFailed={onFailed} />);
+  renderPage(
+    <CheckoutForm
+      items={items}
+      backTo="/cart"
+      initialEmail={initialEmail}
+      onPlaced={onPlaced}
+      onFailed={onFailed}
+    />,
+  );
   return { onPlaced, onFailed };
 }
 
 // The first toast of a file waits for sonner to load.
-const toastWith = async (description: string) => (await screen.findByText(description, undefined, { timeout: 5000 })).closest("li") as HTMLElement;
+const toastWith = async (description: string) =>
+  (await screen.findByText(description, undefined, { timeout: 5000 })).closest("li") as HTMLElement;
 
 async function expectToast(title: string, description: string) {
   const toast = await toastWith(description);
@@ -130,7 +146,20 @@ describe("Checkout validation (SPEC §5)", () => {
   });
 
   it("prefills the e-mail it is given and shows the basket with its totals", () => {
-    renderCheckout([SHIRT, { ...SHIRT, id: "9", title: "Nile Linen Trousers", price: 1899.5, selectedSize: "XL", quantity: 1 }], "guest@example.com");
+    renderCheckout(
+      [
+        SHIRT,
+        {
+          ...SHIRT,
+          id: "9",
+          title: "Nile Linen Trousers",
+          price: 1899.5,
+          selectedSize: "XL",
+          quantity: 1,
+        },
+      ],
+      "guest@example.com",
+    );
     expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("guest@example.com");
     const summary = screen.getByRole("region", { name: "Order Summary" });
     expect(within(summary).getByText("Size M · Qty 2")).toBeInTheDocument();

@@ -17,14 +17,27 @@ import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import type { CartItem } from "@/types/store";
 import { usePlaceOrder } from "../api/place-order";
-import { checkoutProblem, emptyCheckoutFields, orderPayload, shippingInfoOf, type CheckoutFields } from "../checkout-rules";
+import {
+  checkoutProblem,
+  emptyCheckoutFields,
+  orderPayload,
+  shippingInfoOf,
+  type CheckoutFields,
+} from "../checkout-rules";
 
-const sumPiastres = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + toPiastres(i.price) * i.quantity, 0);
+const sumPiastres = (items: readonly CartItem[]) =>
+  items.reduce((sum, i) => sum + toPiastres(i.price) * i.quantity, 0);
 
 /** The record the confirmation page shows (SPEC §3), priced as the server priced the order. */
-function lastOrderOf(order: Order | undefined, items: readonly CartItem[], fields: CheckoutFields): LastOrder {
+function lastOrderOf(
+  order: Order | undefined,
+  items: readonly CartItem[],
+  fields: CheckoutFields,
+): LastOrder {
   const priced = items.map((item) => {
-    const line = order?.lines?.find((l) => l.productId === Number(item.id) && l.size === item.selectedSize);
+    const line = order?.lines?.find(
+      (l) => l.productId === Number(item.id) && l.size === item.selectedSize,
+    );
     return line ? { ...item, price: line.unitPrice } : item;
   });
   const subtotal = order?.totalPrice ?? fromPiastres(sumPiastres(priced));
@@ -40,7 +53,19 @@ function lastOrderOf(order: Order | undefined, items: readonly CartItem[], field
   };
 }
 
-function Section({ id, number, title, children, className }: { id: string; number: string; title: string; children: React.ReactNode; className?: string }) {
+function Section({
+  id,
+  number,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  number: string;
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={id} className={cn("flex flex-col gap-7", className)}>
       <div className="flex items-baseline gap-4 border-b border-border pb-4">
@@ -56,7 +81,17 @@ function Section({ id, number, title, children, className }: { id: string; numbe
   );
 }
 
-function Field({ id, label, children, className }: { id: string; label: string; children: React.ReactNode; className?: string }) {
+function Field({
+  id,
+  label,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <Label htmlFor={id}>
@@ -97,17 +132,39 @@ function SummaryLine({ item }: { item: CartItem }) {
           Size {item.selectedSize} · Qty {item.quantity}
         </p>
       </div>
-      <p className="text-sm tabular-nums">{formatEGP(fromPiastres(toPiastres(item.price) * item.quantity))}</p>
+      <p className="text-sm tabular-nums">
+        {formatEGP(fromPiastres(toPiastres(item.price) * item.quantity))}
+      </p>
     </li>
   );
 }
 
 /** A strong row is the total: a fine rule above it (drawn by the row, as a <dl> holds only its rows). */
-function SummaryRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function SummaryRow({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
   return (
-    <div className={strong ? "mt-1 flex items-baseline justify-between gap-4 border-t border-border pt-4" : "flex items-baseline justify-between gap-4"}>
-      <dt className={strong ? "eyebrow text-foreground" : "text-sm text-muted-foreground"}>{label}</dt>
-      <dd className={strong ? "font-serif text-2xl lining-nums tabular-nums" : "text-sm tabular-nums"}>{value}</dd>
+    <div
+      className={
+        strong
+          ? "mt-1 flex items-baseline justify-between gap-4 border-t border-border pt-4"
+          : "flex items-baseline justify-between gap-4"
+      }
+    >
+      <dt className={strong ? "eyebrow text-foreground" : "text-sm text-muted-foreground"}>
+        {label}
+      </dt>
+      <dd
+        className={strong ? "font-serif text-2xl lining-nums tabular-nums" : "text-sm tabular-nums"}
+      >
+        {value}
+      </dd>
     </div>
   );
 }
@@ -118,7 +175,9 @@ export function CheckoutEmpty() {
     <div className="mx-auto flex max-w-md flex-col items-center gap-5 py-20 text-center">
       <ShoppingBag className="size-10 text-camel" strokeWidth={1} aria-hidden="true" />
       <h1 className="display text-4xl">Your cart is empty</h1>
-      <p className="text-muted-foreground">Choose a piece or two, and come back here to place your order.</p>
+      <p className="text-muted-foreground">
+        Choose a piece or two, and come back here to place your order.
+      </p>
       <Button asChild className="mt-2">
         <Link to="/products">Continue Shopping</Link>
       </Button>
@@ -144,19 +203,25 @@ export function CheckoutForm({
   onFailed: () => void;
 }) {
   const place = usePlaceOrder();
-  const [fields, setFields] = React.useState<CheckoutFields>(() => emptyCheckoutFields(initialEmail));
+  const [fields, setFields] = React.useState<CheckoutFields>(() =>
+    emptyCheckoutFields(initialEmail),
+  );
   // Set when the server holds a guest's order until the e-mailed link is opened (409).
   const [verificationSentTo, setVerificationSentTo] = React.useState<string | null>(null);
   const noticeRef = React.useRef<HTMLDivElement>(null);
 
   React.useEffect(() => {
-    if (verificationSentTo) noticeRef.current?.scrollIntoView?.({ behavior: "smooth", block: "center" });
+    if (verificationSentTo)
+      noticeRef.current?.scrollIntoView?.({ behavior: "smooth", block: "center" });
   }, [verificationSentTo]);
 
-  const set = (name: keyof CheckoutFields) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setFields((f) => ({ ...f, [name]: event.target.value }));
+  const set =
+    (name: keyof CheckoutFields) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setFields((f) => ({ ...f, [name]: event.target.value }));
   // SPEC §5: a new governorate clears the city, whose list depends on it.
-  const setGovernorate = (event: React.ChangeEvent<HTMLSelectElement>) => setFields((f) => ({ ...f, governorate: event.target.value, city: "" }));
+  const setGovernorate = (event: React.ChangeEvent<HTMLSelectElement>) =>
+    setFields((f) => ({ ...f, governorate: event.target.value, city: "" }));
   const cities = isGovernorate(fields.governorate) ? CITIES[fields.governorate] : [];
 
   const subtotalPiastres = sumPiastres(items);
@@ -175,7 +240,9 @@ export function CheckoutForm({
     const payload = orderPayload(fields, items);
     place.mutate(payload, {
       onSuccess: (order) => {
-        toast.success("Order Placed Successfully!", { description: "You will receive a confirmation email shortly." });
+        toast.success("Order Placed Successfully!", {
+          description: "You will receive a confirmation email shortly.",
+        });
         onPlaced(lastOrderOf(order, items, fields));
       },
       onError: (error) => {
@@ -185,7 +252,9 @@ export function CheckoutForm({
           // The API client has cleared the session and gone to /login.
           if (error.status === 401 || error.status === 403) return;
         }
-        toast.error("Order Failed", { description: errorMessage(error, "Something went wrong. Please try again.") });
+        toast.error("Order Failed", {
+          description: errorMessage(error, "Something went wrong. Please try again."),
+        });
         onFailed();
       },
     });
@@ -194,7 +263,12 @@ export function CheckoutForm({
   return (
     <div className="flex flex-col gap-10">
       <header className="flex flex-col gap-6">
-        <Button asChild variant="ghost" size="sm" className="-ml-4 w-fit text-muted-foreground hover:text-foreground">
+        <Button
+          asChild
+          variant="ghost"
+          size="sm"
+          className="-ml-4 w-fit text-muted-foreground hover:text-foreground"
+        >
           <Link to={backTo}>
             <ArrowLeft strokeWidth={1.25} aria-hidden="true" />
             Back
@@ -213,27 +287,58 @@ export function CheckoutForm({
             <AlertTitle>Please confirm your e-mail address</AlertTitle>
             <AlertDescription>
               <p>
-                We have sent a link to <span className="break-words text-foreground">{verificationSentTo}</span>. Open it on this
-                or any device and your order will be placed at once: there is nothing more to do here.
+                We have sent a link to{" "}
+                <span className="break-words text-foreground">{verificationSentTo}</span>. Open it
+                on this or any device and your order will be placed at once: there is nothing more
+                to do here.
               </p>
-              <p className="text-xs">The link works for 24 hours. Nothing arrived? Look in your spam folder, or place the order again for a new link.</p>
+              <p className="text-xs">
+                The link works for 24 hours. Nothing arrived? Look in your spam folder, or place the
+                order again for a new link.
+              </p>
             </AlertDescription>
           </Alert>
         </div>
       )}
 
-      <form noValidate onSubmit={submit} className="grid gap-14 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid gap-14 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16"
+      >
         <div className="flex flex-col gap-14">
           <Section id="personal-information" number="01" title="Personal Information">
             <div className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-6">
               <Field id="checkout-first-name" label="First Name">
-                <Input id="checkout-first-name" name="firstName" autoComplete="given-name" required value={fields.firstName} onChange={set("firstName")} />
+                <Input
+                  id="checkout-first-name"
+                  name="firstName"
+                  autoComplete="given-name"
+                  required
+                  value={fields.firstName}
+                  onChange={set("firstName")}
+                />
               </Field>
               <Field id="checkout-last-name" label="Last Name">
-                <Input id="checkout-last-name" name="lastName" autoComplete="family-name" required value={fields.lastName} onChange={set("lastName")} />
+                <Input
+                  id="checkout-last-name"
+                  name="lastName"
+                  autoComplete="family-name"
+                  required
+                  value={fields.lastName}
+                  onChange={set("lastName")}
+                />
               </Field>
               <Field id="checkout-email" label="Email" className="col-span-2 sm:col-span-1">
-                <Input id="checkout-email" name="email" type="email" autoComplete="email" required value={fields.email} onChange={set("email")} />
+                <Input
+                  id="checkout-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={fields.email}
+                  onChange={set("email")}
+                />
               </Field>
               <Field id="checkout-phone" label="Phone" className="col-span-2 sm:col-span-1">
                 <Input
@@ -265,12 +370,27 @@ export function CheckoutForm({
                 />
               </Field>
               <Field id="checkout-floor" label="Floor">
-                <Input id="checkout-floor" name="floor" inputMode="numeric" value={fields.floor} onChange={set("floor")} />
+                <Input
+                  id="checkout-floor"
+                  name="floor"
+                  inputMode="numeric"
+                  value={fields.floor}
+                  onChange={set("floor")}
+                />
               </Field>
               <Field id="checkout-apartment" label="Apartment">
-                <Input id="checkout-apartment" name="apartment" value={fields.apartment} onChange={set("apartment")} />
+                <Input
+                  id="checkout-apartment"
+                  name="apartment"
+                  value={fields.apartment}
+                  onChange={set("apartment")}
+                />
               </Field>
-              <Field id="checkout-governorate" label="Governorate" className="col-span-2 sm:col-span-1">
+              <Field
+                id="checkout-governorate"
+                label="Governorate"
+                className="col-span-2 sm:col-span-1"
+              >
                 <NativeSelect
                   id="checkout-governorate"
                   name="governorate"
@@ -312,11 +432,18 @@ export function CheckoutForm({
                 </NativeSelect>
               </Field>
             </div>
-            <p className="text-sm text-muted-foreground">We deliver in Cairo and Giza, within 3-5 business days.</p>
+            <p className="text-sm text-muted-foreground">
+              We deliver in Cairo and Giza, within 3-5 business days.
+            </p>
           </Section>
         </div>
 
-        <Section id="order-summary" number="03" title="Order Summary" className="h-fit gap-5 lg:sticky lg:top-24">
+        <Section
+          id="order-summary"
+          number="03"
+          title="Order Summary"
+          className="h-fit gap-5 lg:sticky lg:top-24"
+        >
           <ul className="-mt-2 divide-y divide-border">
             {items.map((item) => (
               <SummaryLine key={`${item.id}-${item.selectedSize}`} item={item} />
@@ -328,12 +455,21 @@ export function CheckoutForm({
             <SummaryRow label="Shipping" value={formatEGP(SHIPPING_FEE)} />
             <SummaryRow label="Total" value={formatEGP(total)} strong />
           </dl>
-          <Button type="submit" size="lg" className="mt-2 w-full" disabled={place.isPending} aria-busy={place.isPending}>
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-2 w-full"
+            disabled={place.isPending}
+            aria-busy={place.isPending}
+          >
             {place.isPending ? "Processing..." : "Place Order"}
           </Button>
           <p className="text-center text-xs leading-relaxed text-muted-foreground">
             By placing your order you agree to our{" "}
-            <Link to="/policies" className="underline decoration-camel underline-offset-4 hover:text-foreground">
+            <Link
+              to="/policies"
+              className="underline decoration-camel underline-offset-4 hover:text-foreground"
+            >
               terms of service and privacy policy
             </Link>
             .

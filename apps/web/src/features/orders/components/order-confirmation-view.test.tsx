@@ -9,7 +9,14 @@ import { VerifyGuestView } from "./verify-guest-view";
 const ORDER: LastOrder = {
   id: 31,
   items: [
-    { id: "7", title: "Oxford Button-Down Shirt", price: 1450, images: [], selectedSize: "M", quantity: 2 },
+    {
+      id: "7",
+      title: "Oxford Button-Down Shirt",
+      price: 1450,
+      images: [],
+      selectedSize: "M",
+      quantity: 2,
+    },
     { id: "9", title: "Cashmere Scarf", price: 2100.5, images: [], selectedSize: "S", quantity: 1 },
   ],
   shippingInfo: {
@@ -34,7 +41,10 @@ afterEach(() => sessionStorage.clear());
 
 describe("Order confirmation (SPEC §2)", () => {
   it("without a last order says it is loading and goes home", async () => {
-    renderPage(<OrderConfirmationView />, { path: "/order-confirmation", pattern: "/order-confirmation" });
+    renderPage(<OrderConfirmationView />, {
+      path: "/order-confirmation",
+      pattern: "/order-confirmation",
+    });
     expect(await screen.findByRole("status", { name: "Current page" })).toHaveTextContent(/^\/$/);
     expect(screen.queryByText("Order Received")).not.toBeInTheDocument();
   });
@@ -43,7 +53,9 @@ describe("Order confirmation (SPEC §2)", () => {
     saveLastOrder(ORDER);
     renderPage(<OrderConfirmationView />, { path: "/order-confirmation" });
     expect(screen.getByText("#31")).toBeInTheDocument();
-    expect(screen.getByText(formatCairoDate(ORDER.orderDate))).toHaveTextContent("Nov 2, 2026 03:05 PM");
+    expect(screen.getByText(formatCairoDate(ORDER.orderDate))).toHaveTextContent(
+      "Nov 2, 2026 03:05 PM",
+    );
     expect(screen.getByText("Order Received")).toBeInTheDocument();
     expect(screen.getByText("3-5 business days")).toBeInTheDocument();
     const customer = screen.getByRole("region", { name: "Customer Information" });
@@ -56,7 +68,10 @@ describe("Order confirmation (SPEC §2)", () => {
     const summary = screen.getByRole("region", { name: "Order Summary" });
     expect(within(summary).getByText("2,900.00 EGP")).toBeInTheDocument();
     expect(within(summary).getByText("5,070.50 EGP")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
+    expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+      "href",
+      "/products",
+    );
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("heading", { name: "What's Next" })).toBeInTheDocument();
   });
@@ -66,7 +81,12 @@ describe("Verify guest (SPEC §5)", () => {
   it("needs both the token and the e-mail, and offers Contact Support", () => {
     renderPage(<VerifyGuestView token="abc" email={null} />, { path: "/verify-guest?token=abc" });
     expect(screen.getByRole("heading", { name: "Verification Failed" })).toBeInTheDocument();
-    expect(screen.getByText("Invalid verification link. Token or email is missing.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
+    expect(
+      screen.getByText("Invalid verification link. Token or email is missing."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Contact Support" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
   });
 });

@@ -24,7 +24,13 @@ function Line({ item }: { item: CartItem }) {
   const image = item.images[0];
   // An order placed from the e-mailed link comes back from the server without pictures.
   return (
-    <li className={image ? "grid grid-cols-[4rem_1fr_auto] items-start gap-4 py-5" : "grid grid-cols-[1fr_auto] items-start gap-4 py-5"}>
+    <li
+      className={
+        image
+          ? "grid grid-cols-[4rem_1fr_auto] items-start gap-4 py-5"
+          : "grid grid-cols-[1fr_auto] items-start gap-4 py-5"
+      }
+    >
       {image && (
         <div className="bg-muted">
           <img
@@ -45,7 +51,9 @@ function Line({ item }: { item: CartItem }) {
           Size {item.selectedSize} · Qty {item.quantity} · {formatEGP(item.price)} each
         </p>
       </div>
-      <p className="text-sm tabular-nums">{formatEGP(fromPiastres(toPiastres(item.price) * item.quantity))}</p>
+      <p className="text-sm tabular-nums">
+        {formatEGP(fromPiastres(toPiastres(item.price) * item.quantity))}
+      </p>
     </li>
   );
 }
@@ -53,11 +61,19 @@ function Line({ item }: { item: CartItem }) {
 /** A strong row is the total: a fine rule above it (drawn by the row, as a <dl> holds only its rows). */
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={strong ? "mt-1 flex items-baseline justify-between gap-4 border-t border-border pt-4" : "flex items-baseline justify-between gap-4"}>
+    <div
+      className={
+        strong
+          ? "mt-1 flex items-baseline justify-between gap-4 border-t border-border pt-4"
+          : "flex items-baseline justify-between gap-4"
+      }
+    >
       <dt className={strong ? "eyebrow text-foreground" : "text-sm text-muted-foreground"}>
         {label}
       </dt>
-      <dd className={strong ? "font-serif text-2xl lining-nums tabular-nums" : "text-sm tabular-nums"}>
+      <dd
+        className={strong ? "font-serif text-2xl lining-nums tabular-nums" : "text-sm tabular-nums"}
+      >
         {value}
       </dd>
     </div>

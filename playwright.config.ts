@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // Browser journeys run against the real built server on a fresh SQLite store, with the demo
-// catalogue and e-mails written to the outbox that the tests read back. Chromium comes from
+// catalog and e-mails written to the outbox that the tests read back. Chromium comes from
 // Debian (never downloaded).
 export const E2E_PORT = 3100;
 export const E2E_DATA_DIR = "e2e/.artifacts/data";

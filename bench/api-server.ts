@@ -1,4 +1,4 @@
-// The store's API for bench/api.mjs: a fresh data dir, the demo catalogue seeded, an admin,
+// The store's API for bench/api.mjs: a fresh data dir, the demo catalog seeded, an admin,
 // listening on an ephemeral port on 127.0.0.1. Prints one JSON line `{ "port": n, "seedSeconds": s }`.
 // PostgreSQL when BENCH_DATABASE_URL is set (a throwaway schema, dropped on exit).
 import fs from "node:fs";
@@ -10,7 +10,7 @@ import { buildApp } from "../apps/api/src/app";
 import { bootstrapAdmin } from "../apps/api/src/bootstrap";
 import { loadConfig } from "../apps/api/src/config";
 import type { DbOptions } from "../apps/api/src/db/dialects";
-import { seedDemoCatalogue } from "../apps/api/src/db/seed/seed";
+import { seedDemoCatalog } from "../apps/api/src/db/seed/seed";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-bench-"));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -45,7 +45,7 @@ const app = await buildApp(config, { db });
 await bootstrapAdmin(app);
 const started = performance.now();
 // The same shot cache as `npm start`: only the first run on a machine renders the garments.
-await seedDemoCatalogue(app.db, path.join(dataDir, "uploads"), app.log, {
+await seedDemoCatalog(app.db, path.join(dataDir, "uploads"), app.log, {
   cacheDir: path.resolve(import.meta.dirname, "../node_modules/.cache/atelier-demo-art"),
 });
 const seedSeconds = (performance.now() - started) / 1000;

@@ -1,4 +1,4 @@
-// `npm run bench`: how fast the catalogue answers, measured against a bare Fastify server
+// `npm run bench`: how fast the catalog answers, measured against a bare Fastify server
 // answering the same JSON from memory, and how many orders per second the store places while
 // 20 buyers race for one product. Everything runs on 127.0.0.1 and ends on its own.
 //
@@ -242,11 +242,11 @@ async function benchOrders(base) {
 
 async function main() {
   const dialect = process.env.BENCH_DATABASE_URL ? "postgres" : "sqlite";
-  console.log(`bench: starting the API (${dialect}) and seeding the demo catalogue…`);
+  console.log(`bench: starting the API (${dialect}) and seeding the demo catalog…`);
   const api = await start(["--import", "tsx", "bench/api-server.ts"]);
   const apiBase = `http://127.0.0.1:${api.info.port}`;
   console.log(
-    `bench: API on ${apiBase}, demo catalogue seeded in ${api.info.seedSeconds.toFixed(1)} s`,
+    `bench: API on ${apiBase}, demo catalog seeded in ${api.info.seedSeconds.toFixed(1)} s`,
   );
 
   const listRes = await fetch(`${apiBase}/api/products`);
@@ -302,7 +302,7 @@ async function main() {
     `Atelier API bench — ${new Date().toISOString()} — ${dialect}, Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model.trim()})`,
   );
   lines.push(
-    `autocannon ${CONNECTIONS} connections, ${DURATION} s per server in ${ROUNDS} alternating slices after ${WARMUP} s warm-up (p50/p99: median of the slices); demo catalogue seeded in ${api.info.seedSeconds.toFixed(1)} s`,
+    `autocannon ${CONNECTIONS} connections, ${DURATION} s per server in ${ROUNDS} alternating slices after ${WARMUP} s warm-up (p50/p99: median of the slices); demo catalog seeded in ${api.info.seedSeconds.toFixed(1)} s`,
   );
   lines.push("");
   lines.push("| endpoint | server | req/s | p50 | p99 | vs bare | non-2xx / errors |");

@@ -1,5 +1,5 @@
 // `npm run bench:web`: Lighthouse (mobile emulation, Debian's Chromium) on /, /products and a
-// product page of the real built store with the demo catalogue. Prints the four scores with
+// product page of the real built store with the demo catalog. Prints the four scores with
 // LCP, TBT and CLS, from the median of BENCH_WEB_RUNS runs (3). Traffic stays on 127.0.0.1.
 import { spawn } from "node:child_process";
 import fs from "node:fs";

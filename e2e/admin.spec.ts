@@ -64,7 +64,7 @@ async function newCustomer(
 async function productWithStockM(request: APIRequestContext, skip = 0): Promise<ProductRow> {
   const products = (await (await request.get("/api/products")).json()) as ProductRow[];
   const product = products.filter((p) => p.quantityM > 0)[skip];
-  if (!product) throw new Error("the demo catalogue has no product with size M in stock");
+  if (!product) throw new Error("the demo catalog has no product with size M in stock");
   return product;
 }
 

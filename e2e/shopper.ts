@@ -29,7 +29,7 @@ export async function productInStock(
       size: (["M", "L", "S", "XL"] as const).find((s) => p[`quantity${s}`] >= min),
     }))
     .filter((x): x is { p: ProductRow; size: Size } => x.size !== undefined)[skip];
-  if (!found) throw new Error("the demo catalogue has no product in stock");
+  if (!found) throw new Error("the demo catalog has no product in stock");
   return { id: found.p.id, title: found.p.title, size: found.size, price: found.p.salePrice };
 }
 

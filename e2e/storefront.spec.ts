@@ -207,7 +207,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("the catalogue pages arrive drawn by the server and the app takes over the same page", async ({
+test("the catalog pages arrive drawn by the server and the app takes over the same page", async ({
   page,
   context,
 }) => {

@@ -1,4 +1,4 @@
-import type { Size } from "@atelier/shared/catalog";
+import type { Size } from "@atelier/shared/products";
 import { adminToken, type TestApp } from "./helpers";
 
 export type ProductFixture = {

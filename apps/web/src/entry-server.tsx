@@ -3,14 +3,14 @@ import { renderToString } from "react-dom/server";
 import { AppProviders } from "@/app/providers";
 import { AppRouter, preloadPage } from "@/app/router";
 import { setServerCookies } from "@/components/ui/sidebar";
-import { seedCatalogFromPage } from "@/features/catalog/api/seed-from-page";
-import { COLLECTION_PARAMS } from "@/features/catalog/catalog-order";
+import { seedCatalogFromPage } from "@/features/products/api/seed-from-page";
+import { COLLECTION_PARAMS } from "@/features/products/catalog-order";
 import { createQueryClient } from "@/lib/query-client";
 
 /*
  * The storefront's first screen drawn on the server (apps/api features/seo/server-render.ts), so a
  * slow phone paints the page from the HTML and main.tsx hydrates it instead of drawing it again.
- * It renders what the browser's first render draws: a guest's view with the inlined catalogue
+ * It renders what the browser's first render draws: a guest's view with the inlined catalog
  * answers, and nothing below the fold (lib/first-paint.ts), so the two agree.
  */
 export async function renderPage(options: {

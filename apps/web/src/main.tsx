@@ -3,13 +3,13 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import "./index.css";
 import { AppProviders } from "@/app/providers";
 import { AppRouter, preloadPage } from "@/app/router";
-import { seedCatalogFromPage } from "@/features/catalog/api/seed-from-page";
+import { seedCatalogFromPage } from "@/features/products/api/seed-from-page";
 import { afterFirstPaint, beginHydration } from "@/lib/first-paint";
 import { queryClient } from "@/lib/query-client";
 import { migrateLegacySession } from "@/lib/session";
 
 migrateLegacySession();
-// The server inlined the catalogue answers this page needs and preloaded its chunk (issue 4):
+// The server inlined the catalog answers this page needs and preloaded its chunk (issue 4):
 // the first render then draws the real page, not a fallback and a skeleton.
 // (A promise, not top-level await: that would make the bundler split the shell into many chunks.)
 seedCatalogFromPage(queryClient);

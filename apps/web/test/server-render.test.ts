@@ -35,7 +35,7 @@ const list = Array.from({ length: 12 }, (_, i) =>
   product(i + 1, `Shirt ${String.fromCharCode(65 + i)}`, 1000 + i),
 );
 
-describe("the server render of the catalogue pages", () => {
+describe("the server render of the catalog pages", () => {
   it("draws the collection's first screen from the inlined answer, in the order the URL asks", async () => {
     const html = await renderPage({
       url: "/products?sort=price-desc",

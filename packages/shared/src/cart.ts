@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SIZES, sizeSchema, type Size } from "./catalog";
+import { SIZES, sizeSchema, type Size } from "./products";
 
 // The max keeps a huge id a 400 instead of an integer overflow in PostgreSQL.
 const productId = z.number({ error: "productId is required" }).int().positive().max(2_147_483_647);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SIZES } from "./catalog";
+import { SIZES } from "./products";
 import { isCityOf, isEgyptianMobile, isGovernorate, normalizePhone } from "./egypt";
 
 export const ORDER_STATUSES = [

@@ -116,7 +116,7 @@ export default fp(async function staticFiles(
       .header("Cache-Control", "no-cache")
       .header("Vary", "Accept-Encoding")
       .type("text/html; charset=utf-8");
-    // The page's HTML carries its catalogue data: compressed, it is a quarter of the bytes on
+    // The page's HTML carries its catalog data: compressed, it is a quarter of the bytes on
     // a slow phone. Brotli at a middle quality costs well under a millisecond here.
     const accepts = String(request.headers["accept-encoding"] ?? "");
     if (/\bbr\b/.test(accepts)) {

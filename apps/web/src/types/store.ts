@@ -1,4 +1,4 @@
-import type { Size } from "@atelier/shared/catalog";
+import type { Size } from "@atelier/shared/products";
 
 /*
  * Client-side shapes that cross features (SPEC §3). They live here, not in a feature, because

@@ -1,13 +1,14 @@
 import type { Migration } from "kysely";
 import * as accounts from "./2026-11-22-0001-accounts";
-import * as catalogue from "./2026-11-22-0002-catalogue";
+import * as catalog from "./2026-11-22-0002-catalog";
 import * as orders from "./2026-11-22-0003-orders";
 import * as productRevisions from "./2026-11-22-0004-product-revisions";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
   "2026-11-22-0001-accounts": accounts,
-  "2026-11-22-0002-catalogue": catalogue,
+  // A migration's name is history: databases record it, so it keeps the spelling it was run under.
+  "2026-11-22-0002-catalogue": catalog,
   "2026-11-22-0003-orders": orders,
   "2026-11-22-0004-product-revisions": productRevisions,
 };

@@ -1,4 +1,4 @@
-// Studio-style product shots for the demo catalogue, drawn as SVG and rasterised by sharp.
+// Studio-style product shots for the demo catalog, drawn as SVG and rasterised by sharp.
 // Everything is procedural and seeded from the product title, so a re-seed produces the same
 // bytes and no network or asset files are needed.
 //
@@ -7,7 +7,7 @@
 // blurred by libvips, because large SVG blur filters are the slow path in librsvg.
 
 import sharp from "sharp";
-import type { ColourPattern, DemoProduct, FabricWeave, GarmentArt } from "./catalogue";
+import type { ColourPattern, DemoProduct, FabricWeave, GarmentArt } from "./catalog";
 
 const W = 1200;
 const H = 1500;

@@ -2,7 +2,7 @@
 //   npx tsx apps/api/src/db/seed/render-preview.ts /tmp/art [title filter]
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DEMO_CATALOGUE } from "./catalogue";
+import { DEMO_CATALOG } from "./catalog";
 import { GARMENT_IMAGE, renderGarmentImages } from "./garment-art";
 
 const outDir = process.argv[2] ?? "/tmp/atelier-art";
@@ -16,7 +16,7 @@ const slug = (s: string) =>
 await fs.mkdir(outDir, { recursive: true });
 const started = performance.now();
 let count = 0;
-for (const product of DEMO_CATALOGUE.filter((p) => p.title.toLowerCase().includes(filter))) {
+for (const product of DEMO_CATALOG.filter((p) => p.title.toLowerCase().includes(filter))) {
   const t = performance.now();
   const images = await renderGarmentImages(product);
   await Promise.all(

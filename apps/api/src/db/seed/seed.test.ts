@@ -9,11 +9,11 @@ import {
   isNewProduct,
   isOutOfStock,
   type Product,
-} from "@atelier/shared/catalog";
+} from "@atelier/shared/products";
 import { DIALECTS, createTestApp, type TestApp } from "../../../test/helpers";
-import { DEMO_CATALOGUE, type DemoProduct } from "./catalogue";
+import { DEMO_CATALOG, type DemoProduct } from "./catalog";
 import { renderGarmentImages } from "./garment-art";
-import { seedDemoCatalogue } from "./seed";
+import { seedDemoCatalog } from "./seed";
 
 const silent = pino({ level: "silent" });
 
@@ -23,7 +23,7 @@ const renderOnce = (p: DemoProduct) => {
   if (!renders.has(p.title)) renders.set(p.title, renderGarmentImages(p));
   return renders.get(p.title)!;
 };
-const byTitle = (title: string) => DEMO_CATALOGUE.find((p) => p.title === title)!;
+const byTitle = (title: string) => DEMO_CATALOG.find((p) => p.title === title)!;
 
 /** A quick stand-in render: one small, distinct JPEG per shot. */
 const quickRender = async (p: DemoProduct) =>
@@ -42,37 +42,37 @@ const quickRender = async (p: DemoProduct) =>
     ),
   );
 
-describe("the demo catalogue (DESIGN §6)", () => {
+describe("the demo catalog (DESIGN §6)", () => {
   it("has about two dozen garments across several categories: new, on sale, short sizes, one sold out", () => {
     const now = new Date();
     const inserted = (p: DemoProduct) => new Date(now.getTime() - p.ageDays * 86_400_000);
-    expect(DEMO_CATALOGUE.length).toBeGreaterThanOrEqual(20);
-    expect(DEMO_CATALOGUE.length).toBeLessThanOrEqual(30);
-    expect(new Set(DEMO_CATALOGUE.map((p) => p.category)).size).toBeGreaterThanOrEqual(4);
+    expect(DEMO_CATALOG.length).toBeGreaterThanOrEqual(20);
+    expect(DEMO_CATALOG.length).toBeLessThanOrEqual(30);
+    expect(new Set(DEMO_CATALOG.map((p) => p.category)).size).toBeGreaterThanOrEqual(4);
     expect(
-      DEMO_CATALOGUE.filter((p) => isNewProduct(inserted(p), now)).length,
+      DEMO_CATALOG.filter((p) => isNewProduct(inserted(p), now)).length,
     ).toBeGreaterThanOrEqual(3);
-    expect(
-      DEMO_CATALOGUE.filter((p) => p.salePrice < p.originalPrice).length,
-    ).toBeGreaterThanOrEqual(3);
+    expect(DEMO_CATALOG.filter((p) => p.salePrice < p.originalPrice).length).toBeGreaterThanOrEqual(
+      3,
+    );
     const quantities = (p: DemoProduct) => ({
       quantityS: p.quantities.S,
       quantityM: p.quantities.M,
       quantityL: p.quantities.L,
       quantityXL: p.quantities.XL,
     });
-    expect(DEMO_CATALOGUE.filter((p) => isOutOfStock(quantities(p)))).toHaveLength(1);
+    expect(DEMO_CATALOG.filter((p) => isOutOfStock(quantities(p)))).toHaveLength(1);
     expect(
-      DEMO_CATALOGUE.filter(
+      DEMO_CATALOG.filter(
         (p) => !isOutOfStock(quantities(p)) && Object.values(p.quantities).includes(0),
       ).length,
     ).toBeGreaterThanOrEqual(3);
-    expect(new Set(DEMO_CATALOGUE.map((p) => p.title)).size).toBe(DEMO_CATALOGUE.length);
+    expect(new Set(DEMO_CATALOG.map((p) => p.title)).size).toBe(DEMO_CATALOG.length);
   });
 });
 
 for (const dialect of DIALECTS) {
-  describe(`seeding the demo catalogue (${dialect})`, () => {
+  describe(`seeding the demo catalog (${dialect})`, () => {
     let t: TestApp;
     let uploads: string;
     beforeEach(async () => {
@@ -84,8 +84,8 @@ for (const dialect of DIALECTS) {
     it("fills an empty store with rendered shots stored through the upload pipeline", async () => {
       const chosen = [byTitle("Washed Linen Shirt"), byTitle("Cashmere Cardigan")];
       const now = new Date();
-      const added = await seedDemoCatalogue(t.app.db, uploads, silent, {
-        catalogue: chosen,
+      const added = await seedDemoCatalog(t.app.db, uploads, silent, {
+        catalog: chosen,
         render: renderOnce,
         now,
       });
@@ -134,12 +134,12 @@ for (const dialect of DIALECTS) {
     });
 
     it("leaves a store that already has products alone", async () => {
-      await seedDemoCatalogue(t.app.db, uploads, silent, {
-        catalogue: DEMO_CATALOGUE.slice(0, 1),
+      await seedDemoCatalog(t.app.db, uploads, silent, {
+        catalog: DEMO_CATALOG.slice(0, 1),
         render: quickRender,
       });
       let rendered = 0;
-      const again = await seedDemoCatalogue(t.app.db, uploads, silent, {
+      const again = await seedDemoCatalog(t.app.db, uploads, silent, {
         render: async (p) => {
           rendered++;
           return quickRender(p);
@@ -151,10 +151,10 @@ for (const dialect of DIALECTS) {
     });
 
     it("seeds once when two starts race on the same empty database", async () => {
-      const catalogue = DEMO_CATALOGUE.slice(0, 4);
+      const catalog = DEMO_CATALOG.slice(0, 4);
       const results = await Promise.all([
-        seedDemoCatalogue(t.app.db, uploads, silent, { catalogue, render: quickRender }),
-        seedDemoCatalogue(t.app.db, uploads, silent, { catalogue, render: quickRender }),
+        seedDemoCatalog(t.app.db, uploads, silent, { catalog, render: quickRender }),
+        seedDemoCatalog(t.app.db, uploads, silent, { catalog, render: quickRender }),
       ]);
       expect(results.sort()).toEqual([0, 4]);
       expect((await t.inject({ method: "GET", url: "/api/products" })).json()).toHaveLength(4);
@@ -168,12 +168,12 @@ for (const dialect of DIALECTS) {
         { level: "info" },
         { write: (s: string) => void lines.push(JSON.parse(s).msg as string) },
       );
-      await seedDemoCatalogue(t.app.db, uploads, log, {
-        catalogue: DEMO_CATALOGUE.slice(0, 3),
+      await seedDemoCatalog(t.app.db, uploads, log, {
+        catalog: DEMO_CATALOG.slice(0, 3),
         render: quickRender,
       });
       expect(lines[0]).toMatch(/rendering product images/);
-      expect(lines.filter((l) => /^demo catalogue: \d\/3 /.test(l))).toHaveLength(3);
+      expect(lines.filter((l) => /^demo catalog: \d\/3 /.test(l))).toHaveLength(3);
       expect(lines.at(-1)).toMatch(/3 products ready in \d+\.\d s/);
     });
   });

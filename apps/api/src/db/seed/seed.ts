@@ -3,17 +3,17 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
-import { IMAGE_WIDTHS, productCreateSchema } from "@atelier/shared/catalog";
+import { IMAGE_WIDTHS, productCreateSchema } from "@atelier/shared/products";
 import { isPostgres, type Db } from "../dialects";
 import { storeImage } from "../../features/images/images.service";
 import { countProducts, insertProducts } from "../../features/products/products.repository";
 import { productRow } from "../../features/products/products.service";
-import { DEMO_CATALOGUE, type DemoProduct } from "./catalogue";
+import { DEMO_CATALOG, type DemoProduct } from "./catalog";
 import { renderGarmentImages } from "./garment-art";
 
 export type SeedOptions = {
   /** Tests seed a few products; the store seeds them all. */
-  catalogue?: DemoProduct[];
+  catalog?: DemoProduct[];
   render?: (product: DemoProduct) => Promise<Buffer[]>;
   /** Products rendered at once: rendering is CPU-bound and the store may share two cores. */
   concurrency?: number;
@@ -90,27 +90,27 @@ async function mapLimited<T, R>(
 }
 
 /**
- * Seeds the demo catalogue into an empty products table (SEED_DEMO). Each product's shots
+ * Seeds the demo catalog into an empty products table (SEED_DEMO). Each product's shots
  * are rendered locally and go through the upload pipeline (WebP widths, content-addressed
  * names), so demo images behave exactly like an admin's. Answers how many products it added.
  */
-export async function seedDemoCatalogue(
+export async function seedDemoCatalog(
   db: Db,
   uploadsDir: string,
   log: FastifyBaseLogger,
   options: SeedOptions = {},
 ): Promise<number> {
   if ((await countProducts(db)) > 0) return 0;
-  const catalogue = options.catalogue ?? DEMO_CATALOGUE;
+  const catalog = options.catalog ?? DEMO_CATALOG;
   const render = options.render ?? renderGarmentImages;
   const started = performance.now();
   log.info(
-    { products: catalogue.length },
-    "demo catalogue: rendering product images (first start only)",
+    { products: catalog.length },
+    "demo catalog: rendering product images (first start only)",
   );
 
   let done = 0;
-  const images = await mapLimited(catalogue, options.concurrency ?? 2, async (product) => {
+  const images = await mapLimited(catalog, options.concurrency ?? 2, async (product) => {
     const urls = await cachedShots(
       product,
       uploadsDir,
@@ -122,12 +122,12 @@ export async function seedDemoCatalogue(
       },
     );
     done++;
-    log.info(`demo catalogue: ${done}/${catalogue.length} ${product.title}`);
+    log.info(`demo catalog: ${done}/${catalog.length} ${product.title}`);
     return urls;
   });
 
   const now = (options.now ?? new Date()).getTime();
-  const rows = catalogue.map((p, i) =>
+  const rows = catalog.map((p, i) =>
     productRow(
       // Through the create schema, so the demo data obeys the rules an admin's products do.
       productCreateSchema.parse({
@@ -158,8 +158,8 @@ export async function seedDemoCatalogue(
   if (inserted)
     log.info(
       { products: inserted, seconds },
-      `demo catalogue: ${inserted} products ready in ${seconds} s`,
+      `demo catalog: ${inserted} products ready in ${seconds} s`,
     );
-  else log.info("demo catalogue: another process seeded it first");
+  else log.info("demo catalog: another process seeded it first");
   return inserted;
 }

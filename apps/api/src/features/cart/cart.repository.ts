@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { Size } from "@atelier/shared/catalog";
+import type { Size } from "@atelier/shared/products";
 import type { Db } from "../../db/dialects";
 import type { Database } from "../../db/schema";
 

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import { notEnoughStockMessage, type CartEntry, type CartResponse } from "@atelier/shared/cart";
-import { SIZES, type Size } from "@atelier/shared/catalog";
+import { SIZES, type Size } from "@atelier/shared/products";
 import { fromPiastres } from "@atelier/shared/money";
 import type { Db } from "../../db/dialects";
 import type { Database } from "../../db/schema";

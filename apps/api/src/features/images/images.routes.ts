@@ -2,7 +2,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { imageUploadResponseSchema } from "@atelier/shared/catalog";
+import { imageUploadResponseSchema } from "@atelier/shared/products";
 import { apiErrorSchema, ERROR_CODES } from "@atelier/shared/errors";
 import { AppError, badRequest } from "../../lib/errors";
 import { MAX_IMAGE_BYTES, storeImage } from "./images.service";

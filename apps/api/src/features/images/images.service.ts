@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH } from "@atelier/shared/catalog";
+import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH } from "@atelier/shared/products";
 import { badRequest } from "../../lib/errors";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS, imageVariant } from "@atelier/shared/catalog";
+import { IMAGE_WIDTHS, imageVariant } from "@atelier/shared/products";
 import {
   DIALECTS,
   adminToken,

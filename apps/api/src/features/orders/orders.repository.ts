@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import type { Size } from "@atelier/shared/catalog";
+import type { Size } from "@atelier/shared/products";
 import { FINAL_STATUSES } from "@atelier/shared/orders";
 import type { Db } from "../../db/dialects";
 import type { Database, OrdersTable } from "../../db/schema";

@@ -30,7 +30,7 @@ const errors = {
 export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // The single place where orders tell the catalogue that stock changed, after every commit that
+  // The single place where orders tell the catalog that stock changed, after every commit that
   // took or returned units, so this process's cached product answers show the new stock at once.
   const stockChanged = () => invalidateProductCache(app);
 

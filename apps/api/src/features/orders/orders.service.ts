@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { z } from "zod";
 import type { User } from "@atelier/shared/auth";
 import { notEnoughStockMessage } from "@atelier/shared/cart";
-import { SIZES, type Size } from "@atelier/shared/catalog";
+import { SIZES, type Size } from "@atelier/shared/products";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import { formatEGP, fromPiastres, SHIPPING_FEE, toPiastres } from "@atelier/shared/money";
 import {

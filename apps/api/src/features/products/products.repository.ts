@@ -1,5 +1,5 @@
 import { sql, type CompiledQuery, type Insertable, type Selectable, type Updateable } from "kysely";
-import type { Size } from "@atelier/shared/catalog";
+import type { Size } from "@atelier/shared/products";
 import type { Db } from "../../db/dialects";
 import type { ProductsTable } from "../../db/schema";
 
@@ -80,9 +80,9 @@ const fingerprintQueries = new WeakMap<Db, CompiledQuery<{ n: number; s: number;
 /**
  * One short row that changes whenever any product is inserted, updated or deleted: how many
  * rows there are, and the sum and maximum of their revisions (each revision is drawn once).
- * It runs on every catalogue read, so it is compiled once per database, not per call.
+ * It runs on every catalog read, so it is compiled once per database, not per call.
  */
-export const catalogueFingerprint = async (db: Db): Promise<string> => {
+export const catalogFingerprint = async (db: Db): Promise<string> => {
   let query = fingerprintQueries.get(db);
   if (!query) {
     query = db

@@ -9,7 +9,7 @@ import {
   productSchema,
   quantityPatchSchema,
   salePricePatchSchema,
-} from "@atelier/shared/catalog";
+} from "@atelier/shared/products";
 import { apiErrorSchema } from "@atelier/shared/errors";
 import * as service from "./products.service";
 

@@ -5,7 +5,7 @@ import {
   type Product,
   type Size,
   type productCreateSchema,
-} from "@atelier/shared/catalog";
+} from "@atelier/shared/products";
 import { fromPiastres, toPiastres } from "@atelier/shared/money";
 import type { z } from "zod";
 import type { Db } from "../../db/dialects";
@@ -92,7 +92,7 @@ export async function deleteProduct(db: Db, id: number): Promise<void> {
 //
 // Public reads answer JSON serialised once (kept as bytes), with a content ETag. Several
 // processes may share one database, and orders in any of them change stock, so a cached answer
-// is only used after a fresh look at the catalogue's fingerprint (one short aggregate row, kept
+// is only used after a fresh look at the catalog's fingerprint (one short aggregate row, kept
 // current by a trigger on every insert and update). Concurrent requests share that look: each
 // waits for one that *started after it arrived*, so a request never sees data older than the
 // moment it came in, and under load the database answers one fingerprint query at a time, not
@@ -127,7 +127,7 @@ class ProductCache {
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(() => {
         this.next = null;
-        const run = repo.catalogueFingerprint(this.db).then((fp) => {
+        const run = repo.catalogFingerprint(this.db).then((fp) => {
           if (fp !== this.latest) {
             this.latest = fp;
             this.entries.clear();
@@ -187,7 +187,7 @@ const etagOf = (body: Buffer) =>
 /**
  * Drops this process's cached product answers. Call it after any change to products made
  * outside this feature (orders taking or returning stock). Not needed for correctness across
- * processes — every read checks the catalogue fingerprint first — but it frees memory at once.
+ * processes — every read checks the catalog fingerprint first — but it frees memory at once.
  */
 export function invalidateProductCache(app: { db: Db }): void {
   caches.get(app.db)?.invalidate();

@@ -60,7 +60,7 @@ for (const dialect of DIALECTS) {
     });
     afterEach(async () => t.close());
 
-    it("puts the exact catalogue answer into /products, and preloads the first row's photographs", async () => {
+    it("puts the exact catalog answer into /products, and preloads the first row's photographs", async () => {
       const html = (await t.inject({ method: "GET", url: "/products" })).body;
       const api = (await t.inject({ method: "GET", url: "/api/products" })).json();
       expect(pageData(html)).toEqual({ "/api/products": api });
@@ -89,7 +89,7 @@ for (const dialect of DIALECTS) {
       expect(html).toContain('imagesizes="(min-width: 1024px) 45vw, 100vw"');
     });
 
-    it("adds nothing to pages that do not show the catalogue, or to a missing product", async () => {
+    it("adds nothing to pages that do not show the catalog, or to a missing product", async () => {
       for (const url of ["/cart", "/login", "/product/999999", "/no/such/page"]) {
         const html = (await t.inject({ method: "GET", url })).body;
         expect(pageData(html), url).toBeNull();

@@ -4,14 +4,14 @@ import {
   imageSrcSet,
   isNewProduct,
   type Product,
-} from "@atelier/shared/catalog";
+} from "@atelier/shared/products";
 import type { Db } from "../../db/dialects";
 import type { WebManifest } from "../../plugins/static";
 import { cachedProduct, cachedProductList } from "../products/products.service";
 
 /*
  * What a shopper's phone needs for the first screen, put into the HTML so that it does not wait
- * for the app to start before asking: the catalogue answers the page is about to request
+ * for the app to start before asking: the catalog answers the page is about to request
  * (inlined, so the first render already has them), the page's code (modulepreload) and its
  * first photographs (preload). On a slow network each of these saves a round trip in series.
  */
@@ -29,7 +29,7 @@ export type FirstPaint = {
   /** The same answers, parsed, for the server render (server-render.ts). */
   answers: Record<string, unknown>;
   /** The cached answer they came from: its identity keys the server render's cache. */
-  catalogue: Buffer | null;
+  catalog: Buffer | null;
   /** The page drawn on the server, when it was (seo.routes.ts fills it in). */
   root?: string;
 };
@@ -94,23 +94,23 @@ export async function firstPaintFor(
   pathname: string,
 ): Promise<FirstPaint> {
   const page = PAGES.find((p) => p.pattern.test(pathname));
-  if (!page) return { head: [], body: [], answers: {}, catalogue: null };
+  if (!page) return { head: [], body: [], answers: {}, catalog: null };
 
   // The same bytes GET /api/products(/id) would answer, keyed by the path the app asks for.
   const answers: Record<string, Buffer> = {};
   let list: Product[] | null = null;
   let product: Product | null = null;
-  let catalogue: Buffer | null = null;
+  let catalog: Buffer | null = null;
   const id = /^\/product\/(\d+)$/.exec(pathname)?.[1];
   if (id) {
     const cached = await cachedProduct(db, Number(id)).catch(() => null);
     if (cached) {
-      answers[`/api/products/${id}`] = catalogue = cached.body;
+      answers[`/api/products/${id}`] = catalog = cached.body;
       product = JSON.parse(cached.body.toString("utf8")) as Product;
     }
   } else {
     const cached = await cachedProductList(db);
-    answers["/api/products"] = catalogue = cached.body;
+    answers["/api/products"] = catalog = cached.body;
     list = JSON.parse(cached.body.toString("utf8")) as Product[];
   }
 
@@ -133,6 +133,6 @@ export async function firstPaintFor(
       ? [`<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`]
       : [],
     answers: list ? { "/api/products": list } : product ? { [`/api/products/${id}`]: product } : {},
-    catalogue,
+    catalog,
   };
 }

@@ -34,11 +34,11 @@ export default fp(async function seo(app: FastifyInstance) {
     const meta = await metaForPath(app.db, app.config.publicUrl, pathname);
     const firstPaint =
       meta.status === 200 ? await firstPaintFor(app.db, manifest, clean) : undefined;
-    if (renderer && firstPaint?.catalogue) {
+    if (renderer && firstPaint?.catalog) {
       // A failed render costs the head start, never the page: the browser draws it as before.
       firstPaint.root = await renderRoot(
         renderer,
-        firstPaint.catalogue,
+        firstPaint.catalog,
         request.url,
         firstPaint.answers,
         request.headers.cookie,

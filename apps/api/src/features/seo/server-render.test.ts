@@ -21,29 +21,29 @@ function countingRenderer(): ServerRenderer & { calls: number } {
 }
 
 describe("the server render of storefront pages", () => {
-  it("draws a page once per catalogue answer, URL and sidebar state", async () => {
+  it("draws a page once per catalog answer, URL and sidebar state", async () => {
     const render = countingRenderer();
-    const catalogue = Buffer.from("[]");
+    const catalog = Buffer.from("[]");
     const first = await renderRoot(
       render,
-      catalogue,
+      catalog,
       "/products",
       {},
       "session=abc; sidebar_state=false",
     );
     // React's own preload links are dropped (the head has them); other cookies never reach the render.
     expect(first).toBe("<main>/products sidebar_state=false</main>");
-    await renderRoot(render, catalogue, "/products", {}, "sidebar_state=false; other=1");
+    await renderRoot(render, catalog, "/products", {}, "sidebar_state=false; other=1");
     expect(render.calls).toBe(1);
     // What the page does not read is not a different page: drawn by its key, from the cache.
     expect(
-      await renderRoot(render, catalogue, "/products?utm_source=ad", {}, "sidebar_state=false"),
+      await renderRoot(render, catalog, "/products?utm_source=ad", {}, "sidebar_state=false"),
     ).toBe(first);
     expect(render.calls).toBe(1);
-    await renderRoot(render, catalogue, "/products", {}, undefined);
-    await renderRoot(render, catalogue, "/products?sort=price-asc", {}, undefined);
+    await renderRoot(render, catalog, "/products", {}, undefined);
+    await renderRoot(render, catalog, "/products?sort=price-asc", {}, undefined);
     expect(render.calls).toBe(3);
-    // A changed catalogue is a new answer: drawn again.
+    // A changed catalog is a new answer: drawn again.
     await renderRoot(render, Buffer.from("[]"), "/products", {}, "sidebar_state=false");
     expect(render.calls).toBe(4);
   });

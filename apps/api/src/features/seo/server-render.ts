@@ -33,9 +33,9 @@ export async function loadServerRenderer(
 /** Only the sidebar's cookie changes what the server draws (expanded or collapsed). */
 const SIDEBAR_COOKIE = /(?:^|;\s*)sidebar_state=(true|false)/;
 
-// A render takes a few milliseconds; the same page for the same catalogue answer is drawn once.
+// A render takes a few milliseconds; the same page for the same catalog answer is drawn once.
 // Only what the page reads makes a page different: path, filter, sort and the sidebar's state.
-// Keyed by the cached answer's bytes, so a catalogue change (a new Buffer) drops its pages, and
+// Keyed by the cached answer's bytes, so a catalog change (a new Buffer) drops its pages, and
 // aged out after ten minutes, since "New" badges follow the clock.
 const MAX_PAGES = 200;
 const MAX_AGE_MS = 10 * 60_000;
@@ -43,7 +43,7 @@ const drawn = new WeakMap<object, Map<string, { html: string; at: number }>>();
 
 export async function renderRoot(
   renderer: ServerRenderer,
-  catalogue: object,
+  catalog: object,
   requestUrl: string,
   answers: Record<string, unknown>,
   cookieHeader: string | undefined,
@@ -52,8 +52,8 @@ export async function renderRoot(
   const cookies = sidebar ? `sidebar_state=${sidebar}` : "";
   const url = renderer.pageKey(requestUrl);
   const key = `${cookies}|${url}`;
-  let pages = drawn.get(catalogue);
-  if (!pages) drawn.set(catalogue, (pages = new Map()));
+  let pages = drawn.get(catalog);
+  if (!pages) drawn.set(catalog, (pages = new Map()));
   const hit = pages.get(key);
   if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.html;
   // React 19 puts preload links for the eager photographs first; the head already has them,

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "@/lib/router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Page } from "@/components/layout/page";
 import { useCart } from "@/features/cart/components/cart-provider";
-import { PRODUCTS_KEY } from "@/features/catalog/api/get-products";
+import { PRODUCTS_KEY } from "@/features/products/api/get-products";
 import { CheckoutEmpty, CheckoutForm } from "@/features/checkout/components/checkout-form";
 import { clearBuyNowItem, readBuyNowItem } from "@/lib/buy-now";
 import { saveLastOrder, type LastOrder } from "@/lib/last-order";

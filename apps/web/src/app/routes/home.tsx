@@ -1,10 +1,10 @@
 import { Link } from "@/lib/router";
 import { ArrowRightIcon } from "@/components/layout/icons";
-import { useProducts } from "@/features/catalog/api/get-products";
-import { FeaturedPiece } from "@/features/catalog/components/featured-piece";
-import { NewArrivalsStrip } from "@/features/catalog/components/new-arrivals";
-import { ProductGrid, ProductGridSkeleton } from "@/features/catalog/components/product-grid";
-import { ALL_CATEGORIES, DEFAULT_SORT, filterAndSort } from "@/features/catalog/catalog-order";
+import { useProducts } from "@/features/products/api/get-products";
+import { FeaturedPiece } from "@/features/products/components/featured-piece";
+import { NewArrivalsStrip } from "@/features/products/components/new-arrivals";
+import { ProductGrid, ProductGridSkeleton } from "@/features/products/components/product-grid";
+import { ALL_CATEGORIES, DEFAULT_SORT, filterAndSort } from "@/features/products/catalog-order";
 import { HomeHero } from "@/features/content/components/home-hero";
 import { JoinCommunity } from "@/features/content/components/join-community";
 import { useFirstPaintDone } from "@/lib/first-paint";

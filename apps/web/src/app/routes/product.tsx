@@ -2,8 +2,11 @@ import { Link, useNavigate, useParams } from "@/lib/router";
 import { ArrowLeftIcon } from "@/components/layout/icons";
 import { Button } from "@/components/ui/button";
 import { Page } from "@/components/layout/page";
-import { useProduct } from "@/features/catalog/api/get-product";
-import { ProductDetail, ProductDetailSkeleton } from "@/features/catalog/components/product-detail";
+import { useProduct } from "@/features/products/api/get-product";
+import {
+  ProductDetail,
+  ProductDetailSkeleton,
+} from "@/features/products/components/product-detail";
 import { useCart } from "@/features/cart/components/cart-provider";
 import { saveBuyNowItem } from "@/lib/buy-now";
 import { useDocumentTitle } from "@/lib/use-document-title";

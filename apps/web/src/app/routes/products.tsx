@@ -1,5 +1,5 @@
 import { Page, PageHeader } from "@/components/layout/page";
-import { ProductBrowser } from "@/features/catalog/components/product-browser";
+import { ProductBrowser } from "@/features/products/components/product-browser";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function ProductsRoute() {

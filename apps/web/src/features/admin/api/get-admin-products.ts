@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Product } from "@atelier/shared/catalog";
+import type { Product } from "@atelier/shared/products";
 import { api } from "@/lib/api-client";
 
 /**
- * Every product query in the app starts with this key, the storefront's (features/catalog) too.
+ * Every product query in the app starts with this key, the storefront's (features/products) too.
  * An admin change invalidates it, so the shop's lists and product pages refetch as well.
  */
 export const PRODUCTS_ROOT_KEY = ["products"] as const;

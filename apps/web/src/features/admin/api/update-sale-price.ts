@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Product } from "@atelier/shared/catalog";
+import type { Product } from "@atelier/shared/products";
 import { formatEGP } from "@atelier/shared/money";
 import { api, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Plus } from "lucide-react";
-import { SIZES, type ProductCreate, type Size } from "@atelier/shared/catalog";
+import { SIZES, type ProductCreate, type Size } from "@atelier/shared/products";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

@@ -6,7 +6,7 @@ import {
   SIZES,
   type Product,
   type Size,
-} from "@atelier/shared/catalog";
+} from "@atelier/shared/products";
 import { formatEGP } from "@atelier/shared/money";
 import { Badge } from "@/components/ui/badge";
 import { useDeleteProduct } from "../api/delete-product";

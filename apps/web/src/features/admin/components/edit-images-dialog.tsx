@@ -1,6 +1,6 @@
 import * as React from "react";
 import { ImageIcon } from "lucide-react";
-import { imageVariant, type Product } from "@atelier/shared/catalog";
+import { imageVariant, type Product } from "@atelier/shared/products";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Tag } from "lucide-react";
-import type { Product } from "@atelier/shared/catalog";
+import type { Product } from "@atelier/shared/products";
 import { formatEGP } from "@atelier/shared/money";
 import { Button } from "@/components/ui/button";
 import {

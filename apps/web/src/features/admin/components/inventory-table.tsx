@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Check, X } from "lucide-react";
-import { SIZES, type Size } from "@atelier/shared/catalog";
+import { SIZES, type Size } from "@atelier/shared/products";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

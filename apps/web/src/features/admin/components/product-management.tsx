@@ -1,6 +1,6 @@
 import { Link } from "@/lib/router";
 import { ArrowLeft } from "lucide-react";
-import { DEFAULT_CATEGORY } from "@atelier/shared/catalog";
+import { DEFAULT_CATEGORY } from "@atelier/shared/products";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PageHeader } from "@/components/layout/page";

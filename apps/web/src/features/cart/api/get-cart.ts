@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { SIZES, type Product } from "@atelier/shared/catalog";
+import { SIZES, type Product } from "@atelier/shared/products";
 import type { CartEntry, CartResponse } from "@atelier/shared/cart";
 import { api } from "@/lib/api-client";
 import type { CartItem } from "@/types/store";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { toast } from "@/lib/toast";
-import type { Size } from "@atelier/shared/catalog";
+import type { Size } from "@atelier/shared/products";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import { SHIPPING_FEE, fromPiastres, toPiastres } from "@atelier/shared/money";
 import { ApiError } from "@/lib/api-client";

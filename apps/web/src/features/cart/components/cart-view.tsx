@@ -1,6 +1,6 @@
 import { Link } from "@/lib/router";
 import { ShoppingBag, X } from "lucide-react";
-import { imageSrcSet } from "@atelier/shared/catalog";
+import { imageSrcSet } from "@atelier/shared/products";
 import { formatEGP } from "@atelier/shared/money";
 import { Button } from "@/components/ui/button";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Product } from "@atelier/shared/catalog";
+import type { Product } from "@atelier/shared/products";
 import { clearSession, setSession } from "@/lib/session";
 import { dismissToasts, renderPage } from "@/testing/render-page";
 import type { CartItem } from "@/types/store";

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "@/lib/router";
 import { ArrowLeft, MailCheck, ShoppingBag } from "lucide-react";
-import { imageSrcSet } from "@atelier/shared/catalog";
+import { imageSrcSet } from "@atelier/shared/products";
 import { CITIES, GOVERNORATES, isGovernorate } from "@atelier/shared/egypt";
 import { SHIPPING_FEE, formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
 import type { Order } from "@atelier/shared/orders";

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link, useNavigate } from "@/lib/router";
 import { CircleCheck, Mail, MessageCircle, Truck } from "lucide-react";
-import { imageSrcSet } from "@atelier/shared/catalog";
+import { imageSrcSet } from "@atelier/shared/products";
 import { formatCairoDate } from "@atelier/shared/dates";
 import { formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
 import { DELIVERY_ESTIMATE } from "@atelier/shared/orders";

@@ -1,10 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Product } from "@atelier/shared/catalog";
+import type { Product } from "@atelier/shared/products";
 import { pageData } from "@/lib/page-data";
 import { productsQueryOptions } from "./get-products";
 import { productQueryOptions } from "./get-product";
 
-/** Puts the catalogue answers the server inlined into the query cache, as if just fetched. */
+/** Puts the catalog answers the server inlined into the query cache, as if just fetched. */
 export function seedCatalogFromPage(
   queryClient: QueryClient,
   answers: Record<string, unknown> = pageData(),

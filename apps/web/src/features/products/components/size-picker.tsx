@@ -1,4 +1,4 @@
-import type { Size } from "@atelier/shared/catalog";
+import type { Size } from "@atelier/shared/products";
 import { cn } from "@/lib/cn";
 
 /** S/M/L/XL; a size without stock is disabled and crossed out (SPEC §2, §5). */

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { toast } from "@/lib/toast";
-import { IMAGE_SIZES, type Size } from "@atelier/shared/catalog";
+import { IMAGE_SIZES, type Size } from "@atelier/shared/products";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
@@ -13,7 +13,7 @@ import { SizePicker } from "./size-picker";
 
 /**
  * The product page's body (SPEC §2, §5). The page that renders it decides what Add to Cart and
- * Buy Now do, so the catalogue does not depend on the cart.
+ * Buy Now do, so the catalog does not depend on the cart.
  */
 export function ProductDetail({
   product,

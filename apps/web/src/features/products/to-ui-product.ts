@@ -7,7 +7,7 @@ import {
   quantityOf,
   type Product,
   type Size,
-} from "@atelier/shared/catalog";
+} from "@atelier/shared/products";
 import type { UiProduct } from "@/types/store";
 
 /** Server form → UI form (SPEC §3): price is the sale price; material and category have defaults. */

@@ -1,4 +1,4 @@
-// The demo catalogue for Maison Zamalek. Prices are EGP; `ageDays` places each product in the
+// The demo catalog for Maison Zamalek. Prices are EGP; `ageDays` places each product in the
 // past so that a fresh seed always has a few New arrivals (SPEC.md §9: inserted within 2 months).
 
 export type DemoSize = "S" | "M" | "L" | "XL";
@@ -89,7 +89,7 @@ export const PALETTE = {
   horn: "#5A4330",
 } as const;
 
-export const DEMO_CATALOGUE: DemoProduct[] = [
+export const DEMO_CATALOG: DemoProduct[] = [
   // Shirts
   {
     title: "Oxford Button-Down Shirt",

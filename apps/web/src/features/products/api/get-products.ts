@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Product } from "@atelier/shared/catalog";
+import type { Product } from "@atelier/shared/products";
 import { api, ApiError } from "@/lib/api-client";
 import type { UiProduct } from "@/types/store";
 import { toUiProduct } from "../to-ui-product";

@@ -1,5 +1,5 @@
 import { Link } from "@/lib/router";
-import { FEATURED_PIECE_MEDIA, IMAGE_SIZES } from "@atelier/shared/catalog";
+import { FEATURED_PIECE_MEDIA, IMAGE_SIZES } from "@atelier/shared/products";
 import { useMediaQuery } from "@/lib/use-media-query";
 import type { UiProduct } from "@/types/store";
 import { ProductImage } from "./product-image";

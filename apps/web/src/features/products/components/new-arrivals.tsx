@@ -1,6 +1,6 @@
 import * as React from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/layout/icons";
-import { IMAGE_SIZES } from "@atelier/shared/catalog";
+import { IMAGE_SIZES } from "@atelier/shared/products";
 import { useFirstPaintDone } from "@/lib/first-paint";
 import type { UiProduct } from "@/types/store";
 import { ProductCard } from "./product-card";

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, imageSrcSet } from "@atelier/shared/catalog";
+import { IMAGE_SIZES, imageSrcSet } from "@atelier/shared/products";
 import { cn } from "@/lib/cn";
 import { useFirstPaintDone } from "@/lib/first-paint";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Product } from "@atelier/shared/catalog";
+import type { Product } from "@atelier/shared/products";
 import { api, ApiError } from "@/lib/api-client";
 import { toUiProduct } from "../to-ui-product";
 import { PRODUCTS_KEY, productsQueryOptions } from "./get-products";

@@ -6,9 +6,9 @@ import { AppRouter, preloadPage } from "@/app/router";
 import { seedCatalogFromPage } from "@/features/products/api/seed-from-page";
 import { afterFirstPaint, beginHydration } from "@/lib/first-paint";
 import { queryClient } from "@/lib/query-client";
-import { migrateLegacySession } from "@/lib/session";
+import { startSession } from "@/features/auth/session";
 
-migrateLegacySession();
+startSession();
 // The server inlined the catalog answers this page needs and preloaded its chunk (issue 4):
 // the first render then draws the real page, not a fallback and a skeleton.
 // (A promise, not top-level await: that would make the bundler split the shell into many chunks.)

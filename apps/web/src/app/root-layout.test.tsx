@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CartProvider } from "@/features/cart/components/cart-provider";
 import { setNavigator } from "@/lib/navigation";
-import { clearSession, getSession, setSession } from "@/lib/session";
+import { clearSession, getSession, setSession } from "@/features/auth/session";
 import { renderPage } from "@/testing/render-page";
 import { RootLayout } from "./root-layout";
 

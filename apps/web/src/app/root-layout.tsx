@@ -3,6 +3,7 @@ import { Outlet, useLocation } from "@/lib/router";
 import { AppSidebar } from "@/components/layout/app-sidebar";
 import { Header } from "@/components/layout/header";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
+import { logout, useSession } from "@/features/auth/session";
 import { useCart } from "@/features/cart/components/cart-provider";
 import { pageCommitted, useFirstPaintDone } from "@/lib/first-paint";
 import { RouteErrorBoundary } from "./route-error";
@@ -26,6 +27,7 @@ function PageCommitted() {
 /** The common layout (SPEC §2): header, sidebar, page, footer. */
 export function RootLayout() {
   const { count } = useCart();
+  const session = useSession();
   const { pathname } = useLocation();
   // Below the fold everywhere: asked for once the first screen is painted (lib/first-paint.ts).
   const painted = useFirstPaintDone();
@@ -39,7 +41,7 @@ export function RootLayout() {
       </a>
       <Header cartCount={count} />
       <div className="flex flex-1">
-        <AppSidebar />
+        <AppSidebar account={session?.user ?? null} onSignOut={logout} />
         <SidebarInset>
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             <RouteErrorBoundary key={pathname}>

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, ApiError } from "./api-client";
+import { api, ApiError, connectSession, NETWORK_ERROR, SESSION_ENDED } from "./api-client";
 import { setNavigator } from "./navigation";
-import { getSession, setSession } from "./session";
 import { loadSonner } from "./toast";
 
 const respond = (status: number, body: string, type = "application/json") =>
@@ -11,6 +10,8 @@ const respond = (status: number, body: string, type = "application/json") =>
 
 let toasts: { kind: string; title: string; description?: unknown }[];
 let visited: string[];
+let token: string | null;
+let sessionsLost: number;
 
 beforeAll(async () => {
   await loadSonner();
@@ -19,6 +20,9 @@ beforeEach(async () => {
   toasts = [];
   visited = [];
   setNavigator((to) => visited.push(to));
+  token = null;
+  sessionsLost = 0;
+  connectSession({ token: () => token, onSessionLost: () => sessionsLost++ });
   const { toast } = await loadSonner();
   vi.spyOn(toast, "error").mockImplementation((title, options) => {
     toasts.push({ kind: "error", title: String(title), description: options?.description });
@@ -36,7 +40,7 @@ const failure = (promise: Promise<unknown>) =>
 
 describe("api client (SPEC §8)", () => {
   it("sends JSON with the session's bearer token", async () => {
-    setSession("t-123", { id: 1, email: "a@b.co", role: "customer" });
+    token = "t-123";
     const fetch = respond(200, JSON.stringify({ ok: true }));
     await expect(api.post("/cart/add", { productId: 1, M: 1 })).resolves.toEqual({ ok: true });
     const [url, init] = fetch.mock.calls[0]!;
@@ -45,20 +49,15 @@ describe("api client (SPEC §8)", () => {
     expect(init?.body).toBe('{"productId":1,"M":1}');
   });
 
-  it("clears the session everywhere and goes to log in on 401 or 403", async () => {
+  it("reports a 401 or 403 to the session, once, as Authentication required", async () => {
     for (const status of [401, 403]) {
-      setSession("t-123", { id: 1, email: "a@b.co", role: "customer" });
-      localStorage.setItem("token", "old");
-      localStorage.setItem("theme", "dark");
+      token = "t-123";
       respond(status, JSON.stringify({ error: "Invalid token" }));
       const error = await failure(api.get("/cart"));
       expect(error.message).toBe("Authentication required");
-      expect(getSession()).toBeNull();
-      expect(sessionStorage.getItem("token")).toBeNull();
-      expect(localStorage.getItem("token")).toBeNull();
-      expect(localStorage.getItem("theme")).toBe("dark");
-      expect(visited.at(-1)).toBe("/login?message=Please%20log%20in%20to%20continue");
+      expect(error.code).toBe(SESSION_ENDED);
     }
+    expect(sessionsLost).toBe(2);
   });
 
   it("leaves a failed login to the form: the server's message, no redirect", async () => {
@@ -66,29 +65,22 @@ describe("api client (SPEC §8)", () => {
     const error = await failure(api.post("/auth/login", { email: "a@b.co", password: "x" }));
     expect(error.message).toBe("Invalid email or password");
     expect(visited).toEqual([]);
+    expect(sessionsLost).toBe(0);
   });
 
-  it("turns 409 into the e-mail verification notice", async () => {
+  it("carries the server's errorCode and shows nothing itself: meaning is the hooks'", async () => {
     respond(
       409,
       JSON.stringify({
         error: "Please Verify your email first. A verification link has been sent.",
+        errorCode: "EMAIL_VERIFICATION_REQUIRED",
       }),
     );
-    const error = await failure(api.post("/orders", {}));
-    expect(error.message).toBe(
+    const verify = await failure(api.post("/orders", {}));
+    expect(verify.message).toBe(
       "Please Verify your email first. A verification link has been sent.",
     );
-    expect(toasts).toEqual([
-      {
-        kind: "error",
-        title: "Email Verification Required",
-        description: "A verification link has been sent to your email.",
-      },
-    ]);
-  });
-
-  it("shows Insufficient quantity with the server's message", async () => {
+    expect(verify.code).toBe("EMAIL_VERIFICATION_REQUIRED");
     respond(
       422,
       JSON.stringify({
@@ -96,15 +88,19 @@ describe("api client (SPEC §8)", () => {
         errorCode: "INSUFFICIENT_QUANTITY",
       }),
     );
-    const error = await failure(api.post("/cart/add", {}));
-    expect(error.code).toBe("INSUFFICIENT_QUANTITY");
-    expect(toasts).toEqual([
-      {
-        kind: "error",
-        title: "Insufficient quantity",
-        description: "Only 1 left of Linen Shirt in size M.",
-      },
-    ]);
+    expect((await failure(api.post("/cart/add", {}))).code).toBe("INSUFFICIENT_QUANTITY");
+    expect(toasts).toEqual([]);
+    expect(visited).toEqual([]);
+  });
+
+  it("marks a lost session and a lost connection with codes of its own", async () => {
+    token = "t-123";
+    respond(401, JSON.stringify({ error: "Invalid token", errorCode: "UNAUTHORIZED" }));
+    expect((await failure(api.get("/cart"))).code).toBe(SESSION_ENDED);
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    const offline = await failure(api.get("/products"));
+    expect(offline.code).toBe(NETWORK_ERROR);
+    expect(offline.message).toBe("Network error. Please check your connection and try again.");
   });
 
   it("uses the error field, else HTTP {status}, else Unknown error", async () => {

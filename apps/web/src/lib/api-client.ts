@@ -1,11 +1,8 @@
-import { toast } from "@/lib/toast";
-import { ERROR_CODES, GUEST_VERIFICATION_MESSAGE } from "@atelier/shared/errors";
-import { navigate } from "./navigation";
-import { clearSession, getToken } from "./session";
-
 /**
- * The one way the web app talks to the API (DESIGN §5): JSON, the bearer token from the
- * session, and SPEC §8's error handling. Paths are SPEC's (`/products`); `/api` is added here.
+ * The one way the web app talks to the API: JSON, the session's bearer token, and one error
+ * shape (docs/product.md#api-conventions). It stays generic: what an `errorCode` means to a
+ * shopper is decided by the hook that made the call. Paths are the API's (`/products`); `/api`
+ * is added here.
  */
 export class ApiError extends Error {
   constructor(
@@ -19,7 +16,20 @@ export class ApiError extends Error {
 }
 
 export const AUTH_REQUIRED_MESSAGE = "Authentication required";
-export const LOGIN_REDIRECT = `/login?message=${encodeURIComponent("Please log in to continue")}`;
+/** Client-side codes beside the server's: no answer at all (offline, DNS) … */
+export const NETWORK_ERROR = "NETWORK_ERROR";
+/** … and a 401/403 after which the session was cleared and the shopper sent to log in. */
+export const SESSION_ENDED = "SESSION_ENDED";
+
+/**
+ * The session is the auth feature's; it plugs itself in at start-up (features/auth/session.ts),
+ * so this module needs no import from a feature. `onSessionLost` runs on a 401 or 403.
+ */
+type SessionHooks = { token: () => string | null; onSessionLost: () => void };
+let session: SessionHooks = { token: () => null, onSessionLost: () => undefined };
+export function connectSession(hooks: SessionHooks) {
+  session = hooks;
+}
 
 /** On these a 401 means wrong credentials, shown by the form, not an expired session. */
 const CREDENTIAL_PATHS = ["/auth/login", "/auth/signup"];
@@ -49,7 +59,7 @@ async function readErrorMessage(response: Response): Promise<{ message: string; 
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  const token = getToken();
+  const token = session.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -68,7 +78,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError("Network error. Please check your connection and try again.", 0);
+    throw new ApiError(
+      "Network error. Please check your connection and try again.",
+      0,
+      NETWORK_ERROR,
+    );
   }
 
   if (response.ok) {
@@ -87,24 +101,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     (response.status === 401 || response.status === 403) &&
     !CREDENTIAL_PATHS.includes(pathname)
   ) {
-    clearSession();
-    navigate(LOGIN_REDIRECT);
-    throw new ApiError(AUTH_REQUIRED_MESSAGE, response.status);
+    session.onSessionLost();
+    throw new ApiError(AUTH_REQUIRED_MESSAGE, response.status, SESSION_ENDED);
   }
 
   const { message, code } = await readErrorMessage(response);
-  if (response.status === 409) {
-    // DESIGN §4: the API answers 409 only when a guest's e-mail needs verifying.
-    toast.error("Email Verification Required", {
-      id: "email-verification-required",
-      description: "A verification link has been sent to your email.",
-    });
-    throw new ApiError(GUEST_VERIFICATION_MESSAGE, 409, code);
-  }
-  if (code === ERROR_CODES.INSUFFICIENT_QUANTITY) {
-    // Keyed by the message: clicking + again replaces the toast instead of stacking copies.
-    toast.error("Insufficient quantity", { id: `insufficient:${message}`, description: message });
-  }
   throw new ApiError(message, response.status, code);
 }
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { STORAGE_KEYS } from "./storage-keys";
+import { STORAGE_KEYS } from "@/lib/storage-keys";
 
 export type Theme = "light" | "dark";
 

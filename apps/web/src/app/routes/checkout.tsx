@@ -4,12 +4,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Page } from "@/components/layout/page";
 import { useCart } from "@/features/cart/components/cart-provider";
 import { PRODUCTS_KEY } from "@/features/products/api/get-products";
-import { CheckoutEmpty, CheckoutForm } from "@/features/checkout/components/checkout-form";
-import { clearBuyNowItem, readBuyNowItem } from "@/lib/buy-now";
-import { saveLastOrder, type LastOrder } from "@/lib/last-order";
-import { useSession } from "@/lib/session";
+import { CheckoutEmpty, CheckoutForm } from "@/features/orders/components/checkout-form";
+import { clearBuyNowItem, readBuyNowItem } from "@/features/orders/buy-now";
+import { saveLastOrder, type LastOrder } from "@/features/orders/last-order";
+import { useSession } from "@/features/auth/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import type { CartItem } from "@/types/store";
+import type { CartItem } from "@/features/cart";
 
 /**
  * /checkout, or /checkout?buyNow=true for the single Buy Now item (SPEC §2, §4). The e-mail is

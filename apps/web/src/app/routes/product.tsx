@@ -8,7 +8,7 @@ import {
   ProductDetailSkeleton,
 } from "@/features/products/components/product-detail";
 import { useCart } from "@/features/cart/components/cart-provider";
-import { saveBuyNowItem } from "@/lib/buy-now";
+import { saveBuyNowItem } from "@/features/orders/buy-now";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function ProductRoute() {

@@ -22,7 +22,9 @@ import {
   SidebarMenuItem,
   SidebarMenuLink,
 } from "@/components/ui/sidebar-menu";
-import { logout, useSession } from "@/lib/session";
+
+/** Who is signed in, as the sidebar's Account group shows it (the app passes it down). */
+export type SidebarAccount = { email: string; role: string } | null;
 
 type NavItem = { title: string; to: string; icon: React.ComponentType<{ strokeWidth?: number }> };
 
@@ -69,32 +71,35 @@ function NavGroup({
 }
 
 /** SPEC §2: Navigation for all, Account by session, Admin for admins only. */
-export function AppSidebarNav() {
+export function AppSidebarNav({
+  account,
+  onSignOut,
+}: {
+  account: SidebarAccount;
+  onSignOut: () => void;
+}) {
   const { pathname } = useLocation();
-  const session = useSession();
   return (
     <>
       <SidebarContent>
         <nav aria-label="Main">
           <NavGroup label="Navigation" items={NAVIGATION} pathname={pathname} />
         </nav>
-        {session?.user.role === "admin" && (
-          <NavGroup label="Admin" items={ADMIN} pathname={pathname} />
-        )}
+        {account?.role === "admin" && <NavGroup label="Admin" items={ADMIN} pathname={pathname} />}
       </SidebarContent>
       <SidebarFooter className="p-0 py-2">
-        {session ? (
+        {account ? (
           <SidebarGroup>
             <SidebarGroupLabel>Account</SidebarGroupLabel>
             <div className="flex flex-col gap-0.5 px-2 pb-2 group-data-[state=collapsed]:sr-only">
-              <span className="truncate text-sm" title={session.user.email}>
-                {session.user.email}
+              <span className="truncate text-sm" title={account.email}>
+                {account.email}
               </span>
-              <span className="eyebrow text-camel-ink">{session.user.role}</span>
+              <span className="eyebrow text-camel-ink">{account.role}</span>
             </div>
             <SidebarMenu>
               <SidebarMenuItem>
-                <SidebarMenuButton tooltip="Sign Out" onClick={logout}>
+                <SidebarMenuButton tooltip="Sign Out" onClick={onSignOut}>
                   <LogOutIcon strokeWidth={1.25} />
                   <span>Sign Out</span>
                 </SidebarMenuButton>

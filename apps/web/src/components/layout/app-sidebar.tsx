@@ -2,6 +2,8 @@ import * as React from "react";
 import { Sidebar } from "@/components/ui/sidebar";
 import { useFirstPaintDone } from "@/lib/first-paint";
 
+import type { SidebarAccount } from "./app-sidebar-nav";
+
 const loadNav = () => import("./app-sidebar-nav");
 const AppSidebarNav = React.lazy(() => loadNav().then((m) => ({ default: m.AppSidebarNav })));
 
@@ -9,7 +11,13 @@ const AppSidebarNav = React.lazy(() => loadNav().then((m) => ({ default: m.AppSi
  * The sidebar's frame is drawn with the shell (no layout shift); its menu arrives in its own
  * small chunk just after the first paint, so the phone drawer is ready when first opened.
  */
-export function AppSidebar() {
+export function AppSidebar({
+  account,
+  onSignOut,
+}: {
+  account: SidebarAccount;
+  onSignOut: () => void;
+}) {
   // After the first paint (lib/first-paint.ts): the page's own code and photographs go first.
   const painted = useFirstPaintDone();
   React.useEffect(() => {
@@ -17,7 +25,9 @@ export function AppSidebar() {
   }, [painted]);
   return (
     <Sidebar label="Site">
-      <React.Suspense fallback={null}>{painted && <AppSidebarNav />}</React.Suspense>
+      <React.Suspense fallback={null}>
+        {painted && <AppSidebarNav account={account} onSignOut={onSignOut} />}
+      </React.Suspense>
     </Sidebar>
   );
 }

@@ -1,6 +1,6 @@
 import { fromPiastres, toPiastres } from "@atelier/shared/money";
 import type { Order } from "@atelier/shared/orders";
-import type { LastOrder } from "@/lib/last-order";
+import type { LastOrder } from "@/features/orders/last-order";
 
 /**
  * The confirmation record for an order the server placed on its own (the guest verification

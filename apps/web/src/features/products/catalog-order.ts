@@ -1,4 +1,4 @@
-import type { UiProduct } from "@/types/store";
+import type { UiProduct } from "./ui-product";
 
 export const SORTS = {
   "name-asc": "Name A-Z",

@@ -3,8 +3,7 @@ import { Link, Navigate } from "@/lib/router";
 import { ShieldAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Page } from "@/components/layout/page";
-import { LOGIN_REDIRECT } from "@/lib/api-client";
-import { useSession } from "@/lib/session";
+import { LOGIN_REDIRECT, useSession } from "@/features/auth";
 
 /**
  * Decides before anything is fetched (the API refuses non-admins anyway, but its 403 would clear

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { LoginResponse } from "@atelier/shared/auth";
 import { api } from "@/lib/api-client";
-import { setSession } from "@/lib/session";
+import { setSession } from "@/features/auth/session";
 
 export type LoginInput = { email: string; password: string };
 

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { setSession } from "@/lib/session";
+import { setSession } from "@/features/auth/session";
 import { login, type LoginInput } from "./login";
 
 /** Only e-mail and password travel (SPEC §2); the names stay on the form. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { SIZES, type Product } from "@atelier/shared/products";
 import type { CartEntry, CartResponse } from "@atelier/shared/cart";
 import { api } from "@/lib/api-client";
-import type { CartItem } from "@/types/store";
+import type { CartItem } from "../cart-item";
 
 export const CART_KEY = ["cart"] as const;
 

@@ -1,11 +1,11 @@
 import * as React from "react";
 import { toast } from "@/lib/toast";
 import type { Size } from "@atelier/shared/products";
-import { ERROR_CODES } from "@atelier/shared/errors";
 import { SHIPPING_FEE, fromPiastres, toPiastres } from "@atelier/shared/money";
-import { ApiError } from "@/lib/api-client";
-import { useSession } from "@/lib/session";
-import type { CartItem } from "@/types/store";
+import { errorMessage } from "@/lib/api-client";
+import { useSession } from "@/features/auth";
+import type { CartItem } from "../cart-item";
+import { showCartFailure } from "../cart-errors";
 import { useQueryClient } from "@tanstack/react-query";
 import { addToCart } from "../api/add-to-cart";
 import { changeCartItem } from "../api/change-cart-item";
@@ -40,17 +40,6 @@ export function useCart(): CartContextValue {
   const context = React.useContext(CartContext);
   if (!context) throw new Error("useCart must be used within a CartProvider.");
   return context;
-}
-
-/** Errors the API client has already shown (or redirected for) need no second toast. */
-function alreadyHandled(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.status === 401 ||
-      error.status === 403 ||
-      error.status === 409 ||
-      error.code === ERROR_CODES.INSUFFICIENT_QUANTITY)
-  );
 }
 
 const sameLine = (item: CartItem, id: string, size: Size) =>
@@ -131,14 +120,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         toast.success(added);
         return true;
       } catch (error) {
-        if (!alreadyHandled(error)) {
-          toast.error("Error", {
-            description:
-              error instanceof Error && error.message
-                ? error.message
-                : "Failed to add item to cart",
-          });
-        }
+        showCartFailure(error, errorMessage(error, "Failed to add item to cart"));
         return false;
       }
     },
@@ -158,8 +140,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         await send(() => removeFromCart({ productId: id, size }));
         toast.success(removed);
       } catch (error) {
-        if (!alreadyHandled(error))
-          toast.error("Error", { description: "Failed to remove item from cart" });
+        showCartFailure(error, "Failed to remove item from cart");
       }
     },
     [signedIn, items, send],
@@ -180,8 +161,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       try {
         await send(() => changeCartItem({ productId: id, size, quantity }));
       } catch (error) {
-        if (!alreadyHandled(error))
-          toast.error("Error", { description: "Failed to update quantity" });
+        showCartFailure(error, "Failed to update quantity");
       }
     },
     [signedIn, send, removeItem],

@@ -4,7 +4,7 @@ import { imageSrcSet } from "@atelier/shared/products";
 import { formatEGP } from "@atelier/shared/money";
 import { Button } from "@/components/ui/button";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
-import type { CartItem } from "@/types/store";
+import type { CartItem } from "../cart-item";
 import { cn } from "@/lib/cn";
 import { useCart } from "./cart-provider";
 

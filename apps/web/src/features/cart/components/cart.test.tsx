@@ -2,9 +2,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Product } from "@atelier/shared/products";
-import { clearSession, setSession } from "@/lib/session";
+import { clearSession, setSession } from "@/features/auth/session";
 import { dismissToasts, renderPage } from "@/testing/render-page";
-import type { CartItem } from "@/types/store";
+import type { CartItem } from "../cart-item";
 import { CartProvider, useCart } from "./cart-provider";
 import { CartView } from "./cart-view";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { formatCairoDate } from "@atelier/shared/dates";
-import { saveLastOrder, type LastOrder } from "@/lib/last-order";
+import { saveLastOrder, type LastOrder } from "@/features/orders/last-order";
 import { renderPage } from "@/testing/render-page";
 import { OrderConfirmationView } from "./order-confirmation-view";
 import { VerifyGuestView } from "./verify-guest-view";

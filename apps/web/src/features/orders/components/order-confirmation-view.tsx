@@ -8,8 +8,8 @@ import { DELIVERY_ESTIMATE } from "@atelier/shared/orders";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
-import { readLastOrder, type LastOrder, type ShippingInfo } from "@/lib/last-order";
-import type { CartItem } from "@/types/store";
+import { readLastOrder, type LastOrder, type ShippingInfo } from "@/features/orders/last-order";
+import type { CartItem } from "@/features/cart";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { Link } from "@/lib/router";
 import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
-import { saveLastOrder } from "@/lib/last-order";
+import { saveLastOrder } from "@/features/orders/last-order";
 import { useVerifyGuest } from "../api/verify-guest";
 import { lastOrderOf } from "../last-order-of";
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Product } from "@atelier/shared/products";
-import { api, ApiError } from "@/lib/api-client";
-import { toUiProduct } from "../to-ui-product";
+import { api, ApiError, isApiError, NETWORK_ERROR } from "@/lib/api-client";
+import { toUiProduct } from "../ui-product";
 import { PRODUCTS_KEY, productsQueryOptions } from "./get-products";
 
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
@@ -9,8 +9,8 @@ export async function getProduct(id: string, signal?: AbortSignal): Promise<Prod
     return await api.get<Product>(`/products/${encodeURIComponent(id)}`, signal);
   } catch (error) {
     // No answer at all (offline, DNS): SPEC §8's wording for this fetch.
-    if (error instanceof ApiError && error.status === 0)
-      throw new ApiError("Failed to fetch product", 0);
+    if (isApiError(error, NETWORK_ERROR))
+      throw new ApiError("Failed to fetch product", 0, NETWORK_ERROR);
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Product } from "@atelier/shared/products";
-import { api, ApiError } from "@/lib/api-client";
-import type { UiProduct } from "@/types/store";
-import { toUiProduct } from "../to-ui-product";
+import { api, ApiError, isApiError, NETWORK_ERROR } from "@/lib/api-client";
+import type { UiProduct } from "../ui-product";
+import { toUiProduct } from "../ui-product";
 
 /** Every product query starts with this key, so invalidating it refreshes lists and details. */
 export const PRODUCTS_KEY = ["products"] as const;
@@ -12,8 +12,8 @@ export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
     return await api.get<Product[]>("/products", signal);
   } catch (error) {
     // No answer at all (offline, DNS): SPEC §8's wording for this fetch.
-    if (error instanceof ApiError && error.status === 0)
-      throw new ApiError("Failed to fetch products", 0);
+    if (isApiError(error, NETWORK_ERROR))
+      throw new ApiError("Failed to fetch products", 0, NETWORK_ERROR);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { Link } from "@/lib/router";
 import { FEATURED_PIECE_MEDIA, IMAGE_SIZES } from "@atelier/shared/products";
 import { useMediaQuery } from "@/lib/use-media-query";
-import type { UiProduct } from "@/types/store";
+import type { UiProduct } from "../ui-product";
 import { ProductImage } from "./product-image";
 
 /**

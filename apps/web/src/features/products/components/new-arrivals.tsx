@@ -2,7 +2,7 @@ import * as React from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/layout/icons";
 import { IMAGE_SIZES } from "@atelier/shared/products";
 import { useFirstPaintDone } from "@/lib/first-paint";
-import type { UiProduct } from "@/types/store";
+import type { UiProduct } from "../ui-product";
 import { ProductCard } from "./product-card";
 
 /** A horizontal strip of the products flagged new (SPEC §2), swipeable, with arrows on wide screens. */

@@ -1,7 +1,7 @@
 import { Link } from "@/lib/router";
 import { Badge } from "@/components/ui/badge";
-import type { UiProduct } from "@/types/store";
-import { uiOutOfStock } from "../to-ui-product";
+import type { UiProduct } from "../ui-product";
+import { uiOutOfStock } from "../ui-product";
 import { ImageCarousel } from "./image-carousel";
 import { Price } from "./price";
 

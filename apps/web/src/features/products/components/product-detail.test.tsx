@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { dismissToasts, renderPage } from "@/testing/render-page";
-import type { UiProduct } from "@/types/store";
+import type { UiProduct } from "../ui-product";
 import { ProductDetail } from "./product-detail";
 
 const shirt: UiProduct = {

@@ -4,8 +4,7 @@ import { IMAGE_SIZES, type Size } from "@atelier/shared/products";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
-import type { BuyNowItem, CartItem, UiProduct } from "@/types/store";
-import { uiOutOfStock } from "../to-ui-product";
+import { uiOutOfStock, type ChosenPiece, type UiProduct } from "../ui-product";
 import { ImageCarousel } from "./image-carousel";
 import { Price } from "./price";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
@@ -22,8 +21,8 @@ export function ProductDetail({
   adding = false,
 }: {
   product: UiProduct;
-  onAddToCart: (item: CartItem) => void;
-  onBuyNow: (item: BuyNowItem) => void;
+  onAddToCart: (piece: ChosenPiece) => void;
+  onBuyNow: (piece: ChosenPiece & Pick<UiProduct, "category" | "material">) => void;
   adding?: boolean;
 }) {
   const [size, setSize] = React.useState<Size | null>(null);
@@ -31,7 +30,7 @@ export function ProductDetail({
   const selectedOutOfStock = size !== null && !(product.quantities[size] > 0);
   const outOfStock = uiOutOfStock(product);
 
-  const item = (chosen: Size): CartItem => ({
+  const item = (chosen: Size): ChosenPiece => ({
     id: product.id,
     title: product.title,
     price: product.price,

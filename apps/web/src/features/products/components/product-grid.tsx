@@ -1,5 +1,5 @@
 import { useFirstPaintDone } from "@/lib/first-paint";
-import type { UiProduct } from "@/types/store";
+import type { UiProduct } from "../ui-product";
 import { ProductCard } from "./product-card";
 import { ProductCardSkeleton } from "./product-card-skeleton";
 

@@ -1,7 +1,7 @@
 import { isEgyptianMobile, isEmail, normalizePhone } from "@atelier/shared/egypt";
 import { addressDetailsText, type OrderCreate } from "@atelier/shared/orders";
-import type { ShippingInfo } from "@/lib/last-order";
-import type { CartItem } from "@/types/store";
+import type { ShippingInfo } from "@/features/orders/last-order";
+import type { CartItem } from "@/features/cart";
 
 export type CheckoutFields = {
   firstName: string;

@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from "react";
 import type { User } from "@atelier/shared/auth";
-import { navigate } from "./navigation";
-import { STORAGE_KEYS } from "./storage-keys";
+import { connectSession } from "@/lib/api-client";
+import { navigate } from "@/lib/navigation";
+import { STORAGE_KEYS } from "@/lib/storage-keys";
+
+/** Where a lost session sends the shopper (docs/product.md#accounts). */
+export const LOGIN_REDIRECT = `/login?message=${encodeURIComponent("Please log in to continue")}`;
 
 /** The signed-in session (SPEC §4): token and user in sessionStorage. */
 export type Session = { token: string; user: User };
@@ -68,6 +72,21 @@ export function clearSession() {
     // Blocked storage has nothing to clear.
   }
   emit();
+}
+
+/**
+ * Start-up (main.tsx): the legacy move, then the API client sends this session's token, and a
+ * 401 or 403 clears it and goes to log in.
+ */
+export function startSession() {
+  migrateLegacySession();
+  connectSession({
+    token: getToken,
+    onSessionLost: () => {
+      clearSession();
+      navigate(LOGIN_REDIRECT);
+    },
+  });
 }
 
 /** Sign Out: clear the session and go home (SPEC §2). */

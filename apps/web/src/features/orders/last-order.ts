@@ -1,5 +1,5 @@
-import type { CartItem } from "@/types/store";
-import { STORAGE_KEYS } from "./storage-keys";
+import type { CartItem } from "@/features/cart";
+import { STORAGE_KEYS } from "@/lib/storage-keys";
 
 /** Who receives the order and where (SPEC §3). Postal code and notes are shown when present. */
 export type ShippingInfo = {

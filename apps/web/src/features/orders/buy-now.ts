@@ -1,5 +1,8 @@
-import type { BuyNowItem } from "@/types/store";
-import { STORAGE_KEYS } from "./storage-keys";
+import type { CartItem } from "@/features/cart";
+import { STORAGE_KEYS } from "@/lib/storage-keys";
+
+/** The Buy Now item: one cart line, with the product's category and material. */
+export type BuyNowItem = CartItem & { category: string; material: string };
 
 /** Buy Now keeps its single item in sessionStorage (SPEC §4); checkout reads and clears it. */
 export function saveBuyNowItem(item: BuyNowItem) {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CITIES } from "@atelier/shared/egypt";
-import type { CartItem } from "@/types/store";
+import type { CartItem } from "@/features/cart";
 import { dismissToasts, renderPage } from "@/testing/render-page";
 import { CheckoutForm } from "./checkout-form";
 
@@ -169,5 +169,56 @@ describe("Checkout validation (SPEC §5)", () => {
     expect(within(summary).getByText("70.00 EGP")).toBeInTheDocument();
     expect(within(summary).getByText("4,869.50 EGP")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/cart");
+  });
+
+  async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByRole("textbox", { name: "First Name" }), "Nour");
+    await user.type(screen.getByRole("textbox", { name: "Last Name" }), "Hassan");
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "nour@example.com");
+    await user.type(screen.getByRole("textbox", { name: "Phone" }), "010 1234 5678");
+    await user.type(screen.getByRole("textbox", { name: "Address" }), "12 Hassan Sabry Street");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Governorate" }), "Cairo");
+    await user.selectOptions(screen.getByRole("combobox", { name: "City" }), "Al-Zamalek");
+  }
+  const answer = (status: number, body: object) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+  it("turns EMAIL_VERIFICATION_REQUIRED into the verification toast and notice, and stays", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onPlaced, onFailed } = renderCheckout();
+    await fillValidForm(user);
+    fetchSpy.mockResolvedValue(
+      answer(409, {
+        error: "Please Verify your email first. A verification link has been sent.",
+        errorCode: "EMAIL_VERIFICATION_REQUIRED",
+      }),
+    );
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await expectToast(
+      "Email Verification Required",
+      "A verification link has been sent to your email.",
+    );
+    expect(screen.getByText("Please confirm your e-mail address")).toBeInTheDocument();
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(onFailed).not.toHaveBeenCalled();
+  });
+
+  it("shows Insufficient quantity with the server's words, then Order Failed", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onPlaced, onFailed } = renderCheckout();
+    await fillValidForm(user);
+    fetchSpy.mockResolvedValue(
+      answer(422, {
+        error: "Only 1 left of Zamalek Oxford Shirt in size M.",
+        errorCode: "INSUFFICIENT_QUANTITY",
+      }),
+    );
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    expect(
+      await screen.findByText("Insufficient quantity", undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("Order Failed")).toBeInTheDocument();
+    expect(onFailed).toHaveBeenCalledOnce();
+    expect(onPlaced).not.toHaveBeenCalled();
   });
 });

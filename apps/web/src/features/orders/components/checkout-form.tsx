@@ -11,12 +11,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Separator } from "@/components/ui/separator";
-import { ApiError, errorMessage } from "@/lib/api-client";
-import type { LastOrder } from "@/lib/last-order";
+import type { LastOrder } from "@/features/orders/last-order";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
-import type { CartItem } from "@/types/store";
-import { usePlaceOrder } from "../api/place-order";
+import type { CartItem } from "@/features/cart";
+import { placeOrderFailure, usePlaceOrder } from "../api/place-order";
 import {
   checkoutProblem,
   emptyCheckoutFields,
@@ -238,24 +237,14 @@ export function CheckoutForm({
     }
     setVerificationSentTo(null);
     const payload = orderPayload(fields, items);
+    // The hook shows the toasts; the form only decides where the shopper goes next.
     place.mutate(payload, {
-      onSuccess: (order) => {
-        toast.success("Order Placed Successfully!", {
-          description: "You will receive a confirmation email shortly.",
-        });
-        onPlaced(lastOrderOf(order, items, fields));
-      },
+      onSuccess: (order) => onPlaced(lastOrderOf(order, items, fields)),
       onError: (error) => {
-        if (error instanceof ApiError) {
-          // The API client has shown Email Verification Required; the form stays as it is.
-          if (error.status === 409) return setVerificationSentTo(payload.customer_email);
-          // The API client has cleared the session and gone to /login.
-          if (error.status === 401 || error.status === 403) return;
-        }
-        toast.error("Order Failed", {
-          description: errorMessage(error, "Something went wrong. Please try again."),
-        });
-        onFailed();
+        const failure = placeOrderFailure(error);
+        // The form stays as it is, with the notice of the e-mailed link above it.
+        if (failure === "verification-required") setVerificationSentTo(payload.customer_email);
+        else if (failure === "failed") onFailed();
       },
     });
   };

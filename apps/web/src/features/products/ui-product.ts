@@ -8,7 +8,31 @@ import {
   type Product,
   type Size,
 } from "@atelier/shared/products";
-import type { UiProduct } from "@/types/store";
+
+/** Product (UI): the server's product with `price` = sale price and the derived flags. */
+export type UiProduct = {
+  id: string;
+  title: string;
+  price: number;
+  originalPrice: number;
+  images: string[];
+  description: string;
+  sizes: readonly Size[];
+  category: string;
+  material: string;
+  isNew: boolean;
+  quantities: Record<Size, number>;
+};
+
+/** What the product page hands on when a size and quantity are chosen (a cart line's shape). */
+export type ChosenPiece = {
+  id: string;
+  title: string;
+  price: number;
+  images: string[];
+  selectedSize: Size;
+  quantity: number;
+};
 
 /** Server form → UI form (SPEC §3): price is the sale price; material and category have defaults. */
 export function toUiProduct(product: Product, now: Date = new Date()): UiProduct {

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ERROR_CODES } from "@atelier/shared/errors";
+import type { Order, OrderCreate } from "@atelier/shared/orders";
+import { CART_KEY, showInsufficientQuantity } from "@/features/cart";
+import { PRODUCTS_KEY } from "@/features/products";
+import { api, errorMessage, isApiError, SESSION_ENDED } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+
+/**
+ * 201 with the order for a signed-in shopper or a verified guest; 409
+ * EMAIL_VERIFICATION_REQUIRED when a guest's e-mail must be verified first (the held order is
+ * placed by the e-mailed link). See docs/product.md#orders.
+ */
+export const placeOrder = (payload: OrderCreate) => api.post<Order>("/orders", payload);
+
+/** How a placement ended when it did not: the form reacts to this, never to a status number. */
+export type PlaceOrderFailure = "verification-required" | "session-ended" | "failed";
+
+export function placeOrderFailure(error: unknown): PlaceOrderFailure {
+  if (isApiError(error, ERROR_CODES.EMAIL_VERIFICATION_REQUIRED)) return "verification-required";
+  if (isApiError(error, SESSION_ENDED)) return "session-ended";
+  return "failed";
+}
+
+/**
+ * Places the order and says so: the toasts of docs/product.md#orders are shown here, and stock
+ * and the cart are asked for again through their own query keys once an order has gone through.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: () => {
+      toast.success("Order Placed Successfully!", {
+        description: "You will receive a confirmation email shortly.",
+      });
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+    },
+    onError: (error) => {
+      const failure = placeOrderFailure(error);
+      if (failure === "verification-required") {
+        toast.error("Email Verification Required", {
+          id: "email-verification-required",
+          description: "A verification link has been sent to your email.",
+        });
+        return;
+      }
+      // The API client has cleared the session and gone to log in.
+      if (failure === "session-ended") return;
+      if (isApiError(error, ERROR_CODES.INSUFFICIENT_QUANTITY)) showInsufficientQuantity(error);
+      toast.error("Order Failed", {
+        description: errorMessage(error, "Something went wrong. Please try again."),
+      });
+    },
+  });
+}

@@ -6,6 +6,7 @@ export type ProductFixture = {
   salePrice?: number;
   originalPrice?: number;
   stock?: Partial<Record<Size, number>>;
+  images?: string[];
 };
 
 // One admin session per test app: logging in again for every product would trip the per-account limit.
@@ -32,6 +33,7 @@ export async function createProduct(t: TestApp, p: ProductFixture = {}): Promise
       material: "Linen",
       originalPrice: p.originalPrice ?? salePrice,
       salePrice,
+      images: p.images ?? [],
       quantityS: p.stock?.S ?? 0,
       quantityM: p.stock?.M ?? 0,
       quantityL: p.stock?.L ?? 0,

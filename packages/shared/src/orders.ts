@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SIZES } from "./products";
 import { isCityOf, isEgyptianMobile, isGovernorate, normalizePhone } from "./egypt";
+import { fromPiastres, SHIPPING_FEE, toPiastres } from "./money";
 
 export const ORDER_STATUSES = [
   "pending",
@@ -111,6 +112,8 @@ export const orderLineSnapshotSchema = z.object({
   size: z.enum(SIZES),
   quantity: z.number().int(),
   unitPrice: z.number(),
+  /** The product's first photograph when the order was placed (its largest width). */
+  image: z.string().nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSnapshotSchema>;
 
@@ -126,6 +129,16 @@ export const orderSchema = z.object({
   details: z.string(),
   date: z.string(),
   addressDetails: z.string(),
+  /** The address as the shopper gave it, field by field; null for an order placed without one. */
+  shippingAddress: z
+    .object({
+      address: z.string(),
+      floor: z.string(),
+      apartment: z.string(),
+      city: z.string(),
+      governorate: z.string(),
+    })
+    .nullable(),
   lines: z.array(orderLineSnapshotSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -169,6 +182,22 @@ export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 export const orderDetailsText = (lines: Pick<OrderLine, "title" | "size" | "quantity">[]) =>
   lines.map((l) => `${l.title} (${l.size}) x${l.quantity}`).join(", ");
 
+export type ShippingAddress = NonNullable<Order["shippingAddress"]>;
+
+/** The customer's name as orders keep it: first and last, trimmed, one space between. */
+export const customerNameOf = (firstName: string, lastName: string) =>
+  [firstName.trim(), lastName.trim()].filter(Boolean).join(" ");
+
+/** The address as a label prints it: street, then floor and apartment, then city and governorate. */
+export const addressLines = (a: ShippingAddress): string[] =>
+  [
+    a.address,
+    [a.floor && `Floor ${a.floor}`, a.apartment && `Apartment ${a.apartment}`]
+      .filter(Boolean)
+      .join(", "),
+    [a.city, a.governorate].filter(Boolean).join(", "),
+  ].filter(Boolean);
+
 /** One string of address, floor, apartment, city and governorate (SPEC §3). */
 export function addressDetailsText(a: {
   address: string;
@@ -186,4 +215,28 @@ export function addressDetailsText(a: {
   ]
     .filter(Boolean)
     .join(", ");
+}
+
+/** One line's price times its quantity, in EGP. */
+export const lineTotal = (line: { unitPrice: number; quantity: number }) =>
+  fromPiastres(toPiastres(line.unitPrice) * line.quantity);
+
+export type OrderTotals = { subtotal: number; shipping: number; total: number };
+
+/**
+ * Subtotal, shipping and total in EGP, summed in piastres so no cent drifts. The one place
+ * these are counted: cart, checkout, confirmation, e-mails and the server all call it. Shipping
+ * is the flat fee once there is a line (docs/product.md#constants), unless the order says
+ * otherwise (an order keeps the fee it was placed with).
+ */
+export function orderTotals(
+  lines: readonly { unitPrice: number; quantity: number }[],
+  shipping: number = lines.length ? SHIPPING_FEE : 0,
+): OrderTotals {
+  const subtotal = lines.reduce((sum, l) => sum + toPiastres(l.unitPrice) * l.quantity, 0);
+  return {
+    subtotal: fromPiastres(subtotal),
+    shipping,
+    total: fromPiastres(subtotal + toPiastres(shipping)),
+  };
 }

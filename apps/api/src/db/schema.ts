@@ -83,6 +83,8 @@ export interface OrderLinesTable {
   size: string;
   quantity: number;
   unit_price: number;
+  /** The product's first image URL when ordered (migration 0005); null before, or without one. */
+  image: string | null;
 }
 
 export interface GuestVerificationsTable {

@@ -3,6 +3,7 @@ import * as accounts from "./2026-11-22-0001-accounts";
 import * as catalog from "./2026-11-22-0002-catalog";
 import * as orders from "./2026-11-22-0003-orders";
 import * as productRevisions from "./2026-11-22-0004-product-revisions";
+import * as orderLineImages from "./2026-11-23-0005-order-line-images";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-0002-catalogue": catalog,
   "2026-11-22-0003-orders": orders,
   "2026-11-22-0004-product-revisions": productRevisions,
+  "2026-11-23-0005-order-line-images": orderLineImages,
 };

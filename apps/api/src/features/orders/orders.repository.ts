@@ -13,7 +13,7 @@ const STOCK_COLUMN = {
   XL: "quantity_xl",
 } as const satisfies Record<Size, string>;
 
-export type ProductRow = { id: number; title: string; sale_price: number } & Record<
+export type ProductRow = { id: number; title: string; sale_price: number; images: string } & Record<
   (typeof STOCK_COLUMN)[Size],
   number
 >;
@@ -28,6 +28,7 @@ export const findProducts = (db: Conn, ids: number[]): Promise<ProductRow[]> =>
           "id",
           "title",
           "sale_price",
+          "images",
           "quantity_s",
           "quantity_m",
           "quantity_l",
@@ -89,6 +90,7 @@ export const insertLines = (
     size: Size;
     quantity: number;
     unit_price: number;
+    image: string | null;
   }[],
 ) => db.insertInto("order_lines").values(lines).execute();
 

@@ -4,14 +4,16 @@ import type { User } from "@atelier/shared/auth";
 import { notEnoughStockMessage } from "@atelier/shared/cart";
 import { SIZES, type Size } from "@atelier/shared/products";
 import { ERROR_CODES } from "@atelier/shared/errors";
-import { formatEGP, fromPiastres, SHIPPING_FEE, toPiastres } from "@atelier/shared/money";
+import { formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
 import {
   addressDetailsText,
   CANCEL_WINDOW_HOURS,
   isFinalStatus,
   ORDER_STATUSES,
   orderCreateSchema,
+  lineTotal,
   orderDetailsText,
+  orderTotals,
   RETURN_WINDOW_DAYS,
   type Order,
   type OrderStatus,
@@ -72,6 +74,34 @@ const unavailable = (productId: number) => notFound(`Product ${productId} is no 
 
 const asStatus = (s: string): OrderStatus => ORDER_STATUSES.find((x) => x === s) ?? "pending";
 
+/** The structured address an order was placed with (a JSON column); null when it had none. */
+function storedAddress(json: string | null): Order["shippingAddress"] {
+  if (!json) return null;
+  try {
+    const a = JSON.parse(json) as Record<string, unknown>;
+    const text = (key: string) => (typeof a[key] === "string" ? a[key] : "");
+    return {
+      address: text("address"),
+      floor: text("floor"),
+      apartment: text("apartment"),
+      city: text("city"),
+      governorate: text("governorate"),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A product's first image, the photograph its order line keeps. */
+const firstImage = (images: string): string | null => {
+  try {
+    const list = JSON.parse(images) as unknown;
+    return Array.isArray(list) && typeof list[0] === "string" ? list[0] : null;
+  } catch {
+    return null;
+  }
+};
+
 export function toOrder(
   row: repo.OrderRow,
   lines: Awaited<ReturnType<typeof repo.linesOf>>,
@@ -84,6 +114,7 @@ export function toOrder(
       size: SIZES.find((s) => s === l.size) ?? "M",
       quantity: l.quantity,
       unitPrice: fromPiastres(l.unit_price),
+      image: l.image,
     }));
   return {
     id: row.id,
@@ -96,6 +127,7 @@ export function toOrder(
     details: orderDetailsText(snapshot),
     date: row.created_at,
     addressDetails: row.address_details,
+    shippingAddress: storedAddress(row.shipping_address),
     lines: snapshot,
   };
 }
@@ -153,9 +185,16 @@ export async function placeOrder(
   );
   const lines = draft.lines.map((line) => {
     const product = products.get(line.productId)!;
-    return { ...line, title: product.title, unitPrice: product.sale_price };
+    return {
+      ...line,
+      title: product.title,
+      unitPrice: product.sale_price,
+      image: firstImage(product.images),
+    };
   });
-  const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const totals = orderTotals(
+    lines.map((l) => ({ unitPrice: fromPiastres(l.unitPrice), quantity: l.quantity })),
+  );
   const now = new Date().toISOString();
   const row = {
     user_id: userId,
@@ -165,8 +204,8 @@ export async function placeOrder(
     customer_name: draft.name,
     address_details: draft.addressDetails,
     shipping_address: draft.shippingAddress,
-    total_price: subtotal,
-    shipping: toPiastres(SHIPPING_FEE),
+    total_price: toPiastres(totals.subtotal),
+    shipping: toPiastres(totals.shipping),
     created_at: now,
     updated_at: now,
   };
@@ -180,6 +219,7 @@ export async function placeOrder(
       size: l.size,
       quantity: l.quantity,
       unit_price: l.unitPrice,
+      image: l.image,
     })),
   );
   return toOrder(
@@ -192,6 +232,7 @@ export async function placeOrder(
       size: l.size,
       quantity: l.quantity,
       unit_price: l.unitPrice,
+      image: l.image,
     })),
   );
 }
@@ -348,15 +389,15 @@ export function mailRows(
   lines: { title: string; size: Size; quantity: number; unitPrice: number }[],
   addressDetails: string,
 ): [string, string][] {
-  const subtotal = lines.reduce((sum, l) => sum + toPiastres(l.unitPrice) * l.quantity, 0);
+  const totals = orderTotals(lines);
   return [
     ...lines.map((l): [string, string] => [
       `${l.title} (${l.size}) x${l.quantity}`,
-      formatEGP(fromPiastres(toPiastres(l.unitPrice) * l.quantity)),
+      formatEGP(lineTotal(l)),
     ]),
-    ["Subtotal", formatEGP(fromPiastres(subtotal))],
-    ["Shipping", formatEGP(SHIPPING_FEE)],
-    ["Total", formatEGP(fromPiastres(subtotal + toPiastres(SHIPPING_FEE)))],
+    ["Subtotal", formatEGP(totals.subtotal)],
+    ["Shipping", formatEGP(totals.shipping)],
+    ["Total", formatEGP(totals.total)],
     ["Deliver to", addressDetails],
   ];
 }

@@ -73,9 +73,30 @@ for (const dialect of DIALECTS) {
           details: "Linen Shirt (M) x2, Linen Shirt (L) x1",
           date: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           addressDetails: "12 Road 9, Floor 3, Apt 7, Al-Maadi, Cairo",
+          shippingAddress: {
+            address: "12 Road 9",
+            floor: "3",
+            apartment: "7",
+            city: "Al-Maadi",
+            governorate: "Cairo",
+          },
           lines: [
-            { productId: shirt, title: "Linen Shirt", size: "M", quantity: 2, unitPrice: 850.5 },
-            { productId: shirt, title: "Linen Shirt", size: "L", quantity: 1, unitPrice: 850.5 },
+            {
+              productId: shirt,
+              title: "Linen Shirt",
+              size: "M",
+              quantity: 2,
+              unitPrice: 850.5,
+              image: null,
+            },
+            {
+              productId: shirt,
+              title: "Linen Shirt",
+              size: "L",
+              quantity: 1,
+              unitPrice: 850.5,
+              image: null,
+            },
           ],
         });
         expect(Math.abs(Date.parse(order.date) - Date.now())).toBeLessThan(10_000);
@@ -107,11 +128,12 @@ for (const dialect of DIALECTS) {
         ]);
       });
 
-      it("keeps an order's snapshot when the product is repriced or deleted", async () => {
+      it("keeps an order's snapshot, photograph included, when the product is repriced or deleted", async () => {
         const shirt = await createProduct(t, {
           title: "Linen Shirt",
           salePrice: 500,
           stock: { M: 5 },
+          images: ["/uploads/linen-front-1600.webp", "/uploads/linen-back-1600.webp"],
         });
         const { id } = (await place(orderPayload([{ productId: shirt, M: 1 }]), customer)).json();
         await adminEdit(t, shirt, "sale", { salePrice: 1 });
@@ -122,7 +144,14 @@ for (const dialect of DIALECTS) {
         await deleteProduct(t, shirt);
         const after = (await get(`/api/orders/${id}`, customer)).json();
         expect(after.lines).toEqual([
-          { productId: null, title: "Linen Shirt", size: "M", quantity: 1, unitPrice: 500 },
+          {
+            productId: null,
+            title: "Linen Shirt",
+            size: "M",
+            quantity: 1,
+            unitPrice: 500,
+            image: "/uploads/linen-front-1600.webp",
+          },
         ]);
       });
 
@@ -134,6 +163,7 @@ for (const dialect of DIALECTS) {
         const r = await place(payload, customer);
         expect(r.statusCode).toBe(201);
         expect(r.json().addressDetails).toBe("5 Nile St, Floor 2, Apt 4, Agouza, Giza");
+        expect(r.json().shippingAddress).toBeNull();
         const { shippingAddress: _also, ...bare } = orderPayload([{ productId: shirt, S: 1 }]);
         const missing = await place(bare, customer);
         expect(missing.statusCode).toBe(400);

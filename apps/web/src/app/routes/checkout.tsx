@@ -3,11 +3,11 @@ import { useNavigate, useSearchParams } from "@/lib/router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Page } from "@/components/layout/page";
 import { useCart } from "@/features/cart/components/cart-provider";
-import { PRODUCTS_KEY } from "@/features/products/api/get-products";
 import { CheckoutEmpty, CheckoutForm } from "@/features/orders/components/checkout-form";
 import { clearBuyNowItem, readBuyNowItem } from "@/features/orders/buy-now";
-import { saveLastOrder, type LastOrder } from "@/features/orders/last-order";
+import { saveLastOrder } from "@/features/orders/last-order";
 import { useSession } from "@/features/auth/session";
+import type { Order } from "@atelier/shared/orders";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import type { CartItem } from "@/features/cart";
 
@@ -30,14 +30,12 @@ export default function CheckoutRoute() {
   const items = placed ?? (buyNow ? (buyNowItem ? [buyNowItem] : []) : cart.items);
   const initialEmail = params.get("email") ?? session?.user.email ?? "";
 
-  const onPlaced = (order: LastOrder) => {
+  const onPlaced = (order: Order) => {
     saveLastOrder(order);
     setPlaced(items);
     void navigate("/order-confirmation");
     if (buyNow) clearBuyNowItem();
     else void cart.clearCart();
-    // Stock has changed: lists and product pages ask again.
-    void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
   };
 
   /*

@@ -1,6 +1,5 @@
 import { isEgyptianMobile, isEmail, normalizePhone } from "@atelier/shared/egypt";
-import { addressDetailsText, type OrderCreate } from "@atelier/shared/orders";
-import type { ShippingInfo } from "@/features/orders/last-order";
+import { addressDetailsText, customerNameOf, type OrderCreate } from "@atelier/shared/orders";
 import type { CartItem } from "@/features/cart";
 
 export type CheckoutFields = {
@@ -65,33 +64,18 @@ export function checkoutProblem(fields: CheckoutFields, itemCount: number): Form
   return null;
 }
 
-export function shippingInfoOf(fields: CheckoutFields): ShippingInfo {
-  return {
-    firstName: fields.firstName.trim(),
-    lastName: fields.lastName.trim(),
-    email: fields.email.trim(),
-    phone: normalizePhone(fields.phone),
-    address: fields.address.trim(),
-    floor: fields.floor.trim(),
-    apartment: fields.apartment.trim(),
-    city: fields.city,
-    governorate: fields.governorate,
-  };
-}
-
 /**
  * SPEC §3's order placement payload: each line carries only its chosen size's quantity. The
  * structured `shippingAddress` (DESIGN §4) travels beside the one-line `addressDetails`.
  * Prices never travel: the server prices the lines itself.
  */
 export function orderPayload(fields: CheckoutFields, items: readonly CartItem[]): OrderCreate {
-  const info = shippingInfoOf(fields);
   const shippingAddress = {
-    address: info.address,
-    floor: info.floor,
-    apartment: info.apartment,
-    city: info.city,
-    governorate: info.governorate,
+    address: fields.address.trim(),
+    floor: fields.floor.trim(),
+    apartment: fields.apartment.trim(),
+    city: fields.city,
+    governorate: fields.governorate,
   };
   return {
     products: items.map((item) => {
@@ -100,10 +84,10 @@ export function orderPayload(fields: CheckoutFields, items: readonly CartItem[])
       return line;
     }),
     status: "Pending",
-    customer_email: info.email,
-    customer_number: info.phone,
+    customer_email: fields.email.trim(),
+    customer_number: normalizePhone(fields.phone),
     addressDetails: addressDetailsText(shippingAddress),
-    customerName: `${info.firstName} ${info.lastName}`,
+    customerName: customerNameOf(fields.firstName, fields.lastName),
     shippingAddress,
   };
 }

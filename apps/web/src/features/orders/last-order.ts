@@ -1,38 +1,12 @@
-import type { CartItem } from "@/features/cart";
+import type { Order } from "@atelier/shared/orders";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 
-/** Who receives the order and where (SPEC §3). Postal code and notes are shown when present. */
-export type ShippingInfo = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  floor: string;
-  apartment: string;
-  city: string;
-  governorate: string;
-  postalCode?: string;
-  notes?: string;
-};
-
-/**
- * The last placed order (SPEC §3), kept in sessionStorage under `lastOrder`: checkout and the
- * guest verification link write it, /order-confirmation reads it. `id` is the server's order id,
- * or a timestamp when the answer carried none.
+/*
+ * The last placed order, kept in sessionStorage under `lastOrder` (docs/product.md#orders) as the
+ * server answered it: checkout and the guest verification link write it, /order-confirmation
+ * reads it. Nothing is priced or numbered on the client.
  */
-export type LastOrder = {
-  id: number | string;
-  items: CartItem[];
-  shippingInfo: ShippingInfo;
-  subtotal: number;
-  shipping: number;
-  total: number;
-  /** ISO timestamp. */
-  orderDate: string;
-};
-
-export function saveLastOrder(order: LastOrder) {
+export function saveLastOrder(order: Order) {
   try {
     sessionStorage.setItem(STORAGE_KEYS.lastOrder, JSON.stringify(order));
   } catch {
@@ -40,12 +14,13 @@ export function saveLastOrder(order: LastOrder) {
   }
 }
 
-export function readLastOrder(): LastOrder | null {
+export function readLastOrder(): Order | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEYS.lastOrder);
     if (!raw) return null;
-    const order = JSON.parse(raw) as LastOrder;
-    return order && Array.isArray(order.items) && order.shippingInfo ? order : null;
+    const order = JSON.parse(raw) as Order | null;
+    // An older tab's record (before orders were kept as the server's) is not worth showing.
+    return order && Number.isInteger(order.id) && Array.isArray(order.lines) ? order : null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { toast } from "@/lib/toast";
 import type { Size } from "@atelier/shared/products";
-import { SHIPPING_FEE, fromPiastres, toPiastres } from "@atelier/shared/money";
+import { orderTotals, type OrderTotals } from "@atelier/shared/orders";
 import { errorMessage } from "@/lib/api-client";
 import { useSession } from "@/features/auth";
 import type { CartItem } from "../cart-item";
@@ -17,12 +17,8 @@ export type CartContextValue = {
   items: CartItem[];
   /** Number of pieces (the header badge). */
   count: number;
-  /** Sum of the lines, EGP. */
-  subtotal: number;
-  /** Flat fee (SPEC §9); 0 while the cart is empty. */
-  shipping: number;
-  /** subtotal + shipping; 0 for an empty cart. */
-  total: number;
+  /** Subtotal, shipping (the flat fee; 0 while the cart is empty) and total, EGP. */
+  totals: OrderTotals;
   isLoading: boolean;
   /** A change is on its way to the server. */
   isUpdating: boolean;
@@ -173,15 +169,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   }, [signedIn, send]);
 
   const value = React.useMemo<CartContextValue>(() => {
-    const subtotalPiastres = items.reduce((sum, i) => sum + toPiastres(i.price) * i.quantity, 0);
-    const subtotal = fromPiastres(subtotalPiastres);
-    const shipping = items.length ? SHIPPING_FEE : 0;
+    const totals = orderTotals(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
     return {
       items,
       count: items.reduce((sum, i) => sum + i.quantity, 0),
-      subtotal,
-      shipping,
-      total: items.length ? fromPiastres(subtotalPiastres + toPiastres(shipping)) : 0,
+      totals,
       isLoading: signedIn && serverCart.isPending,
       isUpdating: inFlight > 0 || (signedIn && serverCart.isFetching),
       addItem,

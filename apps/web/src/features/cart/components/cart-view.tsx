@@ -3,9 +3,9 @@ import { ShoppingBag, X } from "lucide-react";
 import { imageSrcSet } from "@atelier/shared/products";
 import { formatEGP } from "@atelier/shared/money";
 import { Button } from "@/components/ui/button";
+import { OrderSummary } from "@/components/ui/order-summary";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import type { CartItem } from "../cart-item";
-import { cn } from "@/lib/cn";
 import { useCart } from "./cart-provider";
 
 function CartLine({ item }: { item: CartItem }) {
@@ -79,32 +79,6 @@ function CartLine({ item }: { item: CartItem }) {
   );
 }
 
-function SummaryRow({
-  label,
-  value,
-  strong = false,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-}) {
-  return (
-    <div
-      className={cn(
-        "flex items-baseline justify-between gap-4",
-        strong && "mt-1 border-t border-border pt-4",
-      )}
-    >
-      <dt className={strong ? "eyebrow text-foreground" : "text-sm text-muted-foreground"}>
-        {label}
-      </dt>
-      <dd className={strong ? "font-serif text-2xl tabular-nums" : "text-sm tabular-nums"}>
-        {value}
-      </dd>
-    </div>
-  );
-}
-
 export function EmptyCart() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-5 py-20 text-center">
@@ -120,7 +94,7 @@ export function EmptyCart() {
 
 /** The cart page (SPEC §2): lines, then an order summary with Proceed to Checkout. */
 export function CartView() {
-  const { items, count, subtotal, shipping, total, isLoading } = useCart();
+  const { items, count, totals, isLoading } = useCart();
 
   if (isLoading) {
     return (
@@ -157,11 +131,7 @@ export function CartView() {
           <h2 id="order-summary" className="font-serif text-2xl">
             Order Summary
           </h2>
-          <dl className="flex flex-col gap-3">
-            <SummaryRow label="Subtotal" value={formatEGP(subtotal)} />
-            <SummaryRow label="Shipping" value={formatEGP(shipping)} />
-            <SummaryRow label="Total" value={formatEGP(total)} strong />
-          </dl>
+          <OrderSummary totals={totals} />
           <Button asChild size="lg">
             <Link to="/checkout">Proceed to Checkout</Link>
           </Button>

@@ -3,15 +3,15 @@ import { Link } from "@/lib/router";
 import { ArrowLeft, MailCheck, ShoppingBag } from "lucide-react";
 import { imageSrcSet } from "@atelier/shared/products";
 import { CITIES, GOVERNORATES, isGovernorate } from "@atelier/shared/egypt";
-import { SHIPPING_FEE, formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
-import type { Order } from "@atelier/shared/orders";
+import { formatEGP } from "@atelier/shared/money";
+import { lineTotal, orderTotals, type Order } from "@atelier/shared/orders";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { OrderSummary } from "@/components/ui/order-summary";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Separator } from "@/components/ui/separator";
-import type { LastOrder } from "@/features/orders/last-order";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import type { CartItem } from "@/features/cart";
@@ -20,37 +20,8 @@ import {
   checkoutProblem,
   emptyCheckoutFields,
   orderPayload,
-  shippingInfoOf,
   type CheckoutFields,
 } from "../checkout-rules";
-
-const sumPiastres = (items: readonly CartItem[]) =>
-  items.reduce((sum, i) => sum + toPiastres(i.price) * i.quantity, 0);
-
-/** The record the confirmation page shows (SPEC §3), priced as the server priced the order. */
-function lastOrderOf(
-  order: Order | undefined,
-  items: readonly CartItem[],
-  fields: CheckoutFields,
-): LastOrder {
-  const priced = items.map((item) => {
-    const line = order?.lines?.find(
-      (l) => l.productId === Number(item.id) && l.size === item.selectedSize,
-    );
-    return line ? { ...item, price: line.unitPrice } : item;
-  });
-  const subtotal = order?.totalPrice ?? fromPiastres(sumPiastres(priced));
-  const shipping = order?.shipping ?? SHIPPING_FEE;
-  return {
-    id: order?.id ?? Date.now(),
-    items: priced,
-    shippingInfo: shippingInfoOf(fields),
-    subtotal,
-    shipping,
-    total: fromPiastres(toPiastres(subtotal) + toPiastres(shipping)),
-    orderDate: order?.date ?? new Date().toISOString(),
-  };
-}
 
 function Section({
   id,
@@ -132,39 +103,9 @@ function SummaryLine({ item }: { item: CartItem }) {
         </p>
       </div>
       <p className="text-sm tabular-nums">
-        {formatEGP(fromPiastres(toPiastres(item.price) * item.quantity))}
+        {formatEGP(lineTotal({ unitPrice: item.price, quantity: item.quantity }))}
       </p>
     </li>
-  );
-}
-
-/** A strong row is the total: a fine rule above it (drawn by the row, as a <dl> holds only its rows). */
-function SummaryRow({
-  label,
-  value,
-  strong = false,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-}) {
-  return (
-    <div
-      className={
-        strong
-          ? "mt-1 flex items-baseline justify-between gap-4 border-t border-border pt-4"
-          : "flex items-baseline justify-between gap-4"
-      }
-    >
-      <dt className={strong ? "eyebrow text-foreground" : "text-sm text-muted-foreground"}>
-        {label}
-      </dt>
-      <dd
-        className={strong ? "font-serif text-2xl lining-nums tabular-nums" : "text-sm tabular-nums"}
-      >
-        {value}
-      </dd>
-    </div>
   );
 }
 
@@ -198,7 +139,7 @@ export function CheckoutForm({
   items: readonly CartItem[];
   backTo: string;
   initialEmail?: string;
-  onPlaced: (order: LastOrder) => void;
+  onPlaced: (order: Order) => void;
   onFailed: () => void;
 }) {
   const place = usePlaceOrder();
@@ -223,9 +164,7 @@ export function CheckoutForm({
     setFields((f) => ({ ...f, governorate: event.target.value, city: "" }));
   const cities = isGovernorate(fields.governorate) ? CITIES[fields.governorate] : [];
 
-  const subtotalPiastres = sumPiastres(items);
-  const subtotal = fromPiastres(subtotalPiastres);
-  const total = fromPiastres(subtotalPiastres + toPiastres(SHIPPING_FEE));
+  const totals = orderTotals(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -239,7 +178,7 @@ export function CheckoutForm({
     const payload = orderPayload(fields, items);
     // The hook shows the toasts; the form only decides where the shopper goes next.
     place.mutate(payload, {
-      onSuccess: (order) => onPlaced(lastOrderOf(order, items, fields)),
+      onSuccess: onPlaced,
       onError: (error) => {
         const failure = placeOrderFailure(error);
         // The form stays as it is, with the notice of the e-mailed link above it.
@@ -439,11 +378,7 @@ export function CheckoutForm({
             ))}
           </ul>
           <Separator />
-          <dl className="flex flex-col gap-3">
-            <SummaryRow label="Subtotal" value={formatEGP(subtotal)} />
-            <SummaryRow label="Shipping" value={formatEGP(SHIPPING_FEE)} />
-            <SummaryRow label="Total" value={formatEGP(total)} strong />
-          </dl>
+          <OrderSummary totals={totals} />
           <Button
             type="submit"
             size="lg"

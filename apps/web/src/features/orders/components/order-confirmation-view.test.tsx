@@ -1,45 +1,61 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { formatCairoDate } from "@atelier/shared/dates";
-import { saveLastOrder, type LastOrder } from "@/features/orders/last-order";
+import type { Order } from "@atelier/shared/orders";
+import { saveLastOrder } from "../last-order";
 import { renderPage } from "@/testing/render-page";
 import { OrderConfirmationView } from "./order-confirmation-view";
 import { VerifyGuestView } from "./verify-guest-view";
 
-const ORDER: LastOrder = {
+// The server's answer to POST /api/orders, as checkout keeps it under `lastOrder`.
+const ORDER: Order = {
   id: 31,
-  items: [
-    {
-      id: "7",
-      title: "Oxford Button-Down Shirt",
-      price: 1450,
-      images: [],
-      selectedSize: "M",
-      quantity: 2,
-    },
-    { id: "9", title: "Cashmere Scarf", price: 2100.5, images: [], selectedSize: "S", quantity: 1 },
-  ],
-  shippingInfo: {
-    firstName: "Nour",
-    lastName: "Hassan",
-    email: "nour@example.com",
-    phone: "01012345678",
+  status: "pending",
+  totalPrice: 5000.5,
+  shipping: 70,
+  customer_email: "nour@example.com",
+  customer_number: "01012345678",
+  customerName: "Nour Hassan",
+  details: "Oxford Button-Down Shirt (M) x2, Cashmere Scarf (S) x1",
+  date: "2026-11-02T13:05:00.000Z",
+  addressDetails: "12 Hassan Sabry Street, Floor 3, Apt 7, Al-Zamalek, Cairo",
+  shippingAddress: {
     address: "12 Hassan Sabry Street",
     floor: "3",
     apartment: "7",
     city: "Al-Zamalek",
     governorate: "Cairo",
-    notes: "Ring twice",
   },
-  subtotal: 5000.5,
-  shipping: 70,
-  total: 5070.5,
-  orderDate: "2026-11-02T13:05:00.000Z",
+  lines: [
+    {
+      productId: 7,
+      title: "Oxford Button-Down Shirt",
+      size: "M",
+      quantity: 2,
+      unitPrice: 1450,
+      image: "/uploads/abc-1600.webp",
+    },
+    {
+      productId: 9,
+      title: "Cashmere Scarf",
+      size: "S",
+      quantity: 1,
+      unitPrice: 2100.5,
+      image: null,
+    },
+  ],
 };
 
 afterEach(() => sessionStorage.clear());
 
 describe("Order confirmation (SPEC §2)", () => {
+  it("shows an order placed without a structured address by its one-line address", () => {
+    saveLastOrder({ ...ORDER, shippingAddress: null });
+    renderPage(<OrderConfirmationView />, { path: "/order-confirmation" });
+    const address = screen.getByRole("region", { name: "Shipping Address" });
+    expect(within(address).getByText(ORDER.addressDetails)).toBeInTheDocument();
+  });
+
   it("without a last order says it is loading and goes home", async () => {
     renderPage(<OrderConfirmationView />, {
       path: "/order-confirmation",
@@ -53,9 +69,7 @@ describe("Order confirmation (SPEC §2)", () => {
     saveLastOrder(ORDER);
     renderPage(<OrderConfirmationView />, { path: "/order-confirmation" });
     expect(screen.getByText("#31")).toBeInTheDocument();
-    expect(screen.getByText(formatCairoDate(ORDER.orderDate))).toHaveTextContent(
-      "Nov 2, 2026 03:05 PM",
-    );
+    expect(screen.getByText(formatCairoDate(ORDER.date))).toHaveTextContent("Nov 2, 2026 03:05 PM");
     expect(screen.getByText("Order Received")).toBeInTheDocument();
     expect(screen.getByText("3-5 business days")).toBeInTheDocument();
     const customer = screen.getByRole("region", { name: "Customer Information" });
@@ -64,7 +78,7 @@ describe("Order confirmation (SPEC §2)", () => {
     const address = screen.getByRole("region", { name: "Shipping Address" });
     expect(within(address).getByText("Floor 3, Apartment 7")).toBeInTheDocument();
     expect(within(address).getByText("Al-Zamalek, Cairo")).toBeInTheDocument();
-    expect(within(address).getByText("Notes: Ring twice")).toBeInTheDocument();
+    expect(within(address).getByText("12 Hassan Sabry Street")).toBeInTheDocument();
     const summary = screen.getByRole("region", { name: "Order Summary" });
     expect(within(summary).getByText("2,900.00 EGP")).toBeInTheDocument();
     expect(within(summary).getByText("5,070.50 EGP")).toBeInTheDocument();

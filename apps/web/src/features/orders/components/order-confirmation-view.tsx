@@ -3,13 +3,20 @@ import { Link, useNavigate } from "@/lib/router";
 import { CircleCheck, Mail, MessageCircle, Truck } from "lucide-react";
 import { imageSrcSet } from "@atelier/shared/products";
 import { formatCairoDate } from "@atelier/shared/dates";
-import { formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
-import { DELIVERY_ESTIMATE } from "@atelier/shared/orders";
+import { formatEGP } from "@atelier/shared/money";
+import {
+  addressLines,
+  DELIVERY_ESTIMATE,
+  lineTotal,
+  orderTotals,
+  type Order,
+  type OrderLine,
+} from "@atelier/shared/orders";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { OrderSummary } from "@/components/ui/order-summary";
 import { Separator } from "@/components/ui/separator";
-import { readLastOrder, type LastOrder, type ShippingInfo } from "@/features/orders/last-order";
-import type { CartItem } from "@/features/cart";
+import { readLastOrder } from "../last-order";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -20,9 +27,9 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function Line({ item }: { item: CartItem }) {
-  const image = item.images[0];
-  // An order placed from the e-mailed link comes back from the server without pictures.
+function Line({ line }: { line: OrderLine }) {
+  // Orders placed before lines kept their photograph have none to show.
+  const image = line.image;
   return (
     <li
       className={
@@ -46,49 +53,14 @@ function Line({ item }: { item: CartItem }) {
         </div>
       )}
       <div className="min-w-0">
-        <p className="font-serif text-xl leading-snug">{item.title}</p>
+        <p className="font-serif text-xl leading-snug">{line.title}</p>
         <p className="mt-1 text-xs text-muted-foreground">
-          Size {item.selectedSize} · Qty {item.quantity} · {formatEGP(item.price)} each
+          Size {line.size} · Qty {line.quantity} · {formatEGP(line.unitPrice)} each
         </p>
       </div>
-      <p className="text-sm tabular-nums">
-        {formatEGP(fromPiastres(toPiastres(item.price) * item.quantity))}
-      </p>
+      <p className="text-sm tabular-nums">{formatEGP(lineTotal(line))}</p>
     </li>
   );
-}
-
-/** A strong row is the total: a fine rule above it (drawn by the row, as a <dl> holds only its rows). */
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div
-      className={
-        strong
-          ? "mt-1 flex items-baseline justify-between gap-4 border-t border-border pt-4"
-          : "flex items-baseline justify-between gap-4"
-      }
-    >
-      <dt className={strong ? "eyebrow text-foreground" : "text-sm text-muted-foreground"}>
-        {label}
-      </dt>
-      <dd
-        className={strong ? "font-serif text-2xl lining-nums tabular-nums" : "text-sm tabular-nums"}
-      >
-        {value}
-      </dd>
-    </div>
-  );
-}
-
-function addressLines(info: ShippingInfo): string[] {
-  return [
-    info.address,
-    [info.floor && `Floor ${info.floor}`, info.apartment && `Apartment ${info.apartment}`]
-      .filter(Boolean)
-      .join(", "),
-    [info.city, info.governorate].filter(Boolean).join(", "),
-    info.postalCode ? `Postal code ${info.postalCode}` : "",
-  ].filter(Boolean);
 }
 
 function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -115,9 +87,11 @@ const NEXT_STEPS = [
   },
 ] as const;
 
-function Confirmation({ order }: { order: LastOrder }) {
-  const info = order.shippingInfo;
-  const name = [info.firstName, info.lastName].filter(Boolean).join(" ");
+function Confirmation({ order }: { order: Order }) {
+  const firstName = order.customerName.split(" ")[0] ?? "";
+  const address = order.shippingAddress
+    ? addressLines(order.shippingAddress)
+    : [order.addressDetails];
   return (
     <div className="flex flex-col gap-14">
       <header className="flex flex-col items-center gap-5 text-center">
@@ -127,7 +101,7 @@ function Confirmation({ order }: { order: LastOrder }) {
           aria-hidden="true"
         />
         <p className="eyebrow text-camel-ink">
-          {info.firstName ? `Thank you, ${info.firstName}` : "Thank you"}
+          {firstName ? `Thank you, ${firstName}` : "Thank you"}
         </p>
         <h1 className="display text-5xl sm:text-6xl">Your order is placed</h1>
         <span className="rule-ornament" aria-hidden="true" />
@@ -141,7 +115,7 @@ function Confirmation({ order }: { order: LastOrder }) {
         <Fact label="Order Number">
           <span className="font-serif text-2xl lining-nums tabular-nums">#{order.id}</span>
         </Fact>
-        <Fact label="Date">{formatCairoDate(order.orderDate)}</Fact>
+        <Fact label="Date">{formatCairoDate(order.date)}</Fact>
         <Fact label="Status">
           <Badge variant="secondary">Order Received</Badge>
         </Fact>
@@ -154,33 +128,28 @@ function Confirmation({ order }: { order: LastOrder }) {
             Order Summary
           </h2>
           <ul className="divide-y divide-border">
-            {order.items.map((item) => (
-              <Line key={`${item.id}-${item.selectedSize}-${item.title}`} item={item} />
+            {order.lines.map((line) => (
+              <Line key={`${line.productId}-${line.size}-${line.title}`} line={line} />
             ))}
           </ul>
           <Separator />
-          <dl className="mt-4 flex flex-col gap-3">
-            <Row label="Subtotal" value={formatEGP(order.subtotal)} />
-            <Row label="Shipping" value={formatEGP(order.shipping)} />
-            <Row label="Total" value={formatEGP(order.total)} strong />
-          </dl>
+          <OrderSummary totals={orderTotals(order.lines, order.shipping)} className="mt-4" />
         </section>
 
         <div className="flex flex-col gap-10">
           <Panel id="customer-information" title="Customer Information">
             <address className="flex flex-col gap-1 text-sm not-italic leading-relaxed">
-              {name && <span>{name}</span>}
-              <span className="break-words text-muted-foreground">{info.email}</span>
-              <span className="text-muted-foreground tabular-nums">{info.phone}</span>
+              {order.customerName && <span>{order.customerName}</span>}
+              <span className="break-words text-muted-foreground">{order.customer_email}</span>
+              <span className="text-muted-foreground tabular-nums">{order.customer_number}</span>
             </address>
           </Panel>
           <Panel id="shipping-address" title="Shipping Address">
             <address className="flex flex-col gap-1 text-sm not-italic leading-relaxed">
-              {addressLines(info).map((line) => (
+              {address.map((line) => (
                 <span key={line}>{line}</span>
               ))}
             </address>
-            {info.notes && <p className="text-sm text-muted-foreground">Notes: {info.notes}</p>}
           </Panel>
         </div>
       </div>
@@ -206,7 +175,9 @@ function Confirmation({ order }: { order: LastOrder }) {
             <li key={title} className="flex flex-col gap-3 bg-background p-6">
               <Icon className="size-5 text-camel-ink" strokeWidth={1.25} aria-hidden="true" />
               <h3 className="font-serif text-xl">{title}</h3>
-              <p className="text-sm leading-relaxed text-muted-foreground">{text(info.email)}</p>
+              <p className="text-sm leading-relaxed text-muted-foreground">
+                {text(order.customer_email)}
+              </p>
             </li>
           ))}
           <li className="flex flex-col gap-3 bg-background p-6">

@@ -3,9 +3,8 @@ import { Link } from "@/lib/router";
 import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
-import { saveLastOrder } from "@/features/orders/last-order";
+import { saveLastOrder } from "../last-order";
 import { useVerifyGuest } from "../api/verify-guest";
-import { lastOrderOf } from "../last-order-of";
 
 function Frame({
   icon,
@@ -52,7 +51,7 @@ export function VerifyGuestView({ token, email }: { token: string | null; email:
   const order = verification.data?.order;
 
   React.useEffect(() => {
-    if (order) saveLastOrder(lastOrderOf(order));
+    if (order) saveLastOrder(order);
   }, [order]);
 
   if (!complete) return <Failed message="Invalid verification link. Token or email is missing." />;

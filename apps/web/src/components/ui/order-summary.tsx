@@ -1,0 +1,35 @@
+import type { OrderTotals } from "@atelier/shared/orders";
+import { formatEGP } from "@atelier/shared/money";
+import { cn } from "@/lib/cn";
+
+/** The total is set apart by a fine rule above it (drawn by the row: a <dl> holds only rows). */
+function Row({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <div
+      className={cn(
+        "flex items-baseline justify-between gap-4",
+        strong && "mt-1 border-t border-border pt-4",
+      )}
+    >
+      <dt className={strong ? "eyebrow text-foreground" : "text-sm text-muted-foreground"}>
+        {label}
+      </dt>
+      <dd
+        className={strong ? "font-serif text-2xl lining-nums tabular-nums" : "text-sm tabular-nums"}
+      >
+        {formatEGP(value)}
+      </dd>
+    </div>
+  );
+}
+
+/** Subtotal, Shipping and Total, as the cart, checkout and confirmation show them. */
+export function OrderSummary({ totals, className }: { totals: OrderTotals; className?: string }) {
+  return (
+    <dl className={cn("flex flex-col gap-3", className)}>
+      <Row label="Subtotal" value={totals.subtotal} />
+      <Row label="Shipping" value={totals.shipping} />
+      <Row label="Total" value={totals.total} strong />
+    </dl>
+  );
+}

@@ -12,6 +12,7 @@ import { ERROR_CODES } from "@atelier/shared/errors";
 import type { Config } from "./config";
 import { createDb, dbOptionsFromConfig, type Db, type DbOptions } from "./db/dialects";
 import { migrateToLatest } from "./db/migrate";
+import { openapiTags, withoutBodyOn204 } from "./lib/openapi";
 import { createMailer, type Mailer } from "./features/mail/mailer";
 import authPlugin from "./plugins/auth";
 import errorsPlugin from "./plugins/errors";
@@ -84,11 +85,29 @@ export async function buildApp(
       info: {
         title: "Atelier API",
         version: "1.0.0",
-        description: "The store's JSON API. Errors are { error, errorCode? }.",
+        description: `The store's JSON API. Every error is \`{ error, errorCode? }\`: \`error\` is a message for people, \`errorCode\` one of ${Object.values(ERROR_CODES).join(", ")}.`,
+        license: { name: "MIT", url: "https://opensource.org/licenses/MIT" },
       },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      // Relative: the store that serves this document is the one it describes.
+      servers: [{ url: "/", description: "This store" }],
+      tags: openapiTags,
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: "http",
+            scheme: "bearer",
+            description: "The session token from logIn, as `Authorization: Bearer <token>`.",
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    // Only /api is the API: robots.txt, sitemap.xml, uploads and the web app stay out of it.
+    transform: (input) =>
+      input.url.startsWith("/api/")
+        ? jsonSchemaTransform(input)
+        : { schema: { ...input.schema, hide: true }, url: input.url },
+    transformObject: (input) =>
+      "openapiObject" in input ? withoutBodyOn204(input.openapiObject) : input.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 

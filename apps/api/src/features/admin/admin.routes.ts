@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "@atelier/shared/errors";
 import { dashboardStatsSchema, orderSchema } from "@atelier/shared/orders";
 import { listAllOrders } from "../orders/orders.service";
 import * as service from "./admin.service";
+import { errorResponses, security } from "../../lib/openapi";
 
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(401, 403);
 
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +15,13 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     "/dashboard",
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ["admin"], response: { 200: dashboardStatsSchema, ...errors } },
+      schema: {
+        tags: ["admin"],
+        operationId: "getDashboard",
+        summary: "Sales figures for the admin dashboard",
+        security: security.bearer,
+        response: { 200: dashboardStatsSchema, ...errors },
+      },
     },
     async () => service.dashboard(app.db),
   );
@@ -25,7 +31,13 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     "/orders",
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ["admin"], response: { 200: z.array(orderSchema), ...errors } },
+      schema: {
+        tags: ["admin"],
+        operationId: "listAllOrders",
+        summary: "Every order, newest first",
+        security: security.bearer,
+        response: { 200: z.array(orderSchema), ...errors },
+      },
     },
     async () => listAllOrders(app.db),
   );

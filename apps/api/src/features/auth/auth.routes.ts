@@ -12,11 +12,12 @@ import {
   signupBodySchema,
   userSchema,
 } from "@atelier/shared/auth";
-import { apiErrorSchema } from "@atelier/shared/errors";
 import { passwordResetMail } from "../mail/templates";
 import * as service from "./auth.service";
+import { errorResponses, security } from "../../lib/openapi";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+// Every route here but /me is rate-limited per IP, so each can answer 429.
+const errors = errorResponses(400, 429);
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -55,6 +56,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
       config: perIp,
       schema: {
         tags: ["auth"],
+        operationId: "signUp",
+        summary: "Create a shopper account",
+        security: security.public,
         body: signupBodySchema,
         response: { 201: z.object({ user: userSchema }), ...errors },
       },
@@ -72,8 +76,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
       preHandler: perAccount("login"),
       schema: {
         tags: ["auth"],
+        operationId: "logIn",
+        summary: "Log in and get a bearer session token",
+        description:
+          "Rate-limited per IP and per e-mail address. Send the token as `Authorization: Bearer <token>`.",
+        security: security.public,
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...errors },
+        response: { 200: loginResponseSchema, ...errors, ...errorResponses(401) },
       },
     },
     async (request) => service.login(app.db, request.body.email, request.body.password),
@@ -86,6 +95,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
       preHandler: perAccount("forgot"),
       schema: {
         tags: ["auth"],
+        operationId: "requestPasswordReset",
+        summary: "E-mail a password reset link",
+        description:
+          "Answers the same message whether or not the address has an account. Rate-limited per IP and per e-mail address.",
+        security: security.public,
         body: forgotPasswordBodySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -109,6 +123,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
       config: perIp,
       schema: {
         tags: ["auth"],
+        operationId: "resetPassword",
+        summary: "Set a new password with the e-mailed reset token",
+        security: security.public,
         body: resetPasswordBodySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -125,7 +142,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
       preHandler: app.requireUser,
       schema: {
         tags: ["auth"],
-        response: { 200: z.object({ user: userSchema }), 401: apiErrorSchema },
+        operationId: "getCurrentUser",
+        summary: "The signed-in user",
+        security: security.bearer,
+        response: { 200: z.object({ user: userSchema }), ...errorResponses(401) },
       },
     },
     async (request) => ({ user: request.user! }),

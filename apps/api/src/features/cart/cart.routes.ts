@@ -6,34 +6,43 @@ import {
   cartRemoveSchema,
   cartResponseSchema,
 } from "@atelier/shared/cart";
-import { apiErrorSchema } from "@atelier/shared/errors";
 import * as service from "./cart.service";
+import { errorResponses, security } from "../../lib/openapi";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  422: apiErrorSchema,
-};
+// Every cart route needs a session; the ones with a body can also fail validation.
+const cart = { tags: ["cart"], security: security.bearer };
+const withBody = errorResponses(400, 401);
 
 /** The signed-in shopper's cart; a guest's cart lives only in the browser (SPEC §4). */
 export default async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const userId = (request: { user: { id: number } | null }) => request.user!.id;
-  const response = { 200: cartResponseSchema, ...errors };
+  const response = { 200: cartResponseSchema, ...errorResponses(401) };
   // The session is checked onRequest, before the body is validated: without one the answer is
   // always 401, which the web app turns into a trip to /login.
 
   app.get(
     "/",
-    { onRequest: app.requireUser, schema: { tags: ["cart"], response } },
+    {
+      onRequest: app.requireUser,
+      schema: { ...cart, operationId: "getCart", summary: "The shopper's cart", response },
+    },
     async (request) => service.getCart(app.db, userId(request)),
   );
 
   // Every mutation answers the cart as it now is, so the client needs no second request.
   app.post(
     "/add",
-    { onRequest: app.requireUser, schema: { tags: ["cart"], body: cartAddSchema, response } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...cart,
+        operationId: "addToCart",
+        summary: "Add units of a product, per size, to the cart",
+        body: cartAddSchema,
+        response: { ...response, ...withBody, ...errorResponses(404, 422) },
+      },
+    },
     async (request) => {
       const { productId, ...counts } = request.body;
       return app.db.transaction().execute(async (trx) => {
@@ -45,7 +54,16 @@ export default async function cartRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/change",
-    { onRequest: app.requireUser, schema: { tags: ["cart"], body: cartChangeSchema, response } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...cart,
+        operationId: "changeCartQuantity",
+        summary: "Set one size's quantity in the cart (0 removes it)",
+        body: cartChangeSchema,
+        response: { ...response, ...withBody, ...errorResponses(404, 422) },
+      },
+    },
     async (request) => {
       const { productId, size, quantity } = request.body;
       return app.db.transaction().execute(async (trx) => {
@@ -57,7 +75,16 @@ export default async function cartRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/remove",
-    { onRequest: app.requireUser, schema: { tags: ["cart"], body: cartRemoveSchema, response } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        ...cart,
+        operationId: "removeFromCart",
+        summary: "Remove a product (one size, or every size) from the cart",
+        body: cartRemoveSchema,
+        response: { ...response, ...withBody },
+      },
+    },
     async (request) => {
       await service.remove(app.db, userId(request), request.body.productId, request.body.size);
       return service.getCart(app.db, userId(request));
@@ -66,7 +93,10 @@ export default async function cartRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/clear",
-    { onRequest: app.requireUser, schema: { tags: ["cart"], response } },
+    {
+      onRequest: app.requireUser,
+      schema: { ...cart, operationId: "clearCart", summary: "Empty the cart", response },
+    },
     async (request) => {
       await service.clear(app.db, userId(request));
       return service.getCart(app.db, userId(request));

@@ -1,8 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
+import { z } from "zod";
+import { errorResponses, security } from "../../lib/openapi";
+
+const schema = {
+  tags: ["health"],
+  operationId: "getHealth",
+  summary: "Whether the store can answer (its database included)",
+  security: security.public,
+  response: { 200: z.object({ status: z.literal("ok") }), ...errorResponses(503) },
+};
 
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get("/health", { schema: { tags: ["health"] } }, async (_request, reply) => {
+  app.get("/health", { schema }, async (_request, reply) => {
     try {
       await sql`select 1`.execute(app.db);
       return { status: "ok" };

@@ -3,17 +3,13 @@ import type { FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { imageUploadResponseSchema } from "@atelier/shared/products";
-import { apiErrorSchema, ERROR_CODES } from "@atelier/shared/errors";
+import { ERROR_CODES } from "@atelier/shared/errors";
 import { AppError, badRequest } from "../../lib/errors";
 import { MAX_IMAGE_BYTES, storeImage } from "./images.service";
+import { errorResponses, multipartFileBody, security } from "../../lib/openapi";
 
 const FIELD = "image";
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  413: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 413);
 
 export default async function imagesRoutes(fastify: FastifyInstance) {
   // Registered here, not app-wide: this is the only route that takes multipart bodies.
@@ -44,8 +40,12 @@ export default async function imagesRoutes(fastify: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: {
         tags: ["images"],
-        security: [{ bearer: [] }],
+        operationId: "uploadImage",
+        summary: "Upload a product image; answers its URL",
+        description: `A multipart/form-data body with one file in the field "${FIELD}" (JPEG, PNG, WebP or AVIF, up to 10 MB). The image is re-encoded as WebP in several widths; the answer is the largest one's URL.`,
+        security: security.bearer,
         consumes: ["multipart/form-data"],
+        body: multipartFileBody(FIELD),
         response: { 201: imageUploadResponseSchema, ...errors },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema, ERROR_CODES, GUEST_VERIFICATION_MESSAGE } from "@atelier/shared/errors";
+import { ERROR_CODES, GUEST_VERIFICATION_MESSAGE } from "@atelier/shared/errors";
 import {
   GUEST_VERIFIED_MESSAGE,
   orderCreateSchema,
@@ -16,16 +16,10 @@ import { AppError } from "../../lib/errors";
 import { invalidateProductCache } from "../products/products.service";
 import { guestVerificationMail, orderConfirmationMail } from "../mail/templates";
 import * as service from "./orders.service";
+import { errorResponses, security } from "../../lib/openapi";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-  429: apiErrorSchema,
-};
+// An order that is not the caller's answers 404, like a missing one: no 403 for shoppers.
+const ownOrderErrors = errorResponses(400, 401, 404);
 
 export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -74,8 +68,13 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       onRequest: app.optionalUser,
       schema: {
         tags: ["orders"],
+        operationId: "placeOrder",
+        summary: "Place an order (signed in, or as a guest)",
+        description:
+          "Signed in, or from an e-mail address verified before, the order is placed at once (201). A guest's first order is held instead: a verification link is e-mailed and the answer is 409 EMAIL_VERIFICATION_REQUIRED; opening the link (verifyGuestOrder) places it.",
+        security: security.optional,
         body: orderCreateSchema,
-        response: { 201: orderSchema, ...errors },
+        response: { 201: orderSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -107,8 +106,11 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["orders"],
+        operationId: "verifyGuestOrder",
+        summary: "Verify a guest's e-mail with the e-mailed link and place the held order",
+        security: security.public,
         querystring: verifyGuestQuerySchema,
-        response: { 200: verifyGuestResponseSchema, ...errors },
+        response: { 200: verifyGuestResponseSchema, ...errorResponses(400, 404, 422) },
       },
     },
     async (request) => {
@@ -136,7 +138,13 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     "/",
     {
       onRequest: app.requireUser,
-      schema: { tags: ["orders"], response: { 200: z.array(orderSchema), ...errors } },
+      schema: {
+        tags: ["orders"],
+        operationId: "listMyOrders",
+        summary: "The signed-in shopper's orders, newest first",
+        security: security.bearer,
+        response: { 200: z.array(orderSchema), ...errorResponses(401) },
+      },
     },
     async (request) => service.listOwnOrders(app.db, request.user!.id),
   );
@@ -147,8 +155,12 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       onRequest: app.optionalUser,
       schema: {
         tags: ["orders"],
+        operationId: "getOrder",
+        summary: "One order: the caller's own, or any order for an admin",
+        description: "Without a token every order answers 404.",
+        security: security.optional,
         params: orderIdParamsSchema,
-        response: { 200: orderSchema, ...errors },
+        response: { 200: orderSchema, ...ownOrderErrors },
       },
     },
     async (request) => service.getOrder(app.db, request.params.id, request.user),
@@ -165,9 +177,14 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       onRequest: app.requireAdmin,
       schema: {
         tags: ["orders"],
+        operationId: "setOrderStatus",
+        summary: "Change an order's status (admins)",
+        description:
+          "Any status to any other, except out of canceled or returned (400). Canceling or returning puts the units back in stock.",
+        security: security.bearer,
         params: orderIdParamsSchema,
         body: orderStatusPatchSchema,
-        response: { 200: orderSchema, ...errors },
+        response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -184,8 +201,13 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       onRequest: app.requireUser,
       schema: {
         tags: ["orders"],
+        operationId: "cancelOrder",
+        summary: "Cancel an order",
+        description:
+          "The owner while it is pending or processing and under 24 hours old (else 400); an admin while it is not final.",
+        security: security.bearer,
         params: orderIdParamsSchema,
-        response: { 200: orderSchema, ...errors },
+        response: { 200: orderSchema, ...ownOrderErrors },
       },
     },
     async (request) =>
@@ -202,8 +224,13 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       onRequest: app.requireUser,
       schema: {
         tags: ["orders"],
+        operationId: "returnOrder",
+        summary: "Return a delivered order",
+        description:
+          "The owner within 7 days of delivery (else 400); an admin any time after delivery.",
+        security: security.bearer,
         params: orderIdParamsSchema,
-        response: { 200: orderSchema, ...errors },
+        response: { 200: orderSchema, ...ownOrderErrors },
       },
     },
     async (request) =>

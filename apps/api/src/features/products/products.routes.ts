@@ -10,17 +10,14 @@ import {
   quantityPatchSchema,
   salePricePatchSchema,
 } from "@atelier/shared/products";
-import { apiErrorSchema } from "@atelier/shared/errors";
 import * as service from "./products.service";
+import { errorResponses, security as access } from "../../lib/openapi";
 
-const readErrors = { 400: apiErrorSchema, 404: apiErrorSchema };
-const writeErrors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
-const security = [{ bearer: [] }];
+const readErrors = errorResponses(400, 404);
+const writeErrors = errorResponses(400, 401, 403, 404);
+const security = access.bearer;
+const cached =
+  "Answers an ETag; send it back in If-None-Match to get an empty 304 when nothing changed.";
 
 /**
  * Sends cached JSON bytes as they are (no serialisation, no encoding) with their ETag. `no-cache` lets
@@ -40,7 +37,16 @@ export default async function productsRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/",
-    { schema: { tags: ["products"], response: { 200: z.array(productSchema) } } },
+    {
+      schema: {
+        tags: ["products"],
+        operationId: "listProducts",
+        summary: "Every product in the catalogue",
+        description: cached,
+        security: access.public,
+        response: { 200: z.array(productSchema) },
+      },
+    },
     async (request, reply) => sendCached(request, reply, await service.cachedProductList(app.db)),
   );
 
@@ -49,6 +55,10 @@ export default async function productsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["products"],
+        operationId: "getProduct",
+        summary: "One product",
+        description: cached,
+        security: access.public,
         params: productIdParamsSchema,
         response: { 200: productSchema, ...readErrors },
       },
@@ -63,9 +73,11 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: {
         tags: ["products"],
+        operationId: "createProduct",
+        summary: "Add a product",
         security,
         body: productCreateSchema,
-        response: { 201: productSchema, ...writeErrors },
+        response: { 201: productSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) =>
@@ -78,9 +90,11 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: {
         tags: ["products"],
+        operationId: "deleteProduct",
+        summary: "Delete a product",
         security,
         params: productIdParamsSchema,
-        response: { 204: z.null(), ...writeErrors },
+        response: { 204: z.null().describe("Deleted."), ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -98,27 +112,59 @@ export default async function productsRoutes(fastify: FastifyInstance) {
 
   app.patch(
     "/:id/quantity",
-    { ...admin, schema: { ...patch, body: quantityPatchSchema } },
+    {
+      ...admin,
+      schema: {
+        ...patch,
+        operationId: "setProductQuantity",
+        summary: "Set the stock of one size",
+        body: quantityPatchSchema,
+      },
+    },
     async (request) =>
       service.setQuantity(app.db, request.params.id, request.body.size, request.body.quantity),
   );
 
   app.patch(
     "/:id/sale",
-    { ...admin, schema: { ...patch, body: salePricePatchSchema } },
+    {
+      ...admin,
+      schema: {
+        ...patch,
+        operationId: "setProductSalePrice",
+        summary: "Set the price the product sells at",
+        body: salePricePatchSchema,
+      },
+    },
     async (request) => service.setSalePrice(app.db, request.params.id, request.body.salePrice),
   );
 
   app.patch(
     "/:id/original",
-    { ...admin, schema: { ...patch, body: originalPricePatchSchema } },
+    {
+      ...admin,
+      schema: {
+        ...patch,
+        operationId: "setProductOriginalPrice",
+        summary: "Set the original (struck-through) price",
+        body: originalPricePatchSchema,
+      },
+    },
     async (request) =>
       service.setOriginalPrice(app.db, request.params.id, request.body.originalPrice),
   );
 
   app.patch(
     "/:id/images",
-    { ...admin, schema: { ...patch, body: imagesPatchSchema } },
+    {
+      ...admin,
+      schema: {
+        ...patch,
+        operationId: "setProductImages",
+        summary: "Replace the product's image URLs",
+        body: imagesPatchSchema,
+      },
+    },
     async (request) => service.setImages(app.db, request.params.id, request.body.images),
   );
 }

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { apiErrorSchema } from "@atelier/shared/errors";
+
+/**
+ * What the OpenAPI document (/api/docs/json) says about errors and sessions, in one place, so
+ * every route describes its answers the same way and a client can be written from the document.
+ */
+
+const ERROR_DESCRIPTIONS = {
+  400: "The request is invalid: a parameter, query or body field fails validation, or the request cannot be carried out as asked (the message says why).",
+  401: "No session, or the session token is invalid or expired.",
+  403: "Signed in, but not an admin.",
+  404: "Not found.",
+  409: "A guest's first order waits for the e-mail address to be verified: a link has been sent (errorCode EMAIL_VERIFICATION_REQUIRED).",
+  413: "The upload is too large (errorCode PAYLOAD_TOO_LARGE).",
+  422: "Not enough stock for a line (errorCode INSUFFICIENT_QUANTITY).",
+  429: "Too many requests; wait and try again (errorCode TOO_MANY_REQUESTS, Retry-After header).",
+  503: "The database is not answering.",
+} as const;
+
+type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+// One described copy per status: the description becomes the response's description.
+const described = Object.fromEntries(
+  Object.entries(ERROR_DESCRIPTIONS).map(([status, text]) => [
+    status,
+    apiErrorSchema.describe(text),
+  ]),
+) as Record<ErrorStatus, typeof apiErrorSchema>;
+
+/** Error answers for a route's `response`, each the shared { error, errorCode? } shape. */
+export function errorResponses<const S extends ErrorStatus>(
+  ...statuses: S[]
+): Record<S, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, described[status]])) as Record<
+    S,
+    typeof apiErrorSchema
+  >;
+}
+
+/** `security` values for a route's schema; the scheme itself is declared in app.ts. */
+export const security = {
+  /** Anyone; no token is read. */
+  public: [] as Record<string, string[]>[],
+  /** A bearer session token is required (admin routes also answer 403 to non-admins). */
+  bearer: [{ bearer: [] }] as Record<string, string[]>[],
+  /** A guest may call it; a token, when sent, must be valid. */
+  optional: [{}, { bearer: [] }] as Record<string, string[]>[],
+};
+
+/** Tags in the order the document lists them. */
+export const openapiTags = [
+  { name: "health", description: "Whether the store and its database are up." },
+  {
+    name: "auth",
+    description:
+      "Accounts and sessions. Log in for a bearer token; send it as `Authorization: Bearer <token>`.",
+  },
+  { name: "products", description: "The catalogue. Reading is public; changes are for admins." },
+  { name: "images", description: "Product image uploads (admins)." },
+  {
+    name: "cart",
+    description: "The signed-in shopper's cart. A guest's cart stays on the client.",
+  },
+  {
+    name: "orders",
+    description:
+      "Placing orders (shoppers and guests), a guest's e-mail verification, and order status.",
+  },
+  { name: "admin", description: "The admin dashboard's figures and all orders." },
+];
+
+/**
+ * Documents a multipart body with one file field. Validation accepts anything (the handler reads
+ * the stream and answers 400 itself); the JSON Schema is only what the document shows.
+ */
+export const multipartFileBody = (field: string) =>
+  z.unknown().meta({
+    type: "object",
+    required: [field],
+    properties: { [field]: { type: "string", format: "binary" } },
+  });
+
+type Responses = Record<string, { content?: unknown }>;
+
+/** A 204 has no body. For OpenAPI 3.0 zod's z.null() becomes a JSON null body; drop it. */
+export function withoutBodyOn204<T extends { paths?: object }>(doc: T): T {
+  for (const item of Object.values(doc.paths ?? {}) as Record<string, unknown>[])
+    for (const op of Object.values(item ?? {}) as { responses?: Responses }[])
+      if (op?.responses?.["204"]) delete op.responses["204"].content;
+  return doc;
+}

@@ -4,7 +4,7 @@ import { AppProviders } from "@/app/providers";
 import { AppRouter, preloadPage } from "@/app/router";
 import { setServerCookies } from "@/components/ui/sidebar";
 import { seedCatalogFromPage } from "@/features/products/api/seed-from-page";
-import { COLLECTION_PARAMS } from "@/features/products/catalog-order";
+import { COLLECTION_PARAMS } from "@atelier/shared/first-paint";
 import { createQueryClient } from "@/lib/query-client";
 
 /*

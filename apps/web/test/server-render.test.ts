@@ -1,6 +1,8 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { SERVER_DRAWN_PAGES } from "@atelier/shared/first-paint";
 
 // The built server renderer (src/entry-server.tsx → dist-ssr), run in plain Node as the API runs
 // it: no window, no document. What it draws is what the browser's first render must match.
@@ -34,6 +36,16 @@ const product = (id: number, title: string, price: number) => ({
 const list = Array.from({ length: 12 }, (_, i) =>
   product(i + 1, `Shirt ${String.fromCharCode(65 + i)}`, 1000 + i),
 );
+
+describe("the first-paint contract (@atelier/shared/first-paint)", () => {
+  it("names route modules that the build has, so the API can hint their chunks", () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, "../dist/.vite/manifest.json"), "utf8"),
+    ) as Record<string, unknown>;
+    for (const page of Object.values(SERVER_DRAWN_PAGES))
+      expect(manifest[page.module], page.module).toBeDefined();
+  });
+});
 
 describe("the server render of the catalog pages", () => {
   it("draws the collection's first screen from the inlined answer, in the order the URL asks", async () => {

@@ -1,4 +1,5 @@
 import { lazy, useEffect, useState } from "react";
+import { SERVER_DRAWN_PAGES } from "@atelier/shared/first-paint";
 import type * as React from "react";
 import {
   BrowserRouter,
@@ -22,8 +23,9 @@ const loadHome = () => import("./routes/home");
 type PageModule = Promise<{ default: React.ComponentType }>;
 const PAGES: [path: string | undefined, load: () => PageModule][] = [
   [undefined, loadHome],
-  ["products", () => import("./routes/products")],
-  ["product/:id", () => import("./routes/product")],
+  // Drawn on the server too: their paths are the contract's (@atelier/shared/first-paint).
+  [SERVER_DRAWN_PAGES.products.path.slice(1), () => import("./routes/products")],
+  [SERVER_DRAWN_PAGES.product.path.slice(1), () => import("./routes/product")],
   ["cart", () => import("./routes/cart")],
   ["checkout", () => import("./routes/checkout")],
   ["order-confirmation", () => import("./routes/order-confirmation")],

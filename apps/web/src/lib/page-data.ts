@@ -3,7 +3,7 @@
  * (apps/api features/seo/first-paint.ts), keyed by API path. Reading them before the first render
  * means the page draws with its data at once, instead of a skeleton, a round trip and a redraw.
  */
-const PAGE_DATA_ID = "page-data";
+import { PAGE_DATA_ID } from "@atelier/shared/first-paint";
 
 let answers: Record<string, unknown> | undefined;
 

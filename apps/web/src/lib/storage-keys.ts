@@ -10,7 +10,3 @@ export const STORAGE_KEYS = {
   /** localStorage: "light" | "dark" (SPEC §1). Survives logout. */
   theme: "theme",
 } as const;
-
-/** Cookie holding the sidebar's expanded state ("true" | "false") for 7 days (SPEC §2). */
-export const SIDEBAR_COOKIE = "sidebar_state";
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;

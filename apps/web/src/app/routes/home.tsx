@@ -1,3 +1,4 @@
+import { featuredPiece } from "@atelier/shared/first-paint";
 import { Link } from "@/lib/router";
 import { ArrowRightIcon } from "@/components/layout/icons";
 import { useProducts } from "@/features/products/api/get-products";
@@ -52,7 +53,8 @@ export default function HomeRoute() {
   const products = useProducts();
   const painted = useFirstPaintDone();
   const newArrivals = products.data?.filter((p) => p.isNew) ?? [];
-  const featured = newArrivals[0] ?? products.data?.[0];
+  // The server preloads this piece's photograph by the same rule (@atelier/shared/first-paint).
+  const featured = featuredPiece(products.data ?? [], (p) => p.isNew);
 
   return (
     <>

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { PanelLeftIcon } from "@/components/layout/icons";
 import { cn } from "@/lib/cn";
-import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "@/lib/storage-keys";
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "@atelier/shared/first-paint";
 import { useIsMobile } from "@/lib/use-media-query";
 import { buttonVariants } from "./button-variants";
 

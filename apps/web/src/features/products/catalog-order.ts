@@ -1,3 +1,4 @@
+import { byName, type COLLECTION_PARAMS } from "@atelier/shared/first-paint";
 import type { UiProduct } from "./ui-product";
 
 export const SORTS = {
@@ -8,8 +9,6 @@ export const SORTS = {
 export type SortKey = keyof typeof SORTS;
 export const DEFAULT_SORT: SortKey = "name-asc";
 export const ALL_CATEGORIES = "all";
-/** The query parameters /products reads; nothing else in its URL changes what it shows. */
-export const COLLECTION_PARAMS = ["category", "sort"] as const;
 export type CollectionParam = (typeof COLLECTION_PARAMS)[number];
 
 export const isSortKey = (value: string | null): value is SortKey =>
@@ -26,7 +25,7 @@ export function filterAndSort(products: UiProduct[], category: string, sort: Sor
       ? products
       : products.filter((p) => p.category.toLowerCase() === category);
   const sorted = [...chosen];
-  if (sort === "name-asc") sorted.sort((a, b) => a.title.localeCompare(b.title));
+  if (sort === "name-asc") sorted.sort(byName);
   else if (sort === "price-asc") sorted.sort((a, b) => a.price - b.price);
   else sorted.sort((a, b) => b.price - a.price);
   return sorted;

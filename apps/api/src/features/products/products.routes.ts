@@ -11,6 +11,7 @@ import {
   salePricePatchSchema,
 } from "@atelier/shared/products";
 import { apiErrorSchema } from "@atelier/shared/errors";
+import { matchesEtag, type CachedBody } from "./product-cache";
 import * as service from "./products.service";
 
 const readErrors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -26,10 +27,9 @@ const security = [{ bearer: [] }];
  * Sends cached JSON bytes as they are (no serialisation, no encoding) with their ETag. `no-cache` lets
  * browsers keep the answer but ask again every time, which a matching ETag makes a bodyless 304.
  */
-function sendCached(request: FastifyRequest, reply: FastifyReply, cached: service.CachedBody) {
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   reply.header("etag", cached.etag).header("cache-control", "no-cache");
-  if (service.matchesEtag(request.headers["if-none-match"], cached.etag))
-    return reply.status(304).send();
+  if (matchesEtag(request.headers["if-none-match"], cached.etag)) return reply.status(304).send();
   return reply.type("application/json; charset=utf-8").send(cached.body);
 }
 
@@ -37,11 +37,17 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // onRequest, not preHandler: a stranger gets 401/403 before the body is even validated.
   const admin = { onRequest: app.requireAdmin };
+  // After an admin's change this process's cached answers go at once; other processes see the
+  // change through the catalog fingerprint.
+  const changed = <T>(result: T): T => {
+    app.productCache.invalidate();
+    return result;
+  };
 
   app.get(
     "/",
     { schema: { tags: ["products"], response: { 200: z.array(productSchema) } } },
-    async (request, reply) => sendCached(request, reply, await service.cachedProductList(app.db)),
+    async (request, reply) => sendCached(request, reply, await app.productCache.list()),
   );
 
   app.get(
@@ -54,7 +60,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await service.cachedProduct(app.db, request.params.id)),
+      sendCached(request, reply, await app.productCache.one(request.params.id)),
   );
 
   app.post(
@@ -69,7 +75,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createProduct(app.db, request.body)),
+      reply.status(201).send(changed(await service.createProduct(app.db, request.body))),
   );
 
   app.delete(
@@ -85,6 +91,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await service.deleteProduct(app.db, request.params.id);
+      app.productCache.invalidate();
       return reply.status(204).send(null);
     },
   );
@@ -100,25 +107,36 @@ export default async function productsRoutes(fastify: FastifyInstance) {
     "/:id/quantity",
     { ...admin, schema: { ...patch, body: quantityPatchSchema } },
     async (request) =>
-      service.setQuantity(app.db, request.params.id, request.body.size, request.body.quantity),
+      changed(
+        await service.setQuantity(
+          app.db,
+          request.params.id,
+          request.body.size,
+          request.body.quantity,
+        ),
+      ),
   );
 
   app.patch(
     "/:id/sale",
     { ...admin, schema: { ...patch, body: salePricePatchSchema } },
-    async (request) => service.setSalePrice(app.db, request.params.id, request.body.salePrice),
+    async (request) =>
+      changed(await service.setSalePrice(app.db, request.params.id, request.body.salePrice)),
   );
 
   app.patch(
     "/:id/original",
     { ...admin, schema: { ...patch, body: originalPricePatchSchema } },
     async (request) =>
-      service.setOriginalPrice(app.db, request.params.id, request.body.originalPrice),
+      changed(
+        await service.setOriginalPrice(app.db, request.params.id, request.body.originalPrice),
+      ),
   );
 
   app.patch(
     "/:id/images",
     { ...admin, schema: { ...patch, body: imagesPatchSchema } },
-    async (request) => service.setImages(app.db, request.params.id, request.body.images),
+    async (request) =>
+      changed(await service.setImages(app.db, request.params.id, request.body.images)),
   );
 }

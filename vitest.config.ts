@@ -2,7 +2,8 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import path from "node:path";
 
-// One runner, three projects: pure rules, the API against real databases, React components.
+// One runner, several projects: pure rules, demo data, the API against real databases, React
+// components, checks on the built web app.
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +13,10 @@ export default defineConfig({
           include: ["packages/shared/src/**/*.test.ts"],
           environment: "node",
         },
+      },
+      {
+        // The demo catalog's own checks; seeding it into a store is an API test.
+        test: { name: "demo", include: ["packages/demo/src/**/*.test.ts"], environment: "node" },
       },
       {
         test: {

@@ -7,10 +7,9 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { buildApp } from "../apps/api/src/app";
-import { bootstrapAdmin } from "../apps/api/src/bootstrap";
+import { bootstrapAdmin, seedDemo } from "../apps/api/src/bootstrap";
 import { loadConfig } from "../apps/api/src/config";
 import type { DbOptions } from "../apps/api/src/db/dialects";
-import { seedDemoCatalog } from "../apps/api/src/db/seed/seed";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-bench-"));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -45,7 +44,7 @@ const app = await buildApp(config, { db });
 await bootstrapAdmin(app);
 const started = performance.now();
 // The same shot cache as `npm start`: only the first run on a machine renders the garments.
-await seedDemoCatalog(app.db, path.join(dataDir, "uploads"), app.log, {
+await seedDemo(app, {
   cacheDir: path.resolve(import.meta.dirname, "../node_modules/.cache/atelier-demo-art"),
 });
 const seedSeconds = (performance.now() - started) / 1000;

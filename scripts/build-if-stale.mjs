@@ -36,7 +36,14 @@ export function buildIfStale() {
     console.log("Building the web app…");
     run(["run", "build", "-w", "@atelier/web"]);
   }
-  if (stale(path.join(root, "apps/api/dist/server.js"), "apps/api/src", "packages/shared/src")) {
+  if (
+    stale(
+      path.join(root, "apps/api/dist/server.js"),
+      "apps/api/src",
+      "packages/shared/src",
+      "packages/demo/src",
+    )
+  ) {
     console.log("Building the API…");
     run(["run", "build", "-w", "@atelier/api"]);
   }

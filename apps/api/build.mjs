@@ -1,5 +1,6 @@
-// Bundles the API into dist/ with esbuild: @atelier/shared (TypeScript source) is inlined,
-// every npm dependency stays external and is loaded from node_modules at run time.
+// Bundles the API into dist/ with esbuild: @atelier/shared and @atelier/demo (TypeScript
+// sources) are inlined, every npm dependency stays external and is loaded from node_modules at
+// run time.
 import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 

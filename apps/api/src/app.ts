@@ -10,12 +10,13 @@ import {
 } from "fastify-type-provider-zod";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import type { Config } from "./config";
-import { createDb, dbOptionsFromConfig, type Db, type DbOptions } from "./db/dialects";
-import { migrateToLatest } from "./db/migrate";
+import { dbOptionsFromConfig, type DbOptions } from "./db/dialects";
 import { openapiTags, withoutBodyOn204 } from "./lib/openapi";
-import { createMailer, type Mailer } from "./features/mail/mailer";
 import authPlugin from "./plugins/auth";
+import databasePlugin from "./plugins/database";
 import errorsPlugin from "./plugins/errors";
+import mailerPlugin from "./plugins/mailer";
+import productCachePlugin from "./plugins/product-cache";
 import rateLimitPlugin from "./plugins/rate-limit";
 import staticPlugin from "./plugins/static";
 import authRoutes from "./features/auth/auth.routes";
@@ -30,8 +31,6 @@ import adminRoutes from "./features/admin/admin.routes";
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
-    db: Db;
-    mailer: Mailer;
   }
 }
 
@@ -56,23 +55,14 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const dbOptions = options.db ?? dbOptionsFromConfig(config);
-  const db = createDb(dbOptions);
-  await migrateToLatest(db, dbOptions.dialect === "postgres" ? dbOptions.schema : undefined);
   app.decorate("config", config);
-  app.decorate("db", db);
-  app.decorate(
-    "mailer",
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(config.dataDir, "outbox"),
-      from: config.mailFrom,
-      log: app.log,
-    }),
-  );
-  app.addHook("onClose", async () => {
-    app.mailer.close();
-    await db.destroy();
+  // The infrastructure every feature uses; each plugin closes what it opened when the app closes.
+  await app.register(databasePlugin, { db: options.db ?? dbOptionsFromConfig(config) });
+  await app.register(productCachePlugin);
+  await app.register(mailerPlugin, {
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    from: config.mailFrom,
   });
 
   await app.register(errorsPlugin);

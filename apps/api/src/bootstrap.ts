@@ -1,5 +1,9 @@
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { seedDemoCatalog, type SeedLog, type SeedOptions } from "@atelier/demo/seed";
 import { countUsers, generatePassword, upsertAdmin } from "./features/auth/auth.service";
+import { storeImage } from "./features/images/images.service";
+import { insertIntoEmptyCatalog, isCatalogEmpty } from "./features/products/products.service";
 
 /**
  * ADMIN_EMAIL/ADMIN_PASSWORD create or promote that admin at every start. Without them, the
@@ -21,4 +25,24 @@ export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
   process.stdout.write(
     `\n${line}\n  First start: an admin account was created.\n  E-mail:    ${email}\n  Password:  ${password}\n  It is shown only this once. Change it with: npm run admin -- set-password ${email} <new password>\n${line}\n\n`,
   );
+}
+
+/**
+ * SEED_DEMO: the demo catalog (packages/demo) into an empty store. Its shots go through the
+ * upload pipeline, so demo images behave exactly like an admin's. Answers how many products it added.
+ */
+export function seedDemo(
+  app: FastifyInstance,
+  options: SeedOptions = {},
+  log: SeedLog = app.log,
+): Promise<number> {
+  const uploadsDir = path.join(app.config.dataDir, "uploads");
+  const store = {
+    uploadsDir,
+    isEmpty: () => isCatalogEmpty(app.db),
+    storeImage: (image: Buffer) => storeImage(image, uploadsDir),
+    insertIntoEmpty: (products: Parameters<typeof insertIntoEmptyCatalog>[1]) =>
+      insertIntoEmptyCatalog(app.db, products),
+  };
+  return seedDemoCatalog(store, log, options);
 }

@@ -2,9 +2,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fs from "node:fs";
 import { buildApp } from "./app";
-import { bootstrapAdmin } from "./bootstrap";
+import { bootstrapAdmin, seedDemo } from "./bootstrap";
 import { ConfigError, loadConfig } from "./config";
-import { seedDemoCatalog } from "./db/seed/seed";
 
 async function main() {
   let config;
@@ -28,7 +27,7 @@ async function main() {
   if (config.seedDemo) {
     // Finished demo shots are kept in node_modules/.cache, so a fresh database seeds in seconds.
     const cacheDir = path.resolve(here, "../../../node_modules/.cache/atelier-demo-art");
-    await seedDemoCatalog(app.db, path.join(config.dataDir, "uploads"), app.log, { cacheDir });
+    await seedDemo(app, { cacheDir });
   }
   if (!webDist)
     app.log.warn("the web app is not built: only the API is served (run npm run build)");

@@ -2,10 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
+/** What a query runs on: the database, or a transaction the caller opened. */
+export type Conn = Db | Transaction<Database>;
 export type DialectName = "sqlite" | "postgres";
 
 export type DbOptions =

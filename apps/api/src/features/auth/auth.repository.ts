@@ -1,8 +1,4 @@
-import type { Db } from "../../db/dialects";
-import type { Database } from "../../db/schema";
-import type { Transaction } from "kysely";
-
-type Conn = Db | Transaction<Database>;
+import type { Conn } from "../../db/dialects";
 
 export const findUserByEmail = (db: Conn, email: string) =>
   db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();

@@ -109,9 +109,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (reset) {
         const url = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
         // Not awaited: a slow mail server must not reveal which e-mails have accounts.
-        void app.mailer
-          .send(passwordResetMail(reset.email, url))
-          .catch((err) => request.log.error({ err }, "reset e-mail failed"));
+        app.mailer.sendLater(passwordResetMail(reset.email, url), request.log);
       }
       return { message: FORGOT_PASSWORD_ANSWER };
     },

@@ -5,7 +5,7 @@ import { nowIso } from "../../db/dialects";
 import { AppError, badRequest } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
 import * as repo from "./auth.repository";
-import { hashPassword, timingDummyHash, verifyPassword } from "./passwords";
+import { hashPassword, TIMING_DUMMY_HASH, verifyPassword } from "./passwords";
 
 export const SESSION_DAYS = 7;
 export const RESET_TOKEN_MINUTES = 60;
@@ -41,7 +41,7 @@ export async function login(
   password: string,
 ): Promise<{ token: string; user: User }> {
   const row = await repo.findUserByEmail(db, email);
-  const ok = await verifyPassword(row?.password_hash ?? (await timingDummyHash()), password);
+  const ok = await verifyPassword(row?.password_hash ?? TIMING_DUMMY_HASH, password);
   if (!row || !ok) throw new AppError(401, "Invalid email or password", "UNAUTHORIZED");
   return { token: await createSession(db, row.id), user: toUser(row) };
 }

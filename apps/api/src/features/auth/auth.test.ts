@@ -7,6 +7,15 @@ import {
   signupAndLogin,
   type TestApp,
 } from "../../../test/helpers";
+import { hashPassword, TIMING_DUMMY_HASH, verifyPassword } from "./passwords";
+
+describe("the hash an unknown e-mail is checked against", () => {
+  it("is made with the same parameters as real password hashes, so it takes as long", async () => {
+    const params = (hash: string) => hash.split("$").slice(1, 4);
+    expect(params(TIMING_DUMMY_HASH)).toEqual(params(await hashPassword("Sunrise2026")));
+    expect(await verifyPassword(TIMING_DUMMY_HASH, "Sunrise2026")).toBe(false);
+  });
+});
 
 for (const dialect of DIALECTS) {
   describe(`accounts (${dialect})`, () => {

@@ -1,30 +1,5 @@
-import type { Transaction } from "kysely";
 import type { Size } from "@atelier/shared/products";
-import type { Db } from "../../db/dialects";
-import type { Database } from "../../db/schema";
-
-type Conn = Db | Transaction<Database>;
-
-const STOCK_COLUMN = {
-  S: "quantity_s",
-  M: "quantity_m",
-  L: "quantity_l",
-  XL: "quantity_xl",
-} as const satisfies Record<Size, string>;
-
-export type StockRow = { id: number; title: string; sale_price: number } & Record<
-  (typeof STOCK_COLUMN)[Size],
-  number
->;
-
-export const stockOf = (row: StockRow, size: Size) => row[STOCK_COLUMN[size]];
-
-export const findProduct = (db: Conn, id: number): Promise<StockRow | undefined> =>
-  db
-    .selectFrom("products")
-    .select(["id", "title", "sale_price", "quantity_s", "quantity_m", "quantity_l", "quantity_xl"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+import type { Conn } from "../../db/dialects";
 
 /** The user's lines priced at today's sale price; a deleted product's lines are gone by FK cascade. */
 export const listLines = (db: Conn, userId: number) =>

@@ -2,12 +2,12 @@ import type { Transaction } from "kysely";
 import { notEnoughStockMessage, type CartEntry, type CartResponse } from "@atelier/shared/cart";
 import { SIZES, type Size } from "@atelier/shared/products";
 import { fromPiastres } from "@atelier/shared/money";
-import type { Db } from "../../db/dialects";
+import type { Conn } from "../../db/dialects";
 import type { Database } from "../../db/schema";
 import { insufficientQuantity, notFound } from "../../lib/errors";
+import { findStock, stockOf, type StockRow } from "../products/stock";
 import * as repo from "./cart.repository";
 
-type Conn = Db | Transaction<Database>;
 const isSize = (s: string): s is Size => (SIZES as readonly string[]).includes(s);
 
 /** SPEC §3's server form: `items` is a JSON string, `totalPrice` the subtotal at today's prices. */
@@ -32,13 +32,13 @@ export async function getCart(db: Conn, userId: number): Promise<CartResponse> {
 }
 
 async function productOr404(db: Conn, productId: number) {
-  const product = await repo.findProduct(db, productId);
+  const product = await findStock(db, productId);
   if (!product) throw notFound(`Product ${productId} was not found`);
   return product;
 }
 
-function ensureInStock(product: repo.StockRow, size: Size, wanted: number) {
-  const left = repo.stockOf(product, size);
+function ensureInStock(product: StockRow, size: Size, wanted: number) {
+  const left = stockOf(product, size);
   if (wanted > left) throw insufficientQuantity(notEnoughStockMessage(left, product.title, size));
 }
 

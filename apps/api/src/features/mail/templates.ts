@@ -1,5 +1,5 @@
 import { BRAND } from "@atelier/shared/brand";
-import type { Mail } from "./mailer";
+import type { Mail } from "../../plugins/mailer";
 
 const escape = (s: string) =>
   s.replace(

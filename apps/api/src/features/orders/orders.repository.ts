@@ -1,76 +1,7 @@
-import { sql, type Transaction } from "kysely";
 import type { Size } from "@atelier/shared/products";
 import { FINAL_STATUSES } from "@atelier/shared/orders";
-import type { Db } from "../../db/dialects";
-import type { Database, OrdersTable } from "../../db/schema";
-
-type Conn = Db | Transaction<Database>;
-
-const STOCK_COLUMN = {
-  S: "quantity_s",
-  M: "quantity_m",
-  L: "quantity_l",
-  XL: "quantity_xl",
-} as const satisfies Record<Size, string>;
-
-export type ProductRow = { id: number; title: string; sale_price: number; images: string } & Record<
-  (typeof STOCK_COLUMN)[Size],
-  number
->;
-export const stockOf = (row: ProductRow, size: Size) => row[STOCK_COLUMN[size]];
-
-export const findProducts = (db: Conn, ids: number[]): Promise<ProductRow[]> =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom("products")
-        .select([
-          "id",
-          "title",
-          "sale_price",
-          "images",
-          "quantity_s",
-          "quantity_m",
-          "quantity_l",
-          "quantity_xl",
-        ])
-        .where("id", "in", ids)
-        .execute();
-
-/**
- * Takes n units in one conditional UPDATE (DESIGN §3): the row count says whether they were
- * there. On PostgreSQL a concurrent buyer waits on the row lock and re-checks the condition.
- */
-export async function takeStock(
-  db: Conn,
-  productId: number,
-  size: Size,
-  n: number,
-): Promise<boolean> {
-  const column = STOCK_COLUMN[size];
-  const result = await db
-    .updateTable("products")
-    .set({ [column]: sql`${sql.ref(column)} - ${n}` })
-    .where("id", "=", productId)
-    .where(column, ">=", n)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Puts units back; a product deleted since the order simply has nowhere to go. */
-export async function putBackStock(
-  db: Conn,
-  productId: number,
-  size: Size,
-  n: number,
-): Promise<void> {
-  const column = STOCK_COLUMN[size];
-  await db
-    .updateTable("products")
-    .set({ [column]: sql`${sql.ref(column)} + ${n}` })
-    .where("id", "=", productId)
-    .execute();
-}
+import type { Conn } from "../../db/dialects";
+import type { OrdersTable } from "../../db/schema";
 
 export type NewOrder = Omit<OrdersTable, "id" | "stock_restored" | "delivered_at">;
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Transaction } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ERROR_CODES, GUEST_VERIFICATION_MESSAGE } from "@atelier/shared/errors";
@@ -12,8 +13,8 @@ import {
   verifyGuestResponseSchema,
   type Order,
 } from "@atelier/shared/orders";
+import type { Database } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { invalidateProductCache } from "../products/products.service";
 import { guestVerificationMail, orderConfirmationMail } from "../mail/templates";
 import * as service from "./orders.service";
 import { errorResponses, security } from "../../lib/openapi";
@@ -26,28 +27,19 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
 
   // The single place where orders tell the catalog that stock changed, after every commit that
   // took or returned units, so this process's cached product answers show the new stock at once.
-  const stockChanged = () => invalidateProductCache(app);
+  const stockChanged = () => app.productCache.invalidate();
 
   /** After commit: a slow or failing mail server must not fail an order that is already placed. */
-  const sending = new Set<Promise<void>>();
-  const confirm = (order: Order, log: FastifyBaseLogger) => {
-    const mail = orderConfirmationMail(
-      order.customer_email,
-      order.id,
-      service.mailRows(order.lines, order.addressDetails),
+  const confirm = (order: Order, log: FastifyBaseLogger) =>
+    app.mailer.sendLater(
+      orderConfirmationMail(
+        order.customer_email,
+        order.id,
+        service.mailRows(order.lines, order.addressDetails),
+      ),
+      log,
+      { orderId: order.id },
     );
-    const sent = app.mailer
-      .send(mail)
-      .catch((err: unknown) =>
-        log.error({ err, orderId: order.id }, "order confirmation e-mail failed"),
-      )
-      .finally(() => sending.delete(sent));
-    sending.add(sent);
-  };
-  // A shutdown waits for the confirmations already under way instead of dropping them.
-  app.addHook("onClose", async () => {
-    await Promise.allSettled([...sending]);
-  });
 
   const place = async (
     draft: service.OrderDraft,
@@ -166,9 +158,13 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     async (request) => service.getOrder(app.db, request.params.id, request.user),
   );
 
-  const afterChange = (change: service.StatusChange) => {
-    if (change.stockChanged) stockChanged();
-    return change.order;
+  /** Admin, cancel, return: one transaction each; the catalog hears of any stock put back. */
+  const changeStatus = async (
+    change: (trx: Transaction<Database>) => Promise<service.StatusChange>,
+  ) => {
+    const result = await app.db.transaction().execute(change);
+    if (result.stockChanged) stockChanged();
+    return result.order;
   };
 
   app.patch(
@@ -188,11 +184,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      afterChange(
-        await app.db
-          .transaction()
-          .execute((trx) => service.changeStatus(trx, request.params.id, request.body.status)),
-      ),
+      changeStatus((trx) => service.changeStatus(trx, request.params.id, request.body.status)),
   );
 
   app.post(
@@ -211,11 +203,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      afterChange(
-        await app.db
-          .transaction()
-          .execute((trx) => service.cancelOrder(trx, request.params.id, request.user!)),
-      ),
+      changeStatus((trx) => service.cancelOrder(trx, request.params.id, request.user!)),
   );
 
   app.post(
@@ -234,10 +222,6 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      afterChange(
-        await app.db
-          .transaction()
-          .execute((trx) => service.returnOrder(trx, request.params.id, request.user!)),
-      ),
+      changeStatus((trx) => service.returnOrder(trx, request.params.id, request.user!)),
   );
 }

@@ -19,13 +19,20 @@ import {
   type OrderStatus,
 } from "@atelier/shared/orders";
 import { normalizePhone } from "@atelier/shared/egypt";
-import type { Db } from "../../db/dialects";
+import type { Conn } from "../../db/dialects";
 import type { Database } from "../../db/schema";
 import { AppError, badRequest, insufficientQuantity, notFound } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
+import {
+  findStock,
+  putBackStock,
+  stockByProduct,
+  stockOf,
+  takeStock,
+  type StockRow,
+} from "../products/stock";
 import * as repo from "./orders.repository";
 
-type Conn = Db | Transaction<Database>;
 type OrderBody = z.output<typeof orderCreateSchema>;
 
 export const GUEST_LINK_HOURS = 24;
@@ -70,7 +77,15 @@ export function draftFromBody(body: OrderBody): OrderDraft {
   };
 }
 
-const unavailable = (productId: number) => notFound(`Product ${productId} is no longer available.`);
+type DraftLine = OrderDraft["lines"][number];
+
+/** Why a line cannot be had: its product is gone, or fewer units are left than it asks for. */
+const shortfall = (product: StockRow | undefined, line: DraftLine) =>
+  product
+    ? insufficientQuantity(
+        notEnoughStockMessage(stockOf(product, line.size), product.title, line.size),
+      )
+    : notFound(`Product ${line.productId} is no longer available.`);
 
 const asStatus = (s: string): OrderStatus => ORDER_STATUSES.find((x) => x === s) ?? "pending";
 
@@ -142,18 +157,10 @@ async function withLines(db: Conn, rows: repo.OrderRow[]): Promise<Order[]> {
 
 /** Checks without taking anything: used before holding a guest's order for verification. */
 export async function checkAvailability(db: Conn, draft: OrderDraft): Promise<void> {
-  const products = new Map(
-    (await repo.findProducts(db, [...new Set(draft.lines.map((l) => l.productId))])).map((p) => [
-      p.id,
-      p,
-    ]),
-  );
+  const products = await stockByProduct(db, draft.lines);
   for (const line of draft.lines) {
     const product = products.get(line.productId);
-    if (!product) throw unavailable(line.productId);
-    const left = repo.stockOf(product, line.size);
-    if (left < line.quantity)
-      throw insufficientQuantity(notEnoughStockMessage(left, product.title, line.size));
+    if (!product || stockOf(product, line.size) < line.quantity) throw shortfall(product, line);
   }
 }
 
@@ -168,21 +175,12 @@ export async function placeOrder(
   userId: number | null,
 ): Promise<Order> {
   for (const line of draft.lines) {
-    if (await repo.takeStock(trx, line.productId, line.size, line.quantity)) continue;
-    const [product] = await repo.findProducts(trx, [line.productId]);
-    if (!product) throw unavailable(line.productId);
-    throw insufficientQuantity(
-      notEnoughStockMessage(repo.stockOf(product, line.size), product.title, line.size),
-    );
+    if (await takeStock(trx, line.productId, line.size, line.quantity)) continue;
+    throw shortfall(await findStock(trx, line.productId), line);
   }
   // Read after the updates: on PostgreSQL this transaction now holds the rows' locks, so the
   // prices read are the ones in force when the stock was taken.
-  const products = new Map(
-    (await repo.findProducts(trx, [...new Set(draft.lines.map((l) => l.productId))])).map((p) => [
-      p.id,
-      p,
-    ]),
-  );
+  const products = await stockByProduct(trx, draft.lines);
   const lines = draft.lines.map((line) => {
     const product = products.get(line.productId)!;
     return {
@@ -210,30 +208,19 @@ export async function placeOrder(
     updated_at: now,
   };
   const { id } = await repo.insertOrder(trx, row);
-  await repo.insertLines(
-    trx,
-    lines.map((l) => ({
-      order_id: id,
-      product_id: l.productId,
-      title: l.title,
-      size: l.size,
-      quantity: l.quantity,
-      unit_price: l.unitPrice,
-      image: l.image,
-    })),
-  );
+  const lineRows = lines.map((l) => ({
+    order_id: id,
+    product_id: l.productId,
+    title: l.title,
+    size: l.size,
+    quantity: l.quantity,
+    unit_price: l.unitPrice,
+    image: l.image,
+  }));
+  await repo.insertLines(trx, lineRows);
   return toOrder(
     { ...row, id, stock_restored: 0, delivered_at: null },
-    lines.map((l, i) => ({
-      id: i,
-      order_id: id,
-      product_id: l.productId,
-      title: l.title,
-      size: l.size,
-      quantity: l.quantity,
-      unit_price: l.unitPrice,
-      image: l.image,
-    })),
+    lineRows.map((l, i) => ({ ...l, id: i })),
   );
 }
 
@@ -335,7 +322,7 @@ async function applyStatus(trx: Conn, row: repo.OrderRow, to: OrderStatus): Prom
     for (const line of await repo.linesOf(trx, [row.id])) {
       const size = SIZES.find((s) => s === line.size);
       if (line.product_id !== null && size)
-        await repo.putBackStock(trx, line.product_id, size, line.quantity);
+        await putBackStock(trx, line.product_id, size, line.quantity);
     }
     stockChanged = true;
   }
@@ -404,12 +391,7 @@ export function mailRows(
 
 /** The held order's lines priced as they stand now, for the verification e-mail. */
 export async function previewLines(db: Conn, draft: OrderDraft) {
-  const products = new Map(
-    (await repo.findProducts(db, [...new Set(draft.lines.map((l) => l.productId))])).map((p) => [
-      p.id,
-      p,
-    ]),
-  );
+  const products = await stockByProduct(db, draft.lines);
   return draft.lines.map((l) => {
     const p = products.get(l.productId);
     return {

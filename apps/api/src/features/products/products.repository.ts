@@ -1,17 +1,9 @@
-import { sql, type CompiledQuery, type Insertable, type Selectable, type Updateable } from "kysely";
-import type { Size } from "@atelier/shared/products";
+import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { Db } from "../../db/dialects";
 import type { ProductsTable } from "../../db/schema";
 
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProductRow = Insertable<ProductsTable>;
-
-export const STOCK_COLUMN = {
-  S: "quantity_s",
-  M: "quantity_m",
-  L: "quantity_l",
-  XL: "quantity_xl",
-} as const satisfies Record<Size, keyof ProductsTable>;
 
 const COLUMNS = [
   "id",
@@ -75,26 +67,22 @@ export const countProducts = async (db: Db): Promise<number> => {
   return Number(row.n);
 };
 
-const fingerprintQueries = new WeakMap<Db, CompiledQuery<{ n: number; s: number; m: number }>>();
-
 /**
  * One short row that changes whenever any product is inserted, updated or deleted: how many
  * rows there are, and the sum and maximum of their revisions (each revision is drawn once).
- * It runs on every catalog read, so it is compiled once per database, not per call.
+ * It runs on every catalog read, so the query is compiled once (per product cache), not per call.
  */
-export const catalogFingerprint = async (db: Db): Promise<string> => {
-  let query = fingerprintQueries.get(db);
-  if (!query) {
-    query = db
-      .selectFrom("products")
-      .select([
-        sql<number>`count(*)`.as("n"),
-        sql<number>`coalesce(sum(rev), 0)`.as("s"),
-        sql<number>`coalesce(max(rev), 0)`.as("m"),
-      ])
-      .compile();
-    fingerprintQueries.set(db, query);
-  }
-  const row = (await db.executeQuery(query)).rows[0];
-  return row ? `${Number(row.n)}:${Number(row.s)}:${Number(row.m)}` : "";
-};
+export function catalogFingerprint(db: Db): () => Promise<string> {
+  const query = db
+    .selectFrom("products")
+    .select([
+      sql<number>`count(*)`.as("n"),
+      sql<number>`coalesce(sum(rev), 0)`.as("s"),
+      sql<number>`coalesce(max(rev), 0)`.as("m"),
+    ])
+    .compile();
+  return async () => {
+    const row = (await db.executeQuery(query)).rows[0];
+    return row ? `${Number(row.n)}:${Number(row.s)}:${Number(row.m)}` : "";
+  };
+}

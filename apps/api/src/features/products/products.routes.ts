@@ -10,6 +10,7 @@ import {
   quantityPatchSchema,
   salePricePatchSchema,
 } from "@atelier/shared/products";
+import { matchesEtag, type CachedBody } from "./product-cache";
 import * as service from "./products.service";
 import { errorResponses, security as access } from "../../lib/openapi";
 
@@ -23,10 +24,9 @@ const cached =
  * Sends cached JSON bytes as they are (no serialisation, no encoding) with their ETag. `no-cache` lets
  * browsers keep the answer but ask again every time, which a matching ETag makes a bodyless 304.
  */
-function sendCached(request: FastifyRequest, reply: FastifyReply, cached: service.CachedBody) {
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   reply.header("etag", cached.etag).header("cache-control", "no-cache");
-  if (service.matchesEtag(request.headers["if-none-match"], cached.etag))
-    return reply.status(304).send();
+  if (matchesEtag(request.headers["if-none-match"], cached.etag)) return reply.status(304).send();
   return reply.type("application/json; charset=utf-8").send(cached.body);
 }
 
@@ -34,6 +34,12 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // onRequest, not preHandler: a stranger gets 401/403 before the body is even validated.
   const admin = { onRequest: app.requireAdmin };
+  // After an admin's change this process's cached answers go at once; other processes see the
+  // change through the catalog fingerprint.
+  const changed = <T>(result: T): T => {
+    app.productCache.invalidate();
+    return result;
+  };
 
   app.get(
     "/",
@@ -47,7 +53,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(productSchema) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await service.cachedProductList(app.db)),
+    async (request, reply) => sendCached(request, reply, await app.productCache.list()),
   );
 
   app.get(
@@ -64,7 +70,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await service.cachedProduct(app.db, request.params.id)),
+      sendCached(request, reply, await app.productCache.one(request.params.id)),
   );
 
   app.post(
@@ -81,7 +87,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createProduct(app.db, request.body)),
+      reply.status(201).send(changed(await service.createProduct(app.db, request.body))),
   );
 
   app.delete(
@@ -99,6 +105,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await service.deleteProduct(app.db, request.params.id);
+      app.productCache.invalidate();
       return reply.status(204).send(null);
     },
   );
@@ -122,7 +129,14 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      service.setQuantity(app.db, request.params.id, request.body.size, request.body.quantity),
+      changed(
+        await service.setQuantity(
+          app.db,
+          request.params.id,
+          request.body.size,
+          request.body.quantity,
+        ),
+      ),
   );
 
   app.patch(
@@ -136,7 +150,8 @@ export default async function productsRoutes(fastify: FastifyInstance) {
         body: salePricePatchSchema,
       },
     },
-    async (request) => service.setSalePrice(app.db, request.params.id, request.body.salePrice),
+    async (request) =>
+      changed(await service.setSalePrice(app.db, request.params.id, request.body.salePrice)),
   );
 
   app.patch(
@@ -151,7 +166,9 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      service.setOriginalPrice(app.db, request.params.id, request.body.originalPrice),
+      changed(
+        await service.setOriginalPrice(app.db, request.params.id, request.body.originalPrice),
+      ),
   );
 
   app.patch(
@@ -165,6 +182,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
         body: imagesPatchSchema,
       },
     },
-    async (request) => service.setImages(app.db, request.params.id, request.body.images),
+    async (request) =>
+      changed(await service.setImages(app.db, request.params.id, request.body.images)),
   );
 }

@@ -5,9 +5,8 @@ import {
   isNewProduct,
   type Product,
 } from "@atelier/shared/products";
-import type { Db } from "../../db/dialects";
 import type { WebManifest } from "../../plugins/static";
-import { cachedProduct, cachedProductList } from "../products/products.service";
+import type { ProductCache } from "../products/product-cache";
 
 /*
  * What a shopper's phone needs for the first screen, put into the HTML so that it does not wait
@@ -89,7 +88,7 @@ function firstPhotos(pathname: string, list: Product[] | null, product: Product 
 
 /** Tags for <head> and the inline page data for one storefront path; empty for other paths. */
 export async function firstPaintFor(
-  db: Db,
+  products: ProductCache,
   manifest: WebManifest | null,
   pathname: string,
 ): Promise<FirstPaint> {
@@ -103,13 +102,13 @@ export async function firstPaintFor(
   let catalog: Buffer | null = null;
   const id = /^\/product\/(\d+)$/.exec(pathname)?.[1];
   if (id) {
-    const cached = await cachedProduct(db, Number(id)).catch(() => null);
+    const cached = await products.one(Number(id)).catch(() => null);
     if (cached) {
       answers[`/api/products/${id}`] = catalog = cached.body;
       product = JSON.parse(cached.body.toString("utf8")) as Product;
     }
   } else {
-    const cached = await cachedProductList(db);
+    const cached = await products.list();
     answers["/api/products"] = catalog = cached.body;
     list = JSON.parse(cached.body.toString("utf8")) as Product[];
   }

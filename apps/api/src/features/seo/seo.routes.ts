@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { firstPaintFor } from "./first-paint";
-import { loadServerRenderer, renderRoot } from "./server-render";
+import { createRootRenderer, loadServerRenderer } from "./server-render";
 import { fillTemplate, metaForPath, robotsTxt, sitemapXml } from "./seo.service";
 
 /** Search engines see real titles, descriptions, Open Graph tags and Product JSON-LD (DESIGN §5). */
@@ -22,6 +22,7 @@ export default fp(async function seo(app: FastifyInstance) {
     );
     return null;
   });
+  const renderRoot = renderer && createRootRenderer(renderer);
   app.renderHtml = async (request, template, manifest) => {
     const raw = request.url.split("?")[0] ?? "/";
     let pathname = raw;
@@ -33,11 +34,10 @@ export default fp(async function seo(app: FastifyInstance) {
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const meta = await metaForPath(app.db, app.config.publicUrl, pathname);
     const firstPaint =
-      meta.status === 200 ? await firstPaintFor(app.db, manifest, clean) : undefined;
-    if (renderer && firstPaint?.catalog) {
+      meta.status === 200 ? await firstPaintFor(app.productCache, manifest, clean) : undefined;
+    if (renderRoot && firstPaint?.catalog) {
       // A failed render costs the head start, never the page: the browser draws it as before.
       firstPaint.root = await renderRoot(
-        renderer,
         firstPaint.catalog,
         request.url,
         firstPaint.answers,

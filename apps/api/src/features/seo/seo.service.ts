@@ -1,7 +1,8 @@
 import { BRAND } from "@atelier/shared/brand";
-import { fromPiastres } from "@atelier/shared/money";
+import { isOutOfStock } from "@atelier/shared/products";
 import type { Db } from "../../db/dialects";
-import { findProductForSeo, listProductIdsForSitemap } from "./seo.repository";
+import { findProduct } from "../products/products.service";
+import { listProductIdsForSitemap } from "./seo.repository";
 import type { FirstPaint } from "./first-paint";
 
 export type PageMeta = {
@@ -61,16 +62,15 @@ export async function metaForPath(db: Db, publicUrl: string, pathname: string): 
 
   const match = /^\/product\/(\d{1,9})$/.exec(clean);
   if (!match) return NOT_FOUND;
-  const product = await findProductForSeo(db, Number(match[1]));
+  const product = await findProduct(db, Number(match[1]));
   if (!product)
     return page("Product Not Found", "This product is no longer available.", {
       status: 404,
       noindex: true,
     });
 
-  const images = (JSON.parse(product.images) as string[]).map((u) => `${publicUrl}${u}`);
-  const inStock =
-    product.quantity_s + product.quantity_m + product.quantity_l + product.quantity_xl > 0;
+  const images = product.images.map((u) => `${publicUrl}${u}`);
+  const inStock = !isOutOfStock(product);
   const description = clip(product.description || `${product.title} by ${BRAND.name}.`, 160);
   return {
     title: `${product.title} · ${BRAND.name}`,
@@ -92,7 +92,7 @@ export async function metaForPath(db: Db, publicUrl: string, pathname: string): 
         "@type": "Offer",
         url: `${publicUrl}/product/${product.id}`,
         priceCurrency: "EGP",
-        price: fromPiastres(product.sale_price).toFixed(2),
+        price: product.salePrice.toFixed(2),
         availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
         itemCondition: "https://schema.org/NewCondition",
       },

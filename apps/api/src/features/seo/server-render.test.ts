@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fillTemplate } from "./seo.service";
-import { loadServerRenderer, renderRoot, type ServerRenderer } from "./server-render";
+import { createRootRenderer, loadServerRenderer, type ServerRenderer } from "./server-render";
 
 const TEMPLATE = `<!doctype html><html><head><title>x</title></head><body>\n    <div id="root"><header>static</header></div>\n  </body></html>`;
 
@@ -23,28 +23,23 @@ function countingRenderer(): ServerRenderer & { calls: number } {
 describe("the server render of storefront pages", () => {
   it("draws a page once per catalog answer, URL and sidebar state", async () => {
     const render = countingRenderer();
+    const renderRoot = createRootRenderer(render);
     const catalog = Buffer.from("[]");
-    const first = await renderRoot(
-      render,
-      catalog,
-      "/products",
-      {},
-      "session=abc; sidebar_state=false",
-    );
+    const first = await renderRoot(catalog, "/products", {}, "session=abc; sidebar_state=false");
     // React's own preload links are dropped (the head has them); other cookies never reach the render.
     expect(first).toBe("<main>/products sidebar_state=false</main>");
-    await renderRoot(render, catalog, "/products", {}, "sidebar_state=false; other=1");
+    await renderRoot(catalog, "/products", {}, "sidebar_state=false; other=1");
     expect(render.calls).toBe(1);
     // What the page does not read is not a different page: drawn by its key, from the cache.
-    expect(
-      await renderRoot(render, catalog, "/products?utm_source=ad", {}, "sidebar_state=false"),
-    ).toBe(first);
+    expect(await renderRoot(catalog, "/products?utm_source=ad", {}, "sidebar_state=false")).toBe(
+      first,
+    );
     expect(render.calls).toBe(1);
-    await renderRoot(render, catalog, "/products", {}, undefined);
-    await renderRoot(render, catalog, "/products?sort=price-asc", {}, undefined);
+    await renderRoot(catalog, "/products", {}, undefined);
+    await renderRoot(catalog, "/products?sort=price-asc", {}, undefined);
     expect(render.calls).toBe(3);
     // A changed catalog is a new answer: drawn again.
-    await renderRoot(render, Buffer.from("[]"), "/products", {}, "sidebar_state=false");
+    await renderRoot(Buffer.from("[]"), "/products", {}, "sidebar_state=false");
     expect(render.calls).toBe(4);
   });
 

@@ -39,30 +39,34 @@ const SIDEBAR_COOKIE = /(?:^|;\s*)sidebar_state=(true|false)/;
 // aged out after ten minutes, since "New" badges follow the clock.
 const MAX_PAGES = 200;
 const MAX_AGE_MS = 10 * 60_000;
-const drawn = new WeakMap<object, Map<string, { html: string; at: number }>>();
 
-export async function renderRoot(
-  renderer: ServerRenderer,
+export type RootRenderer = (
   catalog: object,
   requestUrl: string,
   answers: Record<string, unknown>,
   cookieHeader: string | undefined,
-): Promise<string> {
-  const sidebar = SIDEBAR_COOKIE.exec(cookieHeader ?? "")?.[1];
-  const cookies = sidebar ? `sidebar_state=${sidebar}` : "";
-  const url = renderer.pageKey(requestUrl);
-  const key = `${cookies}|${url}`;
-  let pages = drawn.get(catalog);
-  if (!pages) drawn.set(catalog, (pages = new Map()));
-  const hit = pages.get(key);
-  if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.html;
-  // React 19 puts preload links for the eager photographs first; the head already has them,
-  // and inside #root they would not match what the browser hydrates.
-  const html = (await renderer.renderPage({ url, answers, cookies })).replace(
-    /^(?:<link [^>]*>)+/,
-    "",
-  );
-  if (pages.size >= MAX_PAGES) pages.clear();
-  pages.set(key, { html, at: Date.now() });
-  return html;
+) => Promise<string>;
+
+/** Draws #root for a storefront page, keeping the drawn pages (one cache per app). */
+export function createRootRenderer(renderer: ServerRenderer): RootRenderer {
+  const drawn = new WeakMap<object, Map<string, { html: string; at: number }>>();
+  return async (catalog, requestUrl, answers, cookieHeader) => {
+    const sidebar = SIDEBAR_COOKIE.exec(cookieHeader ?? "")?.[1];
+    const cookies = sidebar ? `sidebar_state=${sidebar}` : "";
+    const url = renderer.pageKey(requestUrl);
+    const key = `${cookies}|${url}`;
+    let pages = drawn.get(catalog);
+    if (!pages) drawn.set(catalog, (pages = new Map()));
+    const hit = pages.get(key);
+    if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.html;
+    // React 19 puts preload links for the eager photographs first; the head already has them,
+    // and inside #root they would not match what the browser hydrates.
+    const html = (await renderer.renderPage({ url, answers, cookies })).replace(
+      /^(?:<link [^>]*>)+/,
+      "",
+    );
+    if (pages.size >= MAX_PAGES) pages.clear();
+    pages.set(key, { html, at: Date.now() });
+    return html;
+  };
 }

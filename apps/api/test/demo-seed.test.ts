@@ -3,17 +3,11 @@ import path from "node:path";
 import pino from "pino";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  IMAGE_WIDTHS,
-  imageVariant,
-  isNewProduct,
-  isOutOfStock,
-  type Product,
-} from "@atelier/shared/products";
-import { DIALECTS, createTestApp, type TestApp } from "../../../test/helpers";
-import { DEMO_CATALOG, type DemoProduct } from "./catalog";
-import { renderGarmentImages } from "./garment-art";
-import { seedDemoCatalog } from "./seed";
+import { IMAGE_WIDTHS, imageVariant, type Product } from "@atelier/shared/products";
+import { DEMO_CATALOG, type DemoProduct } from "@atelier/demo/catalog";
+import { renderGarmentImages } from "@atelier/demo/garment-art";
+import { seedDemo } from "../src/bootstrap";
+import { DIALECTS, createTestApp, type TestApp } from "./helpers";
 
 const silent = pino({ level: "silent" });
 
@@ -42,35 +36,6 @@ const quickRender = async (p: DemoProduct) =>
     ),
   );
 
-describe("the demo catalog (DESIGN §6)", () => {
-  it("has about two dozen garments across several categories: new, on sale, short sizes, one sold out", () => {
-    const now = new Date();
-    const inserted = (p: DemoProduct) => new Date(now.getTime() - p.ageDays * 86_400_000);
-    expect(DEMO_CATALOG.length).toBeGreaterThanOrEqual(20);
-    expect(DEMO_CATALOG.length).toBeLessThanOrEqual(30);
-    expect(new Set(DEMO_CATALOG.map((p) => p.category)).size).toBeGreaterThanOrEqual(4);
-    expect(
-      DEMO_CATALOG.filter((p) => isNewProduct(inserted(p), now)).length,
-    ).toBeGreaterThanOrEqual(3);
-    expect(DEMO_CATALOG.filter((p) => p.salePrice < p.originalPrice).length).toBeGreaterThanOrEqual(
-      3,
-    );
-    const quantities = (p: DemoProduct) => ({
-      quantityS: p.quantities.S,
-      quantityM: p.quantities.M,
-      quantityL: p.quantities.L,
-      quantityXL: p.quantities.XL,
-    });
-    expect(DEMO_CATALOG.filter((p) => isOutOfStock(quantities(p)))).toHaveLength(1);
-    expect(
-      DEMO_CATALOG.filter(
-        (p) => !isOutOfStock(quantities(p)) && Object.values(p.quantities).includes(0),
-      ).length,
-    ).toBeGreaterThanOrEqual(3);
-    expect(new Set(DEMO_CATALOG.map((p) => p.title)).size).toBe(DEMO_CATALOG.length);
-  });
-});
-
 for (const dialect of DIALECTS) {
   describe(`seeding the demo catalog (${dialect})`, () => {
     let t: TestApp;
@@ -84,11 +49,15 @@ for (const dialect of DIALECTS) {
     it("fills an empty store with rendered shots stored through the upload pipeline", async () => {
       const chosen = [byTitle("Washed Linen Shirt"), byTitle("Cashmere Cardigan")];
       const now = new Date();
-      const added = await seedDemoCatalog(t.app.db, uploads, silent, {
-        catalog: chosen,
-        render: renderOnce,
-        now,
-      });
+      const added = await seedDemo(
+        t.app,
+        {
+          catalog: chosen,
+          render: renderOnce,
+          now,
+        },
+        silent,
+      );
       expect(added).toBe(2);
 
       const products = (
@@ -134,17 +103,25 @@ for (const dialect of DIALECTS) {
     });
 
     it("leaves a store that already has products alone", async () => {
-      await seedDemoCatalog(t.app.db, uploads, silent, {
-        catalog: DEMO_CATALOG.slice(0, 1),
-        render: quickRender,
-      });
-      let rendered = 0;
-      const again = await seedDemoCatalog(t.app.db, uploads, silent, {
-        render: async (p) => {
-          rendered++;
-          return quickRender(p);
+      await seedDemo(
+        t.app,
+        {
+          catalog: DEMO_CATALOG.slice(0, 1),
+          render: quickRender,
         },
-      });
+        silent,
+      );
+      let rendered = 0;
+      const again = await seedDemo(
+        t.app,
+        {
+          render: async (p) => {
+            rendered++;
+            return quickRender(p);
+          },
+        },
+        silent,
+      );
       expect(again).toBe(0);
       expect(rendered).toBe(0);
       expect((await t.inject({ method: "GET", url: "/api/products" })).json()).toHaveLength(1);
@@ -153,8 +130,8 @@ for (const dialect of DIALECTS) {
     it("seeds once when two starts race on the same empty database", async () => {
       const catalog = DEMO_CATALOG.slice(0, 4);
       const results = await Promise.all([
-        seedDemoCatalog(t.app.db, uploads, silent, { catalog, render: quickRender }),
-        seedDemoCatalog(t.app.db, uploads, silent, { catalog, render: quickRender }),
+        seedDemo(t.app, { catalog, render: quickRender }, silent),
+        seedDemo(t.app, { catalog, render: quickRender }, silent),
       ]);
       expect(results.sort()).toEqual([0, 4]);
       expect((await t.inject({ method: "GET", url: "/api/products" })).json()).toHaveLength(4);
@@ -168,10 +145,14 @@ for (const dialect of DIALECTS) {
         { level: "info" },
         { write: (s: string) => void lines.push(JSON.parse(s).msg as string) },
       );
-      await seedDemoCatalog(t.app.db, uploads, log, {
-        catalog: DEMO_CATALOG.slice(0, 3),
-        render: quickRender,
-      });
+      await seedDemo(
+        t.app,
+        {
+          catalog: DEMO_CATALOG.slice(0, 3),
+          render: quickRender,
+        },
+        log,
+      );
       expect(lines[0]).toMatch(/rendering product images/);
       expect(lines.filter((l) => /^demo catalog: \d\/3 /.test(l))).toHaveLength(3);
       expect(lines.at(-1)).toMatch(/3 products ready in \d+\.\d s/);

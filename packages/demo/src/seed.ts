@@ -1,15 +1,29 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { sql } from "kysely";
-import type { FastifyBaseLogger } from "fastify";
 import { IMAGE_WIDTHS, productCreateSchema } from "@atelier/shared/products";
-import { isPostgres, type Db } from "../dialects";
-import { storeImage } from "../../features/images/images.service";
-import { countProducts, insertProducts } from "../../features/products/products.repository";
-import { productRow } from "../../features/products/products.service";
 import { DEMO_CATALOG, type DemoProduct } from "./catalog";
 import { renderGarmentImages } from "./garment-art";
+
+/** A product as the store's create schema gives it, with the moment it was added. */
+export type SeedProduct = {
+  product: ReturnType<typeof productCreateSchema.parse>;
+  insertedAt: string;
+};
+
+/** What seeding needs of the store; the API passes its own (apps/api/src/bootstrap.ts). */
+export type SeedStore = {
+  /** The store's uploads folder: cached shots are copied straight into it. */
+  uploadsDir: string;
+  isEmpty(): Promise<boolean>;
+  /** Stores one shot the way an admin's upload is stored; answers its URL. */
+  storeImage(image: Buffer): Promise<string>;
+  /** Adds the products at once unless the store has products by then; answers how many it added. */
+  insertIntoEmpty(products: SeedProduct[]): Promise<number>;
+};
+
+/** Pino's shape, so the store's logger fits. */
+export type SeedLog = { info(obj: object, msg: string): void; info(msg: string): void };
 
 export type SeedOptions = {
   /** Tests seed a few products; the store seeds them all. */
@@ -95,12 +109,11 @@ async function mapLimited<T, R>(
  * names), so demo images behave exactly like an admin's. Answers how many products it added.
  */
 export async function seedDemoCatalog(
-  db: Db,
-  uploadsDir: string,
-  log: FastifyBaseLogger,
+  store: SeedStore,
+  log: SeedLog,
   options: SeedOptions = {},
 ): Promise<number> {
-  if ((await countProducts(db)) > 0) return 0;
+  if (!(await store.isEmpty())) return 0;
   const catalog = options.catalog ?? DEMO_CATALOG;
   const render = options.render ?? renderGarmentImages;
   const started = performance.now();
@@ -113,11 +126,11 @@ export async function seedDemoCatalog(
   const images = await mapLimited(catalog, options.concurrency ?? 2, async (product) => {
     const urls = await cachedShots(
       product,
-      uploadsDir,
+      store.uploadsDir,
       options.render ? undefined : options.cacheDir,
       async () => {
         const made: string[] = [];
-        for (const shot of await render(product)) made.push(await storeImage(shot, uploadsDir));
+        for (const shot of await render(product)) made.push(await store.storeImage(shot));
         return made;
       },
     );
@@ -127,33 +140,26 @@ export async function seedDemoCatalog(
   });
 
   const now = (options.now ?? new Date()).getTime();
-  const rows = catalog.map((p, i) =>
-    productRow(
-      // Through the create schema, so the demo data obeys the rules an admin's products do.
-      productCreateSchema.parse({
-        title: p.title,
-        description: p.description,
-        category: p.category,
-        material: p.material,
-        originalPrice: p.originalPrice,
-        salePrice: p.salePrice,
-        images: images[i],
-        quantityS: p.quantities.S,
-        quantityM: p.quantities.M,
-        quantityL: p.quantities.L,
-        quantityXL: p.quantities.XL,
-      }),
-      new Date(now - p.ageDays * DAY_MS).toISOString(),
-    ),
-  );
+  const products = catalog.map((p, i): SeedProduct => ({
+    // Through the create schema, so the demo data obeys the rules an admin's products do.
+    product: productCreateSchema.parse({
+      title: p.title,
+      description: p.description,
+      category: p.category,
+      material: p.material,
+      originalPrice: p.originalPrice,
+      salePrice: p.salePrice,
+      images: images[i],
+      quantityS: p.quantities.S,
+      quantityM: p.quantities.M,
+      quantityL: p.quantities.L,
+      quantityXL: p.quantities.XL,
+    }),
+    insertedAt: new Date(now - p.ageDays * DAY_MS).toISOString(),
+  }));
 
-  const inserted = await db.transaction().execute(async (trx) => {
-    // Two processes starting together on one empty PostgreSQL must not both seed.
-    if (isPostgres(trx)) await sql`lock table products in share row exclusive mode`.execute(trx);
-    if ((await countProducts(trx)) > 0) return 0;
-    await insertProducts(trx, rows);
-    return rows.length;
-  });
+  // Two starts racing on one empty database: the store lets only one of them insert.
+  const inserted = await store.insertIntoEmpty(products);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (inserted)
     log.info(

@@ -1,5 +1,5 @@
 // Writes every demo product's images to a folder so they can be looked at:
-//   npx tsx apps/api/src/db/seed/render-preview.ts /tmp/art [title filter]
+//   npx tsx packages/demo/src/render-preview.ts /tmp/art [title filter]
 import fs from "node:fs/promises";
 import path from "node:path";
 import { DEMO_CATALOG } from "./catalog";

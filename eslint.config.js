@@ -1,6 +1,8 @@
-// One flat config for the whole workspace. The import rules guard the architecture (STYLE.md):
-// features never import each other, shared never does I/O, env is read in config.ts only.
+// One flat config for the whole workspace. The import rules guard the architecture (README,
+// "What is where"): eslint/boundaries.js says which folder may import which, shared never does
+// I/O, and the environment is read in config.ts only.
 import js from "@eslint/js";
+import boundaries from "./eslint/boundaries.js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -27,6 +29,11 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
     },
+  },
+  {
+    files: ["apps/*/src/**/*.{ts,tsx}", "apps/*/test/**/*.ts", "packages/*/src/**/*.ts"],
+    plugins: { atelier: boundaries },
+    rules: { "atelier/boundaries": "error" },
   },
   {
     files: ["packages/shared/src/**/*.ts"],
@@ -61,23 +68,6 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-    },
-  },
-  {
-    // Imports flow app -> features -> components/lib -> shared; a feature never reaches into another.
-    files: ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/lib/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@/features/*", "@/app/*"],
-              message: "components and lib sit below features.",
-            },
-          ],
-        },
-      ],
     },
   },
 );

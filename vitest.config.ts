@@ -8,6 +8,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The lint rules that hold the architecture (eslint/boundaries.js).
+        test: { name: "tooling", include: ["eslint/**/*.test.js"], environment: "node" },
+      },
+      {
         test: {
           name: "shared",
           include: ["packages/shared/src/**/*.test.ts"],

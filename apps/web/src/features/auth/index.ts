@@ -1,2 +1,2 @@
-// The auth feature's public face for other features (eslint.config.js forbids reaching past it).
-export { LOGIN_REDIRECT, getSession, useSession } from "./session";
+// The auth feature's public face for other features (eslint/boundaries.js forbids reaching past it).
+export { LOGIN_REDIRECT, clearSession, getSession, setSession, useSession } from "./session";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "@/lib/router";
-import { clearSession, setSession } from "@/features/auth/session";
+import { clearSession, setSession } from "@/features/auth";
 import { AdminGuard } from "./admin-guard";
 
 function LoginProbe() {

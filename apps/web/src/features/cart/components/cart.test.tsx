@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Product } from "@atelier/shared/products";
-import { clearSession, setSession } from "@/features/auth/session";
+import { clearSession, setSession } from "@/features/auth";
 import { dismissToasts, renderPage } from "@/testing/render-page";
 import type { CartItem } from "../cart-item";
 import { CartProvider, useCart } from "./cart-provider";

@@ -10,7 +10,7 @@ import fastifyStatic from "@fastify/static";
 /** Vite's build manifest: which chunks each source module needs (read once at start-up). */
 export type WebManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-export type HtmlRenderer = (
+type HtmlRenderer = (
   request: FastifyRequest,
   template: string,
   manifest: WebManifest | null,

@@ -92,7 +92,7 @@ function ScrollToTop() {
   return null;
 }
 
-export function AppRoutes() {
+function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>

@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export const AUTH_REQUIRED_MESSAGE = "Authentication required";
+const AUTH_REQUIRED_MESSAGE = "Authentication required";
 /** Client-side codes beside the server's: no answer at all (offline, DNS) … */
 export const NETWORK_ERROR = "NETWORK_ERROR";
 /** … and a 401/403 after which the session was cleared and the shopper sent to log in. */
@@ -57,7 +57,7 @@ async function readErrorMessage(response: Response): Promise<{ message: string; 
   }
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = session.token();
   if (token) headers.Authorization = `Bearer ${token}`;

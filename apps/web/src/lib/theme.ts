@@ -9,11 +9,11 @@ export type Theme = "light" | "dark";
  */
 const listeners = new Set<() => void>();
 
-export function getTheme(): Theme {
+function getTheme(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";
 }
 
-export function setTheme(theme: Theme) {
+function setTheme(theme: Theme) {
   const root = document.documentElement;
   root.classList.toggle("dark", theme === "dark");
   root.style.colorScheme = theme;

@@ -14,5 +14,5 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** SPEC §9: mobile is under 768 px. */
-export const MOBILE_QUERY = "(max-width: 767.98px)";
+const MOBILE_QUERY = "(max-width: 767.98px)";
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);

@@ -3,9 +3,6 @@ import type { Conn } from "../../db/dialects";
 export const findUserByEmail = (db: Conn, email: string) =>
   db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
 
-export const findUserById = (db: Conn, id: number) =>
-  db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-
 export const countUsers = async (db: Conn) =>
   Number(
     (
@@ -63,9 +60,6 @@ export const findSessionUser = (db: Conn, tokenHash: string, now: string) =>
 
 export const deleteSessionsOfUser = (db: Conn, userId: number) =>
   db.deleteFrom("sessions").where("user_id", "=", userId).execute();
-
-export const deleteExpiredSessions = (db: Conn, now: string) =>
-  db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
 
 export const insertPasswordReset = (
   db: Conn,

@@ -7,8 +7,8 @@ import { hashToken, newToken } from "../../lib/tokens";
 import * as repo from "./auth.repository";
 import { hashPassword, TIMING_DUMMY_HASH, verifyPassword } from "./passwords";
 
-export const SESSION_DAYS = 7;
-export const RESET_TOKEN_MINUTES = 60;
+const SESSION_DAYS = 7;
+const RESET_TOKEN_MINUTES = 60;
 
 const toUser = (row: { id: number; email: string; role: string }): User => ({
   id: row.id,
@@ -46,7 +46,7 @@ export async function login(
   return { token: await createSession(db, row.id), user: toUser(row) };
 }
 
-export async function createSession(db: Db, userId: number): Promise<string> {
+async function createSession(db: Db, userId: number): Promise<string> {
   const token = newToken();
   await repo.insertSession(db, {
     tokenHash: hashToken(token),

@@ -6,7 +6,7 @@ import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH } from "@atelier/shared/products";
 import { badRequest } from "../../lib/errors";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 const ACCEPTED = "Please upload a JPEG, PNG, WebP or AVIF image.";
 
 /** The formats we take, by what the bytes are (the file name and the browser's type are not asked). */

@@ -35,9 +35,9 @@ import * as repo from "./orders.repository";
 
 type OrderBody = z.output<typeof orderCreateSchema>;
 
-export const GUEST_LINK_HOURS = 24;
+const GUEST_LINK_HOURS = 24;
 /** Verification e-mails one address may be sent per hour: enough for a shopper, too few to spam with. */
-export const GUEST_HOLDS_PER_HOUR = 5;
+const GUEST_HOLDS_PER_HOUR = 5;
 
 const HOUR = 3_600_000;
 
@@ -117,7 +117,7 @@ const firstImage = (images: string): string | null => {
   }
 };
 
-export function toOrder(
+function toOrder(
   row: repo.OrderRow,
   lines: Awaited<ReturnType<typeof repo.linesOf>>,
 ): Order {

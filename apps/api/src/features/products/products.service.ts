@@ -42,7 +42,7 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
   return row && toProduct(row);
 }
 
-export function productRow(input: ProductInput, insertedAt: string = nowIso()): repo.NewProductRow {
+function productRow(input: ProductInput, insertedAt: string = nowIso()): repo.NewProductRow {
   return {
     title: input.title,
     description: input.description ?? "",

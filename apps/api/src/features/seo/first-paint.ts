@@ -5,6 +5,13 @@ import {
   isNewProduct,
   type Product,
 } from "@atelier/shared/products";
+import {
+  byName,
+  featuredPiece,
+  FIRST_ROW_CARDS,
+  PAGE_DATA_ID,
+  SERVER_DRAWN_PAGES,
+} from "@atelier/shared/first-paint";
 import type { WebManifest } from "../../plugins/static";
 import type { ProductCache } from "../products/product-cache";
 
@@ -15,12 +22,11 @@ import type { ProductCache } from "../products/product-cache";
  * first photographs (preload). On a slow network each of these saves a round trip in series.
  */
 
-/** The storefront pages worth hinting, and their route module in apps/web (see app/router.tsx). */
-const PAGES: { pattern: RegExp; module: string }[] = [
-  { pattern: /^\/$/, module: "src/app/routes/home.tsx" },
-  { pattern: /^\/products$/, module: "src/app/routes/products.tsx" },
-  { pattern: /^\/product\/\d{1,9}$/, module: "src/app/routes/product.tsx" },
-];
+/** The pages the contract names, each path turned into a pattern (`:id` is a product number). */
+const PAGES = Object.values(SERVER_DRAWN_PAGES).map((page) => ({
+  module: page.module,
+  pattern: new RegExp(`^${page.path.replace(/:id\b/, "\\d{1,9}")}$`),
+}));
 
 export type FirstPaint = {
   head: string[];
@@ -33,14 +39,11 @@ export type FirstPaint = {
   root?: string;
 };
 
-/** The id of the inline JSON; apps/web/src/lib/page-data.ts reads it. */
-export const PAGE_DATA_ID = "page-data";
-
 const escapeAttr = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
 /** Chunks a route module needs beyond what index.html already loads, in load order. */
-export function routeChunks(manifest: WebManifest | null, moduleKey: string): string[] {
+function routeChunks(manifest: WebManifest | null, moduleKey: string): string[] {
   if (!manifest?.[moduleKey]) return [];
   const loadedByEntry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
@@ -71,17 +74,16 @@ function firstPhotos(pathname: string, list: Product[] | null, product: Product 
     return [imagePreload(product.images[0], IMAGE_SIZES.detail)].filter((x) => x !== null);
   if (!list) return [];
   if (pathname === "/") {
-    // The hero's featured piece: the first new arrival, else the first product (home.tsx).
     const now = new Date();
-    const featured = list.find((p) => isNewProduct(p.insertedAt, now)) ?? list[0];
+    const featured = featuredPiece(list, (p) => isNewProduct(p.insertedAt, now));
     return [imagePreload(featured?.images[0], IMAGE_SIZES.featured, FEATURED_PIECE_MEDIA)].filter(
       (x) => x !== null,
     );
   }
-  // The collection's first row on a phone, in its default order (name A–Z, catalog-order.ts).
+  // The collection's first row on a phone, in its default order.
   return [...list]
-    .sort((a, b) => a.title.localeCompare(b.title))
-    .slice(0, 2)
+    .sort(byName)
+    .slice(0, FIRST_ROW_CARDS)
     .map((p) => imagePreload(p.images[0], IMAGE_SIZES.card))
     .filter((x) => x !== null);
 }

@@ -1,3 +1,4 @@
+import { SIDEBAR_COOKIE } from "@atelier/shared/first-paint";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -31,7 +32,7 @@ export async function loadServerRenderer(
 }
 
 /** Only the sidebar's cookie changes what the server draws (expanded or collapsed). */
-const SIDEBAR_COOKIE = /(?:^|;\s*)sidebar_state=(true|false)/;
+const SIDEBAR_STATE = new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE}=(true|false)`);
 
 // A render takes a few milliseconds; the same page for the same catalog answer is drawn once.
 // Only what the page reads makes a page different: path, filter, sort and the sidebar's state.
@@ -51,8 +52,8 @@ export type RootRenderer = (
 export function createRootRenderer(renderer: ServerRenderer): RootRenderer {
   const drawn = new WeakMap<object, Map<string, { html: string; at: number }>>();
   return async (catalog, requestUrl, answers, cookieHeader) => {
-    const sidebar = SIDEBAR_COOKIE.exec(cookieHeader ?? "")?.[1];
-    const cookies = sidebar ? `sidebar_state=${sidebar}` : "";
+    const sidebar = SIDEBAR_STATE.exec(cookieHeader ?? "")?.[1];
+    const cookies = sidebar ? `${SIDEBAR_COOKIE}=${sidebar}` : "";
     const url = renderer.pageKey(requestUrl);
     const key = `${cookies}|${url}`;
     let pages = drawn.get(catalog);

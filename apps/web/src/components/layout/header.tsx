@@ -6,7 +6,7 @@ import { ShoppingBagIcon } from "./icons";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
-export const cartLabel = (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+const cartLabel = (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`;
 
 /** The top bar: sidebar toggle, wordmark, theme toggle, cart with its count (SPEC §2). */
 export function Header({ cartCount }: { cartCount: number }) {

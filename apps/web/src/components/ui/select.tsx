@@ -4,7 +4,6 @@ import { Check, ChevronDown } from "lucide-react";
 import { cn } from "@/lib/cn";
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({
@@ -51,19 +50,6 @@ export function SelectContent({
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
-  );
-}
-
-export function SelectLabel({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn("eyebrow px-2 py-1.5 text-muted-foreground", className)}
-      {...props}
-    />
   );
 }
 

@@ -7,16 +7,6 @@ import { useSidebar } from "./sidebar";
  * The sidebar's contents (groups, menus, rows). Apart from sidebar.tsx so the page shell can
  * draw the sidebar's frame at once while this arrives with the page.
  */
-export function SidebarHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-header"
-      className={cn("flex flex-col gap-2 p-3", className)}
-      {...props}
-    />
-  );
-}
-
 export function SidebarContent({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div

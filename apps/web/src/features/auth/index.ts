@@ -1,2 +1,2 @@
 // The auth feature's public face for other features (eslint/boundaries.js forbids reaching past it).
-export { LOGIN_REDIRECT, clearSession, getSession, setSession, useSession } from "./session";
+export { LOGIN_REDIRECT, clearSession, setSession, useSession } from "./session";

@@ -34,7 +34,7 @@ function emit() {
  * Start-up step (SPEC §4): an older copy of the session in localStorage moves to
  * sessionStorage and leaves localStorage, so a token never outlives the tab by accident.
  */
-export function migrateLegacySession() {
+function migrateLegacySession() {
   try {
     for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user]) {
       const value = localStorage.getItem(key);
@@ -52,7 +52,7 @@ export function getSession(): Session | null {
   return current;
 }
 
-export function getToken(): string | null {
+function getToken(): string | null {
   return current?.token ?? null;
 }
 

@@ -4,7 +4,7 @@ import { api, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { PRODUCTS_ROOT_KEY } from "./get-admin-products";
 
-export const createProduct = (product: ProductCreate) => api.post<Product>("/products", product);
+const createProduct = (product: ProductCreate) => api.post<Product>("/products", product);
 
 export function useCreateProduct() {
   const queryClient = useQueryClient();

@@ -3,9 +3,9 @@ import { api, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { PRODUCTS_ROOT_KEY } from "./get-admin-products";
 
-export type DeleteProductInput = { id: number; title: string };
+type DeleteProductInput = { id: number; title: string };
 
-export const deleteProduct = ({ id }: DeleteProductInput) => api.delete<void>(`/products/${id}`);
+const deleteProduct = ({ id }: DeleteProductInput) => api.delete<void>(`/products/${id}`);
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import type { Order } from "@atelier/shared/orders";
 import { api } from "@/lib/api-client";
 
 /** Every order, newest first (the server sorts; the page keeps that order). */
-export const getAdminOrders = (signal?: AbortSignal) => api.get<Order[]>("/admin/orders", signal);
+const getAdminOrders = (signal?: AbortSignal) => api.get<Order[]>("/admin/orders", signal);
 
 export const adminOrdersQueryOptions = () =>
   queryOptions({ queryKey: ["admin", "orders"], queryFn: ({ signal }) => getAdminOrders(signal) });

@@ -12,12 +12,12 @@ export const PRODUCTS_ROOT_KEY = ["products"] as const;
 const newestFirst = (a: Product, b: Product) =>
   b.insertedAt.localeCompare(a.insertedAt) || b.id - a.id;
 
-export async function getAdminProducts(signal?: AbortSignal): Promise<Product[]> {
+async function getAdminProducts(signal?: AbortSignal): Promise<Product[]> {
   const products = await api.get<Product[]>("/products", signal);
   return [...products].sort(newestFirst);
 }
 
-export const adminProductsQueryOptions = () =>
+const adminProductsQueryOptions = () =>
   queryOptions({
     queryKey: [...PRODUCTS_ROOT_KEY, "admin"],
     queryFn: ({ signal }) => getAdminProducts(signal),

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DashboardStats } from "@atelier/shared/orders";
 import { api } from "@/lib/api-client";
 
-export const getDashboardStats = (signal?: AbortSignal) =>
+const getDashboardStats = (signal?: AbortSignal) =>
   api.get<DashboardStats>("/admin/dashboard", signal);
 
 export const dashboardStatsQueryOptions = () =>

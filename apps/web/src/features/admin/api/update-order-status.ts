@@ -5,9 +5,9 @@ import { toast } from "@/lib/toast";
 import { adminOrdersQueryOptions } from "./get-admin-orders";
 import { dashboardStatsQueryOptions } from "./get-dashboard-stats";
 
-export type UpdateOrderStatusInput = { id: number; status: OrderStatus };
+type UpdateOrderStatusInput = { id: number; status: OrderStatus };
 
-export const updateOrderStatus = ({ id, status }: UpdateOrderStatusInput) =>
+const updateOrderStatus = ({ id, status }: UpdateOrderStatusInput) =>
   api.patch<Order>(`/orders/${id}/status`, { status });
 
 /** SPEC §4 and §8: the toasts, then the list and the figures reloaded. */

@@ -5,9 +5,9 @@ import { api, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { PRODUCTS_ROOT_KEY } from "./get-admin-products";
 
-export type UpdateOriginalPriceInput = { id: number; originalPrice: number };
+type UpdateOriginalPriceInput = { id: number; originalPrice: number };
 
-export const updateOriginalPrice = ({ id, originalPrice }: UpdateOriginalPriceInput) =>
+const updateOriginalPrice = ({ id, originalPrice }: UpdateOriginalPriceInput) =>
   api.patch<Product>(`/products/${id}/original`, { originalPrice });
 
 export function useUpdateOriginalPrice() {

@@ -4,10 +4,10 @@ import { api, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { PRODUCTS_ROOT_KEY } from "./get-admin-products";
 
-export type UpdateProductImagesInput = { id: number; images: string[] };
+type UpdateProductImagesInput = { id: number; images: string[] };
 
 /** Replaces every image of the product (SPEC §2). */
-export const updateProductImages = ({ id, images }: UpdateProductImagesInput) =>
+const updateProductImages = ({ id, images }: UpdateProductImagesInput) =>
   api.patch<Product>(`/products/${id}/images`, { images });
 
 export function useUpdateProductImages() {

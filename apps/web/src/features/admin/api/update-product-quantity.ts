@@ -4,9 +4,9 @@ import { api, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { PRODUCTS_ROOT_KEY } from "./get-admin-products";
 
-export type UpdateProductQuantityInput = { id: number; size: Size; quantity: number };
+type UpdateProductQuantityInput = { id: number; size: Size; quantity: number };
 
-export const updateProductQuantity = ({ id, size, quantity }: UpdateProductQuantityInput) =>
+const updateProductQuantity = ({ id, size, quantity }: UpdateProductQuantityInput) =>
   api.patch<Product>(`/products/${id}/quantity`, { size, quantity });
 
 export function useUpdateProductQuantity() {

@@ -5,9 +5,9 @@ import { api, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { PRODUCTS_ROOT_KEY } from "./get-admin-products";
 
-export type UpdateSalePriceInput = { id: number; salePrice: number };
+type UpdateSalePriceInput = { id: number; salePrice: number };
 
-export const updateSalePrice = ({ id, salePrice }: UpdateSalePriceInput) =>
+const updateSalePrice = ({ id, salePrice }: UpdateSalePriceInput) =>
   api.patch<Product>(`/products/${id}/sale`, { salePrice });
 
 export function useUpdateSalePrice() {

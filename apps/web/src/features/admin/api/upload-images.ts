@@ -1,7 +1,7 @@
 import { api } from "@/lib/api-client";
 
 /** One image to POST /images/upload (multipart field `image`); answers the stored image's URL. */
-export async function uploadImage(file: File): Promise<string> {
+async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append("image", file, file.name);
   const { url } = await api.upload<{ url: string }>("/images/upload", form);

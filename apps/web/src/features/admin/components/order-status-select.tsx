@@ -20,7 +20,7 @@ const STATUS_DOT: Record<OrderStatus, string> = {
   returned: "border border-muted-foreground bg-transparent",
 };
 
-export function StatusDot({ status, className }: { status: OrderStatus; className?: string }) {
+function StatusDot({ status, className }: { status: OrderStatus; className?: string }) {
   return (
     <span
       aria-hidden="true"

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /** The server answers alike for known and unknown addresses (DESIGN §4). */
-export const forgotPassword = ({ email }: { email: string }) =>
+const forgotPassword = ({ email }: { email: string }) =>
   api.post<{ message: string }>("/auth/forgot-password", { email: email.trim() });
 
 export function useForgotPassword() {

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-export type ResetPasswordInput = { token: string; password: string };
+type ResetPasswordInput = { token: string; password: string };
 
-export const resetPassword = ({ token, password }: ResetPasswordInput) =>
+const resetPassword = ({ token, password }: ResetPasswordInput) =>
   api.post<{ message: string }>("/auth/reset-password", { token, password });
 
 export function useResetPassword() {

@@ -4,7 +4,7 @@ import { setSession } from "@/features/auth/session";
 import { login, type LoginInput } from "./login";
 
 /** Only e-mail and password travel (SPEC §2); the names stay on the form. */
-export const signup = ({ email, password }: LoginInput) =>
+const signup = ({ email, password }: LoginInput) =>
   api.post<unknown>("/auth/signup", { email: email.trim(), password });
 
 /** SPEC §4: signup is followed automatically by a login. */

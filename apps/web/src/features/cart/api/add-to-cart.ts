@@ -1,18 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Size } from "@atelier/shared/products";
 import { api } from "@/lib/api-client";
-import { CART_KEY } from "./get-cart";
 
 export type AddToCartInput = { productId: string; size: Size; quantity: number };
 
 /** Adds to what is already there for that product and size (DESIGN §4). */
 export const addToCart = ({ productId, size, quantity }: AddToCartInput) =>
   api.post<unknown>("/cart/add", { productId: Number(productId), [size]: quantity });
-
-export function useAddToCart() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addToCart,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
-  });
-}

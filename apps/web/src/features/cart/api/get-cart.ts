@@ -24,7 +24,7 @@ function parseEntries(items: string): CartEntry[] {
 }
 
 /** The server cart with each product's details, one line per product and size. */
-export async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
+async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
   const cart = await api.get<CartResponse>("/cart", signal);
   const entries = parseEntries(cart.items);
   const ids = [...new Set(entries.map((e) => e.productId))];
@@ -58,7 +58,7 @@ export async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
   return lines;
 }
 
-export const cartQueryOptions = (userId: number) =>
+const cartQueryOptions = (userId: number) =>
   queryOptions({ queryKey: [...CART_KEY, userId], queryFn: ({ signal }) => getCart(signal) });
 
 /** The signed-in user's cart; idle for guests. */

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Size } from "@atelier/shared/products";
 import { api } from "@/lib/api-client";
-import { CART_KEY } from "./get-cart";
 
 export type RemoveFromCartInput = { productId: string; size?: Size };
 
@@ -11,11 +9,3 @@ export const removeFromCart = ({ productId, size }: RemoveFromCartInput) =>
     "/cart/remove",
     size ? { productId: Number(productId), size } : { productId: Number(productId) },
   );
-
-export function useRemoveFromCart() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeFromCart,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
-  });
-}

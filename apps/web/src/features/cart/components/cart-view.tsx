@@ -79,7 +79,7 @@ function CartLine({ item }: { item: CartItem }) {
   );
 }
 
-export function EmptyCart() {
+function EmptyCart() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-5 py-20 text-center">
       <ShoppingBag className="size-10 text-camel" strokeWidth={1} aria-hidden="true" />

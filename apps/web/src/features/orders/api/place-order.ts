@@ -11,7 +11,7 @@ import { toast } from "@/lib/toast";
  * EMAIL_VERIFICATION_REQUIRED when a guest's e-mail must be verified first (the held order is
  * placed by the e-mailed link). See docs/product.md#orders.
  */
-export const placeOrder = (payload: OrderCreate) => api.post<Order>("/orders", payload);
+const placeOrder = (payload: OrderCreate) => api.post<Order>("/orders", payload);
 
 /** How a placement ended when it did not: the form reacts to this, never to a status number. */
 export type PlaceOrderFailure = "verification-required" | "session-ended" | "failed";

@@ -8,13 +8,13 @@ export type VerifyGuestResult = { message: string; order?: Order };
  * Opening the e-mailed link marks the address verified and places the held order (DESIGN §4).
  * The link works once, so the answer is never asked for twice: no retry, never stale.
  */
-export const verifyGuest = (token: string, email: string, signal?: AbortSignal) =>
+const verifyGuest = (token: string, email: string, signal?: AbortSignal) =>
   api.get<VerifyGuestResult>(
     `/orders/verify-guest?${new URLSearchParams({ token, email }).toString()}`,
     signal,
   );
 
-export const verifyGuestQueryOptions = (token: string, email: string) =>
+const verifyGuestQueryOptions = (token: string, email: string) =>
   queryOptions({
     queryKey: ["orders", "verify-guest", token, email],
     // No signal: leaving the page must not cancel a link that is already being used up.

@@ -4,7 +4,7 @@ import { api, ApiError, isApiError, NETWORK_ERROR } from "@/lib/api-client";
 import { toUiProduct } from "../ui-product";
 import { PRODUCTS_KEY, productsQueryOptions } from "./get-products";
 
-export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   try {
     return await api.get<Product>(`/products/${encodeURIComponent(id)}`, signal);
   } catch (error) {

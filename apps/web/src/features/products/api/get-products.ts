@@ -7,7 +7,7 @@ import { toUiProduct } from "../ui-product";
 /** Every product query starts with this key, so invalidating it refreshes lists and details. */
 export const PRODUCTS_KEY = ["products"] as const;
 
-export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
+async function getProducts(signal?: AbortSignal): Promise<Product[]> {
   try {
     return await api.get<Product[]>("/products", signal);
   } catch (error) {

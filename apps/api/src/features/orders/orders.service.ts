@@ -117,10 +117,7 @@ const firstImage = (images: string): string | null => {
   }
 };
 
-function toOrder(
-  row: repo.OrderRow,
-  lines: Awaited<ReturnType<typeof repo.linesOf>>,
-): Order {
+function toOrder(row: repo.OrderRow, lines: Awaited<ReturnType<typeof repo.linesOf>>): Order {
   const snapshot = lines
     .filter((l) => l.order_id === row.id)
     .map((l) => ({

@@ -3,7 +3,7 @@ import { linkFromEmail, outbox } from "./fixtures";
 import { NOUR, fillCheckout, productInStock, shoot, toast, uniqueEmail } from "./shopper";
 
 /*
- * An account from the first visit (SPEC §2, §4, §5, §8): sign up with each password rule shown
+ * An account from the first visit (docs/product.md#accounts): sign up with each password rule shown
  * in turn, be logged in, keep a cart across a reload, check out straight through, see the
  * confirmation with the cart emptied; then forget the password, reset it from the e-mail, and
  * log in with the new one.

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { E2E_ADMIN } from "../playwright.config";
 
 /*
- * The admin's journeys (issue 5) against the real built server: the guard, a product from
+ * The admin's journeys (docs/product.md#admin) against the real built server: the guard, a product from
  * creation to deletion with real uploads, an order through every status with the dashboard's
  * figures following, axe on both pages in both themes, and the screenshots for docs/.
  */
@@ -288,7 +288,7 @@ test.describe("admin", () => {
     await expect(page.getByRole("button", { name: "M", exact: true })).toBeDisabled();
     await expect(page.getByRole("button", { name: "S", exact: true })).toBeEnabled();
 
-    // Delete, behind SPEC's confirmation.
+    // Delete, behind its confirmation.
     await page.goto("/admin/products");
     await card.getByRole("button", { name: `Delete ${title}` }).click();
     const confirm = page.getByRole("alertdialog");

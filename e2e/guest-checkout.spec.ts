@@ -4,7 +4,7 @@ import { linkFromEmail } from "./fixtures";
 import { NOUR, fillCheckout, productInStock, shoot, toast, uniqueEmail } from "./shopper";
 
 /*
- * A guest's first order (SPEC §2, §5, §8; DESIGN §4): browse, refuse without a size, add to the
+ * A guest's first order (docs/product.md#orders): browse, refuse without a size, add to the
  * cart, check out, be asked to confirm the e-mail (409), open the e-mailed link, and the held
  * order is placed.
  */
@@ -47,7 +47,7 @@ test("a guest orders, confirms the e-mail from the link, and the order is placed
   await expect(summary.getByText("70.00 EGP", { exact: true })).toBeVisible();
   await shoot(page, "checkout");
 
-  // A mistake first: SPEC's words, and nothing is sent.
+  // A mistake first: the words of docs/product.md#orders, and nothing is sent.
   await fillCheckout(page, { ...NOUR, email, phone: "0123" });
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(

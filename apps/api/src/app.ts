@@ -40,7 +40,7 @@ export type BuildOptions = {
   logger?: boolean;
 };
 
-/** Builds the whole app without listening (STYLE.md #4): server.ts listens, tests inject. */
+/** Builds the whole app without listening: server.ts listens, tests inject. */
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},

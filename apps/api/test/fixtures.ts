@@ -85,7 +85,7 @@ export async function deleteProduct(t: TestApp, productId: number): Promise<void
     throw new Error(`deleting product ${productId} failed: ${r.statusCode} ${r.body}`);
 }
 
-/** A checkout as the web app sends it (SPEC §3) with the structured address of DESIGN §4. */
+/** A checkout as the web app sends it (docs/product.md#orders) with the structured address. */
 export function orderPayload(
   products: ({ productId: number } & Partial<Record<Size, number>>)[],
   overrides: Record<string, unknown> = {},

@@ -158,7 +158,7 @@ export async function adminToken(
 }
 
 /**
- * A second app process on the same database as `t` (DESIGN §7): same schema or file, same
+ * A second app process on the same database as `t` (the store runs as several processes: docs/decisions/0002-product-cache.md): same schema or file, same
  * outbox. The caller closes it; closing it leaves the database to `t`.
  */
 export async function createSecondApp(t: TestApp): Promise<FastifyInstance> {

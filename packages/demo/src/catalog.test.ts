@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isNewProduct, isOutOfStock } from "@atelier/shared/products";
 import { DEMO_CATALOG, type DemoProduct } from "./catalog";
 
-describe("the demo catalog (DESIGN §6)", () => {
+describe("the demo catalog (packages/demo/README.md)", () => {
   it("has about two dozen garments across several categories: new, on sale, short sizes, one sold out", () => {
     const now = new Date();
     const inserted = (p: DemoProduct) => new Date(now.getTime() - p.ageDays * 86_400_000);

@@ -7,7 +7,7 @@ export const SIGNUP_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_INPUT_MIN = 6;
 
 /**
- * The signup password policy (SPEC §5), checked in order; the first failure is the message.
+ * The signup password policy (docs/product.md#accounts), checked in order; the first failure is the message.
  * Returns null when the password is acceptable. The server enforces it on signup and reset.
  */
 export function passwordProblem(password: string): string | null {

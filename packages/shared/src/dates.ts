@@ -1,4 +1,4 @@
-/** The business runs on Cairo time (SPEC §9). */
+/** The business runs on Cairo time (docs/product.md#constants). */
 export const BUSINESS_TIME_ZONE = "Africa/Cairo";
 
 const parts = new Intl.DateTimeFormat("en-US", {

@@ -14,7 +14,7 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** Every error the API sends has this shape (DESIGN §4). */
+/** Every error the API sends has this shape (docs/product.md#api-conventions). */
 export const apiErrorSchema = z.object({
   error: z.string(),
   errorCode: z.string().optional(),

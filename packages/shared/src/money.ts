@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Flat delivery fee in EGP for Cairo and Giza (SPEC §9). */
+/** Flat delivery fee in EGP for Cairo and Giza (docs/product.md#constants). */
 export const SHIPPING_FEE = 70;
 export const CURRENCY = "EGP";
 

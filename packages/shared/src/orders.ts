@@ -16,7 +16,7 @@ export const FINAL_STATUSES: readonly OrderStatus[] = ["canceled", "returned"];
 
 export const isFinalStatus = (s: OrderStatus) => FINAL_STATUSES.includes(s);
 
-/** Any status may change to any other, except out of a final one (SPEC §4). */
+/** Any status may change to any other, except out of a final one (docs/product.md#orders). */
 export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
   return from !== to && !isFinalStatus(from);
 }
@@ -62,7 +62,7 @@ export const shippingAddressSchema = z.strictObject({
 });
 
 /**
- * The order placement payload (SPEC §3) plus the structured address of DESIGN §4.
+ * The order placement payload (docs/product.md#orders) plus the structured address.
  * The client's `status` is accepted for compatibility but ignored: the server decides.
  */
 export const orderCreateSchema = z
@@ -117,7 +117,7 @@ export const orderLineSnapshotSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSnapshotSchema>;
 
-/** An order as listed (SPEC §3) with the structured extras of DESIGN §3–§4. */
+/** An order as listed (docs/product.md#orders) with its structured extras. */
 export const orderSchema = z.object({
   id: z.number().int(),
   status: z.enum(ORDER_STATUSES),
@@ -155,7 +155,7 @@ export const verifyGuestQuerySchema = z.object({
   email: z.string({ error: "email is required" }).min(1, { error: "email is required" }).max(254),
 });
 
-/** Success text of the guest verification link (SPEC §8). */
+/** Success text of the guest verification link (docs/product.md#orders). */
 export const GUEST_VERIFIED_MESSAGE = "Email verified successfully! Your order has been confirmed.";
 export const verifyGuestResponseSchema = z.object({ message: z.string(), order: orderSchema });
 
@@ -198,7 +198,7 @@ export const addressLines = (a: ShippingAddress): string[] =>
     [a.city, a.governorate].filter(Boolean).join(", "),
   ].filter(Boolean);
 
-/** One string of address, floor, apartment, city and governorate (SPEC §3). */
+/** One string of address, floor, apartment, city and governorate (docs/product.md#orders). */
 export function addressDetailsText(a: {
   address: string;
   floor?: string;

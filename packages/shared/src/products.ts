@@ -7,7 +7,7 @@ export const sizeSchema = z.enum(SIZES, { error: "size must be one of S, M, L, X
 
 export const DEFAULT_CATEGORY = "Fashion";
 export const DEFAULT_MATERIAL = "Premium quality fabric";
-/** A product is new if inserted less than 2 months before now (SPEC §4). */
+/** A product is new if inserted less than 2 months before now (docs/product.md#products). */
 export const NEW_PRODUCT_MONTHS = 2;
 
 export const QUANTITY_KEYS = {
@@ -24,7 +24,7 @@ export const stockSchema = z
   .min(0, { error: "must be 0 or more" })
   .max(1_000_000, { error: "is too large" });
 
-/** The product as the server sends it (SPEC §3). */
+/** The product as the server sends it (docs/product.md#products). */
 export const productSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 
-// Row types stay in the API (STYLE.md #6). Times are ISO-8601 UTC strings, money is integer
+// Row types stay in the API. Times are ISO-8601 UTC strings, money is integer
 // piastres, booleans are 0/1: the same representation on SQLite and PostgreSQL.
 
 export interface UsersTable {

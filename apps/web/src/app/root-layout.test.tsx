@@ -31,7 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("layout (SPEC §2)", () => {
+describe("layout (docs/product.md#storefront-layout)", () => {
   it("gives a guest Navigation and Account, and no Admin group", async () => {
     renderLayout();
     const sidebar = screen.getByRole("complementary", { name: "Site" });

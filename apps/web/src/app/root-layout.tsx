@@ -24,7 +24,7 @@ function PageCommitted() {
   return null;
 }
 
-/** The common layout (SPEC §2): header, sidebar, page, footer. */
+/** The common layout (docs/product.md#storefront-layout): header, sidebar, page, footer. */
 export function RootLayout() {
   const { count } = useCart();
   const session = useSession();

@@ -38,7 +38,7 @@ afterEach(() => {
 const failure = (promise: Promise<unknown>) =>
   promise.then(() => expect.fail("should have failed")).catch((e: unknown) => e as ApiError);
 
-describe("api client (SPEC §8)", () => {
+describe("api client (docs/product.md#api-conventions)", () => {
   it("sends JSON with the session's bearer token", async () => {
     token = "t-123";
     const fetch = respond(200, JSON.stringify({ ok: true }));

@@ -115,7 +115,7 @@ export const api = {
   patch: <T>(path: string, body?: unknown) =>
     request<T>(path, { method: "PATCH", body: body ?? {} }),
   delete: <T>(path: string) => request<T>(path, { method: "DELETE" }),
-  /** Multipart upload (SPEC §7: field `image`). */
+  /** Multipart upload (docs/product.md#products: field `image`). */
   upload: <T>(path: string, form: FormData) => request<T>(path, { method: "POST", body: form }),
 };
 

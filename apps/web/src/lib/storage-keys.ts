@@ -1,12 +1,12 @@
-/** Every browser-storage key the app uses, in one place (SPEC §9). */
+/** Every browser-storage key the app uses, in one place (docs/product.md#constants). */
 export const STORAGE_KEYS = {
-  /** sessionStorage: the bearer token and the signed-in user (SPEC §4). */
+  /** sessionStorage: the bearer token and the signed-in user (docs/product.md#accounts). */
   token: "token",
   user: "user",
-  /** sessionStorage: the Buy Now item (SPEC §3). */
+  /** sessionStorage: the Buy Now item (docs/product.md#orders). */
   tempOrderItem: "tempOrderItem",
-  /** sessionStorage: the last placed order, read by /order-confirmation (SPEC §3). */
+  /** sessionStorage: the last placed order, read by /order-confirmation (docs/product.md#orders). */
   lastOrder: "lastOrder",
-  /** localStorage: "light" | "dark" (SPEC §1). Survives logout. */
+  /** localStorage: "light" | "dark" (docs/product.md#storefront-layout). Survives logout. */
   theme: "theme",
 } as const;

@@ -4,7 +4,7 @@ import type { ExternalToast } from "sonner";
 /*
  * sonner, loaded on the first toast rather than with the page: `/` stays inside its JavaScript
  * budget, and a toast shown before the Toaster mounts is replayed by sonner when it does.
- * Use `toast.error` for SPEC's destructive toasts.
+ * Use `toast.error` for the destructive toasts of docs/product.md.
  */
 type Sonner = typeof import("sonner");
 

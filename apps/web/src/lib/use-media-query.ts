@@ -13,6 +13,6 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** SPEC §9: mobile is under 768 px. */
+/** docs/product.md#storefront-layout: mobile is under 768 px. */
 const MOBILE_QUERY = "(max-width: 767.98px)";
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);

@@ -3,7 +3,7 @@ import { afterEach, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
 import { markPainted } from "@/lib/first-paint";
 
-// A stray console.error is a bug (STYLE.md #9): fail the test that caused it.
+// A stray console.error is a bug: fail the test that caused it.
 const original = console.error;
 afterEach(() => {
   cleanup();

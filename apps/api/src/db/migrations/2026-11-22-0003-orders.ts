@@ -29,7 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("order_id", "integer", (c) =>
       c.notNull().references("orders.id").onDelete("cascade"),
     )
-    // A deleted product leaves its snapshot behind (DESIGN §3).
+    // A deleted product leaves its snapshot behind (docs/product.md#orders).
     .addColumn("product_id", "integer", (c) => c.references("products.id").onDelete("set null"))
     .addColumn("title", "varchar(200)", (c) => c.notNull())
     .addColumn("size", "varchar(2)", (c) => c.notNull())

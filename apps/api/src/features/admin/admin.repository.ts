@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/dialects";
 
-/** The six figures of SPEC §4 in one pass over the orders table. */
+/** The six figures of docs/product.md#orders in one pass over the orders table. */
 export async function dashboardFigures(db: Db) {
   const count = (status: string) =>
     sql<number>`coalesce(sum(case when status = ${status} then 1 else 0 end), 0)`;

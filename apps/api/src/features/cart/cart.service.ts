@@ -10,7 +10,7 @@ import * as repo from "./cart.repository";
 
 const isSize = (s: string): s is Size => (SIZES as readonly string[]).includes(s);
 
-/** SPEC §3's server form: `items` is a JSON string, `totalPrice` the subtotal at today's prices. */
+/** The server form of docs/product.md#cart: `items` is a JSON string, `totalPrice` the subtotal at today's prices. */
 export async function getCart(db: Conn, userId: number): Promise<CartResponse> {
   const lines = await repo.listLines(db, userId);
   const entries = new Map<number, CartEntry>();
@@ -58,7 +58,7 @@ export async function add(
   }
 }
 
-/** Sets one size's quantity; 0 or less removes the line (SPEC §4). */
+/** Sets one size's quantity; 0 or less removes the line (docs/product.md#cart). */
 export async function change(
   trx: Conn,
   userId: number,

@@ -163,7 +163,7 @@ export async function checkAvailability(db: Conn, draft: OrderDraft): Promise<vo
 
 /**
  * Places the order inside the caller's transaction: every line's stock is taken by a conditional
- * UPDATE, and a short line throws, which rolls back the lines already taken (DESIGN §3).
+ * UPDATE, and a short line throws, which rolls back the lines already taken (docs/product.md#orders).
  * Prices come from the database, never from the request.
  */
 export async function placeOrder(
@@ -327,7 +327,7 @@ async function applyStatus(trx: Conn, row: repo.OrderRow, to: OrderStatus): Prom
   return { order: (await withLines(trx, [fresh]))[0]!, stockChanged };
 }
 
-/** Admin: any status to any other, except out of canceled or returned (SPEC §4). */
+/** Admin: any status to any other, except out of canceled or returned (docs/product.md#orders). */
 export async function changeStatus(trx: Conn, id: number, to: OrderStatus): Promise<StatusChange> {
   const row = await repo.findOrder(trx, id);
   if (!row) throw notFound(`Order ${id} was not found`);

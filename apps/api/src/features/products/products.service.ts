@@ -46,7 +46,7 @@ function productRow(input: ProductInput, insertedAt: string = nowIso()): repo.Ne
   return {
     title: input.title,
     description: input.description ?? "",
-    // SPEC §3: blank category and material fall back to the label's defaults.
+    // docs/product.md#products: blank category and material fall back to the label's defaults.
     category: input.category || DEFAULT_CATEGORY,
     material: input.material || DEFAULT_MATERIAL,
     sale_price: toPiastres(input.salePrice),

@@ -47,7 +47,7 @@ function SectionHeading({
   );
 }
 
-/** Home (SPEC §2): hero, tagline, New Arrivals, All Products, Join Our Community. */
+/** Home (docs/product.md#products): hero, tagline, New Arrivals, All Products, Join Our Community. */
 export default function HomeRoute() {
   useDocumentTitle("");
   const products = useProducts();

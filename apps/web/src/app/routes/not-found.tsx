@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 import { Page } from "@/components/layout/page";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-/** SPEC §2: 404, Oops! Page not found, Return to Home. */
+/** docs/product.md#storefront-layout: 404, Oops! Page not found, Return to Home. */
 export default function NotFoundRoute() {
   useDocumentTitle("Page not found");
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "@atelier/shared/orders";
 import { parsePrice, parseStock, statusDecision } from "./admin-rules";
 
-describe("statusDecision (SPEC §4)", () => {
+describe("statusDecision (docs/product.md#admin)", () => {
   it("does nothing for the same status", () => {
     for (const status of ORDER_STATUSES) expect(statusDecision(status, status)).toBe("unchanged");
   });
@@ -20,7 +20,7 @@ describe("statusDecision (SPEC §4)", () => {
   });
 });
 
-describe("parsePrice (SPEC §5: update buttons)", () => {
+describe("parsePrice (docs/product.md#admin: update buttons)", () => {
   it.each(["", "  ", "0", "0.00", "-1", "-0.01", "abc", "Infinity"])("rejects %j", (input) =>
     expect(parsePrice(input)).toBeNull(),
   );
@@ -31,7 +31,7 @@ describe("parsePrice (SPEC §5: update buttons)", () => {
   ])("accepts %j", (input, value) => expect(parsePrice(input)).toBe(value));
 });
 
-describe("parseStock (SPEC §5: whole numbers, at least 0, non-numeric counts as 0)", () => {
+describe("parseStock (docs/product.md#admin: whole numbers, at least 0, non-numeric counts as 0)", () => {
   it.each([
     ["", 0],
     ["abc", 0],

@@ -1,7 +1,7 @@
 import { canChangeStatus, type OrderStatus } from "@atelier/shared/orders";
 
 /**
- * The admin pages' input rules (SPEC §4, §5), pure so the components and their tests share them.
+ * The admin pages' input rules (docs/product.md#admin), pure so the components and their tests share them.
  */
 
 /** What choosing `to` in an order's status dropdown does. */

@@ -1,9 +1,9 @@
 import { passwordProblem } from "@atelier/shared/auth";
 
-/** A form problem is shown as a destructive toast: SPEC §5's title and message. */
+/** A form problem is shown as a destructive toast: the title and message of docs/product.md#accounts. */
 export type FormProblem = { title: string; description: string };
 
-/** SPEC §5, signup: the password policy in order (first failure wins), then the match. */
+/** docs/product.md#accounts, signup: the password policy in order (first failure wins), then the match. */
 export function signupProblem(password: string, confirmPassword: string): FormProblem | null {
   const problem = passwordProblem(password);
   if (problem) return { title: "Password Invalid", description: problem };
@@ -13,8 +13,8 @@ export function signupProblem(password: string, confirmPassword: string): FormPr
 }
 
 /**
- * SPEC §5, reset: the two fields must match. The server holds a new password to the signup
- * policy too (DESIGN §4), so that is checked here as well, with the same words, instead of a
+ * docs/product.md#accounts, reset: the two fields must match. The server holds a new password to the signup
+ * policy too (docs/product.md#accounts), so that is checked here as well, with the same words, instead of a
  * round trip that would only come back with them.
  */
 export function resetProblem(password: string, confirmPassword: string): FormProblem | null {

@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from "@/lib/storage-keys";
 /** Where a lost session sends the shopper (docs/product.md#accounts). */
 export const LOGIN_REDIRECT = `/login?message=${encodeURIComponent("Please log in to continue")}`;
 
-/** The signed-in session (SPEC §4): token and user in sessionStorage. */
+/** The signed-in session (docs/product.md#accounts): token and user in sessionStorage. */
 export type Session = { token: string; user: User };
 
 const listeners = new Set<() => void>();
@@ -31,7 +31,7 @@ function emit() {
 }
 
 /**
- * Start-up step (SPEC §4): an older copy of the session in localStorage moves to
+ * Start-up step (docs/product.md#accounts): an older copy of the session in localStorage moves to
  * sessionStorage and leaves localStorage, so a token never outlives the tab by accident.
  */
 function migrateLegacySession() {
@@ -62,7 +62,7 @@ export function setSession(token: string, user: User) {
   emit();
 }
 
-/** Clears both stores (SPEC §4). The theme is a device preference, not session data, so it stays. */
+/** Clears both stores (docs/product.md#accounts). The theme is a device preference, not session data, so it stays. */
 export function clearSession() {
   try {
     sessionStorage.clear();
@@ -89,7 +89,7 @@ export function startSession() {
   });
 }
 
-/** Sign Out: clear the session and go home (SPEC §2). */
+/** Sign Out: clear the session and go home (docs/product.md#accounts). */
 export function logout() {
   clearSession();
   navigate("/");

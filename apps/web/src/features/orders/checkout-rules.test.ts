@@ -14,7 +14,7 @@ const fields = {
   city: "Al-Zamalek",
 };
 
-describe("the order placement payload (SPEC §3, DESIGN §4)", () => {
+describe("the order placement payload (docs/product.md#orders)", () => {
   const payload = orderPayload(fields, [
     { id: "7", title: "Oxford Shirt", price: 1450, images: [], selectedSize: "M", quantity: 2 },
     { id: "7", title: "Oxford Shirt", price: 1450, images: [], selectedSize: "XL", quantity: 1 },
@@ -27,7 +27,7 @@ describe("the order placement payload (SPEC §3, DESIGN §4)", () => {
     ]);
   });
 
-  it("sends SPEC's fields and the structured address, and the server's own schema accepts it", () => {
+  it("sends the documented fields and the structured address, and the server's own schema accepts it", () => {
     expect(payload).toMatchObject({
       status: "Pending",
       customer_email: "nour@example.com",

@@ -14,7 +14,7 @@ export type CollectionParam = (typeof COLLECTION_PARAMS)[number];
 export const isSortKey = (value: string | null): value is SortKey =>
   value !== null && value in SORTS;
 
-/** "all" plus the distinct categories, lowercased (SPEC §2). */
+/** "all" plus the distinct categories, lowercased (docs/product.md#products). */
 export function categoriesOf(products: UiProduct[]): string[] {
   return [ALL_CATEGORIES, ...[...new Set(products.map((p) => p.category.toLowerCase()))].sort()];
 }

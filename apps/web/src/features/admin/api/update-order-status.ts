@@ -10,7 +10,7 @@ type UpdateOrderStatusInput = { id: number; status: OrderStatus };
 const updateOrderStatus = ({ id, status }: UpdateOrderStatusInput) =>
   api.patch<Order>(`/orders/${id}/status`, { status });
 
-/** SPEC §4 and §8: the toasts, then the list and the figures reloaded. */
+/** docs/product.md#admin: the toasts, then the list and the figures reloaded. */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({

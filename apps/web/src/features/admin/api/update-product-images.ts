@@ -6,7 +6,7 @@ import { PRODUCTS_ROOT_KEY } from "./get-admin-products";
 
 type UpdateProductImagesInput = { id: number; images: string[] };
 
-/** Replaces every image of the product (SPEC §2). */
+/** Replaces every image of the product (docs/product.md#admin). */
 const updateProductImages = ({ id, images }: UpdateProductImagesInput) =>
   api.patch<Product>(`/products/${id}/images`, { images });
 

@@ -9,13 +9,13 @@ import { useDashboardStats } from "../api/get-dashboard-stats";
 import { DashboardStatsCards } from "./dashboard-stats";
 import { RecentOrders } from "./recent-orders";
 
-/** /admin (SPEC §2): the six figures and every order, newest first, with its status. */
+/** /admin (docs/product.md#admin): the six figures and every order, newest first, with its status. */
 export function AdminDashboard() {
   const stats = useDashboardStats();
   const orders = useAdminOrders();
   const failed = stats.isError || orders.isError;
 
-  // SPEC §8: one toast per failed load, not one per query or per render.
+  // docs/product.md#admin: one toast per failed load, not one per query or per render.
   React.useEffect(() => {
     if (failed) toast.error("Error", { description: "Failed to load dashboard data." });
   }, [failed]);

@@ -31,7 +31,7 @@ function renderAt(path: string) {
 afterEach(() => clearSession());
 
 describe("AdminGuard", () => {
-  it("sends a guest to log in, with SPEC's message", () => {
+  it("sends a guest to log in, with the login message", () => {
     renderAt("/admin");
     expect(screen.getByText("login page Please log in to continue")).toBeInTheDocument();
     expect(screen.queryByText("admin data")).toBeNull();

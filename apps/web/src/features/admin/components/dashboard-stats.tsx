@@ -13,7 +13,7 @@ type Figure = {
 
 const count = (value: number) => value.toLocaleString("en-US");
 
-/** SPEC §2's six cards, in SPEC's order. */
+/** The six cards of docs/product.md#admin, in that order. */
 const FIGURES: Figure[] = [
   { key: "totalSales", label: "Total Sales (EGP)", icon: Banknote, format: formatAmount },
   { key: "totalOrders", label: "Total Orders", icon: ShoppingBag, format: count },

@@ -17,7 +17,7 @@ function setup(onUpdate = vi.fn().mockResolvedValue(undefined)) {
   };
 }
 
-describe("EditPriceForm (SPEC §5)", () => {
+describe("EditPriceForm (docs/product.md#admin)", () => {
   it("shows the current prices and starts with both buttons disabled", () => {
     const { updateOriginal, updateSale, original, sale } = setup();
     expect(updateOriginal).toBeDisabled();

@@ -20,7 +20,7 @@ const discardButton = (size: string) =>
   screen.queryByRole("button", { name: `Discard quantity for size ${size}` });
 const row = (size: string) => screen.getByLabelText(`New quantity for size ${size}`).closest("tr")!;
 
-describe("InventoryTable (SPEC §2, §4, §5)", () => {
+describe("InventoryTable (docs/product.md#admin)", () => {
   it("lists each size with its stock and In Stock / Out of Stock, and no actions", () => {
     setup();
     expect(within(row("S")).getByText("In Stock")).toBeInTheDocument();

@@ -22,7 +22,7 @@ const cell = "px-1.5 py-2 sm:px-2";
 const headText = "block whitespace-normal max-sm:text-[0.625rem] max-sm:tracking-[0.12em]";
 
 /**
- * One size's stock (SPEC §4 "Stock edit"): the typed value is pending while it differs from the
+ * One size's stock (docs/product.md#admin, Inventory by Size): the typed value is pending while it differs from the
  * current stock, then confirmed or discarded. What is sent is a whole number, at least 0.
  */
 function StockRow({
@@ -115,7 +115,7 @@ function StockRow({
   );
 }
 
-/** SPEC §2's Inventory by Size table. */
+/** The Inventory by Size table of docs/product.md#admin. */
 export function InventoryTable({
   title,
   quantities,

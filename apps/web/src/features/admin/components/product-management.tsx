@@ -8,7 +8,7 @@ import { useAdminProducts } from "../api/get-admin-products";
 import { AddProductDialog } from "./add-product-dialog";
 import { AdminProductCard, CARD_GRID } from "./admin-product-card";
 
-/** /admin/products (SPEC §2): add, price, images, stock per size and delete, newest first. */
+/** /admin/products (docs/product.md#admin): add, price, images, stock per size and delete, newest first. */
 export function ProductManagement() {
   const products = useAdminProducts();
   const categories = [
@@ -66,7 +66,7 @@ export function ProductManagement() {
   );
 }
 
-/** SPEC §9: three placeholders while the list loads. */
+/** docs/product.md#admin: three placeholders while the list loads. */
 function ProductListSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-col gap-6">

@@ -52,7 +52,7 @@ const COLUMNS = [
 /** Seven columns need the width of a laptop beside the sidebar; narrower screens get a card per order. */
 const TABLE_QUERY = "(min-width: 1280px)";
 
-/** The date on two lines, the time under the day, still read as SPEC's one `MMM d, yyyy hh:mm a`. */
+/** The date on two lines, the time under the day, still read as the one `MMM d, yyyy hh:mm a` of docs/product.md#api-conventions. */
 function OrderDate({ date }: { date: string }) {
   const text = formatCairoDate(date);
   const day = text.replace(/ \d{2}:\d{2} [AP]M$/, "");
@@ -64,7 +64,7 @@ function OrderDate({ date }: { date: string }) {
   );
 }
 
-/** SPEC §2's Recent Orders table, newest first as the server sends them. */
+/** The Recent Orders table of docs/product.md#admin, newest first as the server sends them. */
 export function RecentOrders({ orders }: { orders: Order[] | undefined }) {
   const wide = useMediaQuery(TABLE_QUERY);
   if (!orders) return <RecentOrdersSkeleton />;

@@ -8,7 +8,7 @@ export type LoginInput = { email: string; password: string };
 export const login = ({ email, password }: LoginInput) =>
   api.post<LoginResponse>("/auth/login", { email: email.trim(), password });
 
-/** Logs in and keeps the session (SPEC §4: token and user in sessionStorage). */
+/** Logs in and keeps the session (docs/product.md#accounts: token and user in sessionStorage). */
 export function useLogin() {
   return useMutation({
     mutationFn: login,

@@ -3,11 +3,11 @@ import { api } from "@/lib/api-client";
 import { setSession } from "@/features/auth/session";
 import { login, type LoginInput } from "./login";
 
-/** Only e-mail and password travel (SPEC §2); the names stay on the form. */
+/** Only e-mail and password travel (docs/product.md#accounts); the names stay on the form. */
 const signup = ({ email, password }: LoginInput) =>
   api.post<unknown>("/auth/signup", { email: email.trim(), password });
 
-/** SPEC §4: signup is followed automatically by a login. */
+/** docs/product.md#accounts: signup is followed automatically by a login. */
 export function useSignup() {
   return useMutation({
     mutationFn: async (input: LoginInput) => {

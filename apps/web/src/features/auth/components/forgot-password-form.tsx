@@ -9,7 +9,7 @@ import { toast } from "@/lib/toast";
 import { useForgotPassword } from "../api/forgot-password";
 import { AuthField, AuthShell, authLinkClass } from "./auth-shell";
 
-/** Forgot password (SPEC §2, §4, §8): the form, then the Check Your Email confirmation. */
+/** Forgot password (docs/product.md#accounts): the form, then the Check Your Email confirmation. */
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
   const [email, setEmail] = React.useState("");

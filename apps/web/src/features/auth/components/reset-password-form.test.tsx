@@ -7,7 +7,7 @@ import { ResetPasswordForm } from "./reset-password-form";
 const toastWith = async (description: string) =>
   (await screen.findByText(description)).closest("li") as HTMLElement;
 
-describe("Reset password rules (SPEC §5)", () => {
+describe("Reset password rules (docs/product.md#accounts)", () => {
   let fetchSpy: MockInstance<typeof fetch>;
   beforeEach(() => {
     fetchSpy = vi.spyOn(globalThis, "fetch");

@@ -11,7 +11,7 @@ import { useResetPassword } from "../api/reset-password";
 import { PASSWORD_HINT, resetProblem } from "../password-rules";
 import { AuthField, AuthShell } from "./auth-shell";
 
-/** Reset password (SPEC §2, §4, §5, §8): the form, then Password Reset Complete. */
+/** Reset password (docs/product.md#accounts): the form, then Password Reset Complete. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const reset = useResetPassword();

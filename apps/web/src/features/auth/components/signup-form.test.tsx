@@ -32,7 +32,7 @@ async function latestToast(description: string) {
   return text.closest("li") as HTMLElement;
 }
 
-describe("Sign Up password rules (SPEC §5)", () => {
+describe("Sign Up password rules (docs/product.md#accounts)", () => {
   let fetchSpy: MockInstance<typeof fetch>;
   beforeEach(() => {
     fetchSpy = vi.spyOn(globalThis, "fetch");

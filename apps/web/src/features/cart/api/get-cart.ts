@@ -7,7 +7,7 @@ import type { CartItem } from "../cart-item";
 export const CART_KEY = ["cart"] as const;
 
 /**
- * `items` is a JSON string (SPEC §3). Parsed by hand rather than with the shared zod schema:
+ * `items` is a JSON string (docs/product.md#cart). Parsed by hand rather than with the shared zod schema:
  * the cart is on every page and zod would weigh on the first load.
  */
 function parseEntries(items: string): CartEntry[] {
@@ -33,7 +33,7 @@ async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
   );
   const products = new Map<number, Product>();
   results.forEach((result, i) => {
-    // SPEC §8: a product that fails to load is logged and its line skipped.
+    // docs/product.md#cart: a product that fails to load is logged and its line skipped.
     if (result.status === "fulfilled") products.set(ids[i]!, result.value);
     else console.warn(`Cart: could not load product ${ids[i]}`, result.reason);
   });

@@ -3,7 +3,7 @@ import { api } from "@/lib/api-client";
 
 export type RemoveFromCartInput = { productId: string; size?: Size };
 
-/** Without a size, every size of the product goes (DESIGN §4). */
+/** Without a size, every size of the product goes (docs/product.md#cart). */
 export const removeFromCart = ({ productId, size }: RemoveFromCartInput) =>
   api.post<unknown>(
     "/cart/remove",

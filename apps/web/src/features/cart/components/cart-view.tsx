@@ -92,7 +92,7 @@ function EmptyCart() {
   );
 }
 
-/** The cart page (SPEC §2): lines, then an order summary with Proceed to Checkout. */
+/** The cart page (docs/product.md#cart): lines, then an order summary with Proceed to Checkout. */
 export function CartView() {
   const { items, count, totals, isLoading } = useCart();
 

@@ -46,7 +46,7 @@ afterEach(async () => {
 });
 
 describe("guest cart (in memory)", () => {
-  it("starts empty, adds with SPEC's toast, and adds to the same line", async () => {
+  it("starts empty, adds with its toast, and adds to the same line", async () => {
     const user = renderCart();
     expect(screen.getByRole("heading", { name: "Your Cart is Empty" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
@@ -122,7 +122,7 @@ describe("signed-in cart (on the server)", () => {
     calls = [];
     failNext = null;
     setSession("token-1", { id: 1, email: "nour@example.com", role: "customer" });
-    // The API's cart contract (DESIGN §4), kept to what these tests touch.
+    // The API's cart contract (docs/product.md#cart), kept to what these tests touch.
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       const path = String(input);
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};

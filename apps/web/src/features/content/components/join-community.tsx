@@ -2,7 +2,7 @@ import { Link } from "@/lib/router";
 import { cn } from "@/lib/cn";
 import { buttonVariants } from "@/components/ui/button-variants";
 
-/** SPEC §2: the Join Our Community call to action, to /signup. */
+/** docs/product.md#products: the Join Our Community call to action, to /signup. */
 export function JoinCommunity() {
   return (
     <section aria-labelledby="join-title" className="bg-secondary text-secondary-foreground">

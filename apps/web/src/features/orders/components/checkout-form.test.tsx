@@ -45,7 +45,7 @@ const options = (select: HTMLElement) =>
     .map((o) => (o as HTMLOptionElement).value)
     .filter(Boolean);
 
-describe("Checkout validation (SPEC §5)", () => {
+describe("Checkout validation (docs/product.md#orders)", () => {
   let fetchSpy: MockInstance<typeof fetch>;
   beforeEach(() => {
     fetchSpy = vi.spyOn(globalThis, "fetch");
@@ -55,7 +55,7 @@ describe("Checkout validation (SPEC §5)", () => {
     await dismissToasts();
   });
 
-  it("names the first missing field, in SPEC's order, one at a time", async () => {
+  it("names the first missing field, in the documented order, one at a time", async () => {
     const user = userEvent.setup({ delay: null });
     renderCheckout();
     const placeOrder = screen.getByRole("button", { name: "Place Order" });
@@ -79,7 +79,7 @@ describe("Checkout validation (SPEC §5)", () => {
       await dismissToasts();
       await user.type(screen.getByRole("textbox", { name: label }), values[label]!);
     }
-    // Floor and apartment are labelled required but not checked (SPEC §5): city comes next.
+    // Floor and apartment are labelled required but not checked (docs/product.md#orders): city comes next.
     expect(screen.getByText("Floor").closest("label")).toHaveTextContent("Floor*");
     await user.click(placeOrder);
     await expectToast("Missing Information", "Please fill in the city field.");

@@ -109,7 +109,7 @@ function SummaryLine({ item }: { item: CartItem }) {
   );
 }
 
-/** SPEC §2: Your cart is empty, with Continue Shopping. */
+/** docs/product.md#orders: Your cart is empty, with Continue Shopping. */
 export function CheckoutEmpty() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-5 py-20 text-center">
@@ -126,7 +126,7 @@ export function CheckoutEmpty() {
 }
 
 /**
- * The checkout (SPEC §2, §5, §8). The page decides what "placed" and "failed" mean for its
+ * The checkout (docs/product.md#orders). The page decides what "placed" and "failed" mean for its
  * basket (the cart or the Buy Now item), so this form never reaches into the cart.
  */
 export function CheckoutForm({
@@ -159,7 +159,7 @@ export function CheckoutForm({
     (name: keyof CheckoutFields) =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setFields((f) => ({ ...f, [name]: event.target.value }));
-  // SPEC §5: a new governorate clears the city, whose list depends on it.
+  // docs/product.md#orders: a new governorate clears the city, whose list depends on it.
   const setGovernorate = (event: React.ChangeEvent<HTMLSelectElement>) =>
     setFields((f) => ({ ...f, governorate: event.target.value, city: "" }));
   const cities = isGovernorate(fields.governorate) ? CITIES[fields.governorate] : [];

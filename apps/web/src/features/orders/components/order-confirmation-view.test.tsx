@@ -48,7 +48,7 @@ const ORDER: Order = {
 
 afterEach(() => sessionStorage.clear());
 
-describe("Order confirmation (SPEC §2)", () => {
+describe("Order confirmation (docs/product.md#orders)", () => {
   it("shows an order placed without a structured address by its one-line address", () => {
     saveLastOrder({ ...ORDER, shippingAddress: null });
     renderPage(<OrderConfirmationView />, { path: "/order-confirmation" });
@@ -91,7 +91,7 @@ describe("Order confirmation (SPEC §2)", () => {
   });
 });
 
-describe("Verify guest (SPEC §5)", () => {
+describe("Verify guest (docs/product.md#orders)", () => {
   it("needs both the token and the e-mail, and offers Contact Support", () => {
     renderPage(<VerifyGuestView token="abc" email={null} />, { path: "/verify-guest?token=abc" });
     expect(screen.getByRole("heading", { name: "Verification Failed" })).toBeInTheDocument();

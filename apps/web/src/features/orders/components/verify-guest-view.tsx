@@ -42,7 +42,7 @@ function Failed({ message }: { message: string }) {
 }
 
 /**
- * /verify-guest (SPEC §2, §4, §8): loading, then success or error. The link places the order
+ * /verify-guest (docs/product.md#orders): loading, then success or error. The link places the order
  * the guest was holding, so the answer's order becomes the last order, ready to be viewed.
  */
 export function VerifyGuestView({ token, email }: { token: string | null; email: string | null }) {
@@ -109,7 +109,7 @@ export function VerifyGuestView({ token, email }: { token: string | null; email:
         )}
       </div>
       <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">
-        {/* The order is placed already, so seeing it comes first; SPEC's button stays for a new order. */}
+        {/* The order is placed already, so seeing it comes first; Place my order stays for a new order (docs/product.md#orders). */}
         {order && (
           <Button asChild size="lg">
             <Link to="/order-confirmation">View Order</Link>

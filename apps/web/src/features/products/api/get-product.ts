@@ -8,7 +8,7 @@ async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   try {
     return await api.get<Product>(`/products/${encodeURIComponent(id)}`, signal);
   } catch (error) {
-    // No answer at all (offline, DNS): SPEC §8's wording for this fetch.
+    // No answer at all (offline, DNS): the wording of docs/product.md#products for this fetch.
     if (isApiError(error, NETWORK_ERROR))
       throw new ApiError("Failed to fetch product", 0, NETWORK_ERROR);
     throw error;

@@ -11,7 +11,7 @@ async function getProducts(signal?: AbortSignal): Promise<Product[]> {
   try {
     return await api.get<Product[]>("/products", signal);
   } catch (error) {
-    // No answer at all (offline, DNS): SPEC §8's wording for this fetch.
+    // No answer at all (offline, DNS): the wording of docs/product.md#products for this fetch.
     if (isApiError(error, NETWORK_ERROR))
       throw new ApiError("Failed to fetch products", 0, NETWORK_ERROR);
     throw error;

@@ -1,7 +1,7 @@
 import { formatEGP } from "@atelier/shared/money";
 import { cn } from "@/lib/cn";
 
-/** The sale price, with the original struck through when it differs (SPEC §2). */
+/** The sale price, with the original struck through when it differs (docs/product.md#products). */
 export function Price({
   price,
   originalPrice,

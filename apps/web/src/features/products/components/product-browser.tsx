@@ -16,7 +16,7 @@ import {
 import { ProductGrid, ProductGridSkeleton } from "./product-grid";
 
 /**
- * /products (SPEC §2): category filter and Sort By. The choice lives in the URL, so a filtered
+ * /products (docs/product.md#products): category filter and Sort By. The choice lives in the URL, so a filtered
  * collection can be shared and survives Back.
  */
 export function ProductBrowser() {

@@ -5,7 +5,7 @@ import { uiOutOfStock } from "../ui-product";
 import { ImageCarousel } from "./image-carousel";
 import { Price } from "./price";
 
-/** SPEC §2: carousel, New badge, title, category, Out of Stock, price. */
+/** docs/product.md#products: carousel, New badge, title, category, Out of Stock, price. */
 export function ProductCard({
   product,
   priority = false,

@@ -23,7 +23,7 @@ export function ProductGrid({ products, eager = 0 }: { products: UiProduct[]; ea
   );
 }
 
-/** SPEC §2: a loading skeleton of 8 cards. */
+/** docs/product.md#products: a loading skeleton of 8 cards. */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div className={GRID} role="status" aria-label="Loading products">

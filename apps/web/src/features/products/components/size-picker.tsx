@@ -1,7 +1,7 @@
 import type { Size } from "@atelier/shared/products";
 import { cn } from "@/lib/cn";
 
-/** S/M/L/XL; a size without stock is disabled and crossed out (SPEC §2, §5). */
+/** S/M/L/XL; a size without stock is disabled and crossed out (docs/product.md#products). */
 export function SizePicker({
   sizes,
   quantities,

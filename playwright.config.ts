@@ -43,7 +43,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node apps/api/dist/server.js`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    // A cold first start renders the demo shots (minutes on two busy cores); later starts copy them.
+    // A cold first start renders the demo shots (minutes on two busy cores); later starts copy
+    // them.
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: "ignore",

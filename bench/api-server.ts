@@ -1,5 +1,6 @@
 // The store's API for bench/api.mjs: a fresh data dir, the demo catalog seeded, an admin,
-// listening on an ephemeral port on 127.0.0.1. Prints one JSON line `{ "port": n, "seedSeconds": s }`.
+// listening on an ephemeral port on 127.0.0.1. Prints one JSON line `{ "port": n, "seedSeconds": s
+// }`.
 // PostgreSQL when BENCH_DATABASE_URL is set (a throwaway schema, dropped on exit).
 import fs from "node:fs";
 import os from "node:os";

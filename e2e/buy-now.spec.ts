@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { NOUR, fillCheckout, productInStock, shoot, toast, uniqueEmail } from "./shopper";
 
 /*
- * Buy Now (docs/product.md#orders): one piece straight to checkout through sessionStorage's tempOrderItem,
+ * Buy Now (docs/product.md#orders): one piece straight to checkout through sessionStorage's
+ * tempOrderItem,
  * leaving the cart as it was.
  */
 test("Buy Now checks out a single piece and leaves the cart alone", async ({ page, request }) => {

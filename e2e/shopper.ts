@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
-/* Steps the shopper journeys share: finding a piece in stock, filling the checkout, and the screenshots for docs/. */
+/*
+ * Steps the shopper journeys share: finding a piece in stock, filling the checkout, and the
+ * screenshots for docs/.
+ */
 
 export const SCREENSHOTS = "docs/screenshots";
 

@@ -221,7 +221,8 @@ test("the catalog pages arrive drawn by the server and the app takes over the sa
     { route: "/products?sort=price-desc", text: "Our Collection" },
     { route: `/product/${product.id}`, text: product.title },
   ];
-  // Keeps the <main> the HTML brought, before any script runs: hydration must adopt it, not redraw it.
+  // Keeps the <main> the HTML brought, before any script runs: hydration must adopt it, not redraw
+  // it.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       const main = document.getElementById("main");

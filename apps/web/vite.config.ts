@@ -122,10 +122,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: "es2022",
         sourcemap: false,
-        // The server reads it to preload a page's own chunks from the HTML (apps/api features/seo/first-paint.ts).
+        // The server reads it to preload a page's own chunks from the HTML (apps/api
+        // features/seo/first-paint.ts).
         manifest: true,
         assetsInlineLimit: 2048,
-        // Browsers without <link rel="modulepreload"> (Safari < 17) only lose the hint; no polyfill on every visit.
+        // Browsers without <link rel="modulepreload"> (Safari < 17) only lose the hint; no polyfill
+        // on every visit.
         modulePreload: { polyfill: false },
         // terser packs React a few percent tighter than esbuild; the budget of `/` is that tight.
         minify: "terser",

@@ -66,7 +66,8 @@ export async function buildApp(
   });
 
   await app.register(errorsPlugin);
-  // CSP is set on the HTML by the static plugin (it needs the inline script hashes); helmet sets the rest.
+  // CSP is set on the HTML by the static plugin (it needs the inline script hashes); helmet sets
+  // the rest.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin);

@@ -29,7 +29,8 @@ export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
 
 /**
  * SEED_DEMO: the demo catalog (packages/demo) into an empty store. Its shots go through the
- * upload pipeline, so demo images behave exactly like an admin's. Answers how many products it added.
+ * upload pipeline, so demo images behave exactly like an admin's. Answers how many products it
+ * added.
  */
 export function seedDemo(
   app: FastifyInstance,

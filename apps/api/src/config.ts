@@ -1,7 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 
-// The only place that reads process.env (eslint.config.js enforces it). Everything else receives a Config.
+// The only place that reads process.env (eslint.config.js enforces it). Everything else receives a
+// Config.
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");

@@ -9,7 +9,8 @@ export type ProductFixture = {
   images?: string[];
 };
 
-// One admin session per test app: logging in again for every product would trip the per-account limit.
+// One admin session per test app: logging in again for every product would trip the per-account
+// limit.
 const adminSessions = new WeakMap<TestApp, Promise<string>>();
 
 /** The store owner's session, made once per test app. */

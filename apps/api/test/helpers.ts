@@ -8,7 +8,9 @@ import { buildApp } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
 import type { DbOptions, DialectName } from "../src/db/dialects";
 
-/** Every API suite runs once per dialect: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Every API suite runs once per dialect: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
+ */
 export const DIALECTS: DialectName[] = [
   "sqlite",
   ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : []),
@@ -158,7 +160,8 @@ export async function adminToken(
 }
 
 /**
- * A second app process on the same database as `t` (the store runs as several processes: docs/decisions/0002-product-cache.md): same schema or file, same
+ * A second app process on the same database as `t` (the store runs as several processes:
+ * docs/decisions/0002-product-cache.md): same schema or file, same
  * outbox. The caller closes it; closing it leaves the database to `t`.
  */
 export async function createSecondApp(t: TestApp): Promise<FastifyInstance> {

@@ -3,7 +3,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 
-// The performance budget (docs/decisions/0004-first-paint.md): the JavaScript that "/" loads, gzip, on the built output.
+// The performance budget (docs/decisions/0004-first-paint.md): the JavaScript that "/" loads, gzip,
+// on the built output.
 const BUDGET_KB = 100;
 const dist = path.resolve(import.meta.dirname, "../dist");
 

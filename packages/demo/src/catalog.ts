@@ -1,5 +1,6 @@
 // The demo catalog for Maison Zamalek. Prices are EGP; `ageDays` places each product in the
-// past so that a fresh seed always has a few New arrivals (docs/product.md#products: inserted within 2 months).
+// past so that a fresh seed always has a few New arrivals (docs/product.md#products: inserted
+// within 2 months).
 
 export type DemoSize = "S" | "M" | "L" | "XL";
 

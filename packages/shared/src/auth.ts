@@ -7,7 +7,8 @@ export const SIGNUP_PASSWORD_MIN = 8;
 export const RESET_PASSWORD_INPUT_MIN = 6;
 
 /**
- * The signup password policy (docs/product.md#accounts), checked in order; the first failure is the message.
+ * The signup password policy (docs/product.md#accounts), checked in order; the first failure is the
+ * message.
  * Returns null when the password is acceptable. The server enforces it on signup and reset.
  */
 export function passwordProblem(password: string): string | null {
@@ -31,7 +32,8 @@ const password = z
   .min(1, { error: "password is required" })
   .max(256, { error: "password is too long" });
 
-// Marked pure so a bundle that only needs passwordProblem leaves zod out (see apps/web/vite.config.ts).
+// Marked pure so a bundle that only needs passwordProblem leaves zod out (see
+// apps/web/vite.config.ts).
 const strongPassword = /* @__PURE__ */ password.superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: problem });

@@ -1,4 +1,7 @@
-/** The label's identity, in one place (docs/product.md#content). Swap this file to rebrand the store. */
+/**
+ * The label's identity, in one place (docs/product.md#content). Swap this file to rebrand the
+ * store.
+ */
 export const BRAND = {
   name: "Maison Zamalek",
   shortName: "Zamalek",

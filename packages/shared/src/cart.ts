@@ -19,7 +19,10 @@ export const cartEntrySchema = z.object({
 });
 export type CartEntry = z.infer<typeof cartEntrySchema>;
 
-/** docs/product.md#cart: `items` is a JSON string of CartEntry[]; `totalPrice` is the subtotal in EGP. */
+/**
+ * docs/product.md#cart: `items` is a JSON string of CartEntry[]; `totalPrice` is the subtotal in
+ * EGP.
+ */
 export const cartResponseSchema = z.object({ items: z.string(), totalPrice: z.number() });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 

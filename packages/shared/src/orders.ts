@@ -35,7 +35,8 @@ const required = (field: string, max = 200) =>
     .min(1, { error: `${field} is required` })
     .max(max, { error: `${field} is too long` });
 
-// The messages leave the field out: the API prefixes the path, e.g. "products.0.M: must be 0 or more".
+// The messages leave the field out: the API prefixes the path, e.g. "products.0.M: must be 0 or
+// more".
 const sizeQuantity = z
   .number({ error: "must be a number" })
   .int({ error: "must be a whole number" })
@@ -188,7 +189,9 @@ export type ShippingAddress = NonNullable<Order["shippingAddress"]>;
 export const customerNameOf = (firstName: string, lastName: string) =>
   [firstName.trim(), lastName.trim()].filter(Boolean).join(" ");
 
-/** The address as a label prints it: street, then floor and apartment, then city and governorate. */
+/**
+ * The address as a label prints it: street, then floor and apartment, then city and governorate.
+ */
 export const addressLines = (a: ShippingAddress): string[] =>
   [
     a.address,

@@ -24,7 +24,8 @@ function describeIssue(issue: Issue): string {
   return named ? message : `${path}: ${message}`;
 }
 
-// One error shape for the whole API: { error, errorCode? } (docs/product.md#api-conventions). 5xx never leaks internals.
+// One error shape for the whole API: { error, errorCode? } (docs/product.md#api-conventions). 5xx
+// never leaks internals.
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

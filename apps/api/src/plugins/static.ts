@@ -28,7 +28,9 @@ const gzip = promisify(zlib.gzip);
 
 const sha256 = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
-/** CSP for the app's HTML; inline scripts in index.html (the theme bootstrap) are allowed by hash. */
+/**
+ * CSP for the app's HTML; inline scripts in index.html (the theme bootstrap) are allowed by hash.
+ */
 function contentSecurityPolicy(template: string): string {
   const inline = [
     ...template.matchAll(

@@ -16,7 +16,8 @@ function renderLayout() {
   return userEvent.setup();
 }
 
-// The sidebar's menu and the footer are lazy chunks: load them once so no test waits on a cold import.
+// The sidebar's menu and the footer are lazy chunks: load them once so no test waits on a cold
+// import.
 beforeAll(async () => {
   await Promise.all([
     import("@/components/layout/app-sidebar-nav"),

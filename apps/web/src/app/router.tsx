@@ -15,7 +15,8 @@ import { setNavigator } from "@/lib/navigation";
 import { RootLayout } from "./root-layout";
 
 /*
- * Declarative routes on the store's own small router (lib/router.tsx). Every page is its own chunk, so the shell that every visit downloads stays
+ * Declarative routes on the store's own small router (lib/router.tsx). Every page is its own chunk,
+ * so the shell that every visit downloads stays
  * small and `/` loads only what it shows (the 100 KB budget of docs/decisions/0004-first-paint.md).
  */
 const loadHome = () => import("./routes/home");
@@ -62,7 +63,10 @@ function pageFor(load: () => PageModule): React.ComponentType {
 }
 const ROUTES = PAGES.map(([path, load]) => ({ path, Page: pageFor(load) }));
 
-/** Loads the chunk of the page at `pathname`; a failure is left to the lazy path and its error boundary. */
+/**
+ * Loads the chunk of the page at `pathname`; a failure is left to the lazy path and its error
+ * boundary.
+ */
 export async function preloadPage(pathname: string): Promise<void> {
   const hit =
     PAGES.find(([path]) => path && path !== "*" && matchPath(`/${path}`, pathname)) ??
@@ -108,7 +112,9 @@ function AppRoutes() {
   );
 }
 
-/** In the browser the address bar drives it; on the server (entry-server.tsx), the request's URL. */
+/**
+ * In the browser the address bar drives it; on the server (entry-server.tsx), the request's URL.
+ */
 export function AppRouter({ url }: { url?: string }) {
   const app = (
     <>

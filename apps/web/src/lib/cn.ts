@@ -16,7 +16,10 @@ const FONT_FAMILY = /^font-(sans|serif|mono)$/;
 const FLEX_DIRECTION = /^flex-(row|col)/;
 const FLEX_WRAP = /^flex-(wrap|nowrap)/;
 const BORDER_WIDTH = /^border(-[trblxy])?(-\d+)?$/;
-/** The family of sizing, spacing and the other prefixed utilities: `px-6` → "px", `min-w-0` → "min-w". */
+/**
+ * The family of sizing, spacing and the other prefixed utilities: `px-6` → "px", `min-w-0` →
+ * "min-w".
+ */
 const PREFIXED =
   /^(-?[mp][xytrblse]?|(?:min-|max-)?[wh]|size|gap(?:-[xy])?|space-[xy]|rounded(?:-[trbl]{1,2})?|tracking|leading|opacity|shadow|z|inset(?:-[xy])?|top|right|bottom|left|grid-cols|col-span|justify|items|self|flex|shrink|grow|basis|order|overflow(?:-[xy])?|cursor|aspect|underline-offset|decoration|outline|ring|bg|fill|stroke|-?translate-[xy]|duration|ease|animate)(?:-|$)/;
 

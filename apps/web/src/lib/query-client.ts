@@ -4,7 +4,8 @@ import { ApiError } from "./api-client";
 const MINUTE = 60_000;
 
 /**
- * docs/product.md#constants: 3 retries, 1 s doubling up to 30 s, cache kept 5 minutes. A 4xx answer will not
+ * docs/product.md#constants: 3 retries, 1 s doubling up to 30 s, cache kept 5 minutes. A 4xx answer
+ * will not
  * change on retry, so it fails at once (a missing product shows Product Not Found without a wait).
  */
 export const createQueryClient = () =>

@@ -5,7 +5,9 @@ export const STORAGE_KEYS = {
   user: "user",
   /** sessionStorage: the Buy Now item (docs/product.md#orders). */
   tempOrderItem: "tempOrderItem",
-  /** sessionStorage: the last placed order, read by /order-confirmation (docs/product.md#orders). */
+  /**
+   * sessionStorage: the last placed order, read by /order-confirmation (docs/product.md#orders).
+   */
   lastOrder: "lastOrder",
   /** localStorage: "light" | "dark" (docs/product.md#storefront-layout). Survives logout. */
   theme: "theme",

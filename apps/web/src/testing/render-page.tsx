@@ -36,7 +36,9 @@ export function renderPage(
   );
 }
 
-/** sonner keeps its toasts in module state: dismiss them so one test's toasts never reach the next. */
+/**
+ * sonner keeps its toasts in module state: dismiss them so one test's toasts never reach the next.
+ */
 export async function dismissToasts() {
   (await loadSonner()).toast.dismiss();
 }

@@ -2,7 +2,9 @@ import type { ColumnDefinitionBuilder, Kysely } from "kysely";
 import { isPostgres } from "../dialects";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
-/** An auto-numbered primary key: serial on PostgreSQL, INTEGER PRIMARY KEY AUTOINCREMENT on SQLite. */
+/**
+ * An auto-numbered primary key: serial on PostgreSQL, INTEGER PRIMARY KEY AUTOINCREMENT on SQLite.
+ */
 export const idType = (db: Kysely<any>) => (isPostgres(db) ? "serial" : "integer");
 export const idConstraints =
   (db: Kysely<any>) =>

@@ -3,7 +3,9 @@ import { fromPiastres } from "@atelier/shared/money";
 import type { Db } from "../../db/dialects";
 import * as repo from "./admin.repository";
 
-/** Total sales in EGP exclude canceled and returned orders, and shipping (docs/product.md#orders). */
+/**
+ * Total sales in EGP exclude canceled and returned orders, and shipping (docs/product.md#orders).
+ */
 export async function dashboard(db: Db): Promise<DashboardStats> {
   const f = await repo.dashboardFigures(db);
   return {

@@ -23,7 +23,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limits = app.config.rateLimits;
 
-  // Per IP: generous, because many shoppers share a carrier's NAT address (docs/product.md#accounts).
+  // Per IP: generous, because many shoppers share a carrier's NAT address
+  // (docs/product.md#accounts).
   const perIp = { rateLimit: { max: limits.ipPerMinute, timeWindow: "1 minute" } };
   // Per account: tight, keyed by the e-mail in the body, so guessing one password is slow.
   // createRateLimit checks without the per-request "already limited" flag, so it composes

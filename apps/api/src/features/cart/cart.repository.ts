@@ -1,7 +1,9 @@
 import type { Size } from "@atelier/shared/products";
 import type { Conn } from "../../db/dialects";
 
-/** The user's lines priced at today's sale price; a deleted product's lines are gone by FK cascade. */
+/**
+ * The user's lines priced at today's sale price; a deleted product's lines are gone by FK cascade.
+ */
 export const listLines = (db: Conn, userId: number) =>
   db
     .selectFrom("cart_items")

@@ -13,7 +13,9 @@ import { errorResponses, security } from "../../lib/openapi";
 const cart = { tags: ["cart"], security: security.bearer };
 const withBody = errorResponses(400, 401);
 
-/** The signed-in shopper's cart; a guest's cart lives only in the browser (docs/product.md#cart). */
+/**
+ * The signed-in shopper's cart; a guest's cart lives only in the browser (docs/product.md#cart).
+ */
 export default async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const userId = (request: { user: { id: number } | null }) => request.user!.id;

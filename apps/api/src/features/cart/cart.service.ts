@@ -10,7 +10,10 @@ import * as repo from "./cart.repository";
 
 const isSize = (s: string): s is Size => (SIZES as readonly string[]).includes(s);
 
-/** The server form of docs/product.md#cart: `items` is a JSON string, `totalPrice` the subtotal at today's prices. */
+/**
+ * The server form of docs/product.md#cart: `items` is a JSON string, `totalPrice` the subtotal at
+ * today's prices.
+ */
 export async function getCart(db: Conn, userId: number): Promise<CartResponse> {
   const lines = await repo.listLines(db, userId);
   const entries = new Map<number, CartEntry>();

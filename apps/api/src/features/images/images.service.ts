@@ -9,7 +9,9 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_IMAGE_PIXELS = 40_000_000;
 const ACCEPTED = "Please upload a JPEG, PNG, WebP or AVIF image.";
 
-/** The formats we take, by what the bytes are (the file name and the browser's type are not asked). */
+/**
+ * The formats we take, by what the bytes are (the file name and the browser's type are not asked).
+ */
 function acceptedFormat(meta: Metadata): string | null {
   if (meta.format === "jpeg" || meta.format === "png" || meta.format === "webp") return meta.format;
   // AVIF is HEIF with AV1 inside; HEIC (HEVC) is not something browsers show.

@@ -32,7 +32,10 @@ function form(parts: { field: string; filename?: string; type?: string; data: Bu
   };
 }
 
-/** A small photo-like JPEG: a gradient, with EXIF (camera, GPS-free) and an orientation of 6 (rotate 90°). */
+/**
+ * A small photo-like JPEG: a gradient, with EXIF (camera, GPS-free) and an orientation of 6 (rotate
+ * 90°).
+ */
 async function jpegWithExif(width = 1200, height = 800): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 90 } } })
     .composite([

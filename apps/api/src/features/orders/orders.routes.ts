@@ -113,7 +113,8 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       try {
         return { message: GUEST_VERIFIED_MESSAGE, order: await place(draft, null, request.log) };
       } catch (err) {
-        // The e-mail stays verified and the link used: the shopper orders again and goes straight through.
+        // The e-mail stays verified and the link used: the shopper orders again and goes straight
+        // through.
         if (err instanceof AppError && (err.statusCode === 422 || err.statusCode === 404)) {
           throw new AppError(
             err.statusCode,

@@ -36,7 +36,10 @@ import * as repo from "./orders.repository";
 type OrderBody = z.output<typeof orderCreateSchema>;
 
 const GUEST_LINK_HOURS = 24;
-/** Verification e-mails one address may be sent per hour: enough for a shopper, too few to spam with. */
+/**
+ * Verification e-mails one address may be sent per hour: enough for a shopper, too few to spam
+ * with.
+ */
 const GUEST_HOLDS_PER_HOUR = 5;
 
 const HOUR = 3_600_000;
@@ -62,7 +65,8 @@ export function draftFromBody(body: OrderBody): OrderDraft {
       merged.set(key, line);
     }
   }
-  // One fixed order of updates: two orders for the same products never wait on each other in a cycle.
+  // One fixed order of updates: two orders for the same products never wait on each other in a
+  // cycle.
   const lines = [...merged.values()].sort(
     (a, b) => a.productId - b.productId || SIZES.indexOf(a.size) - SIZES.indexOf(b.size),
   );
@@ -163,7 +167,8 @@ export async function checkAvailability(db: Conn, draft: OrderDraft): Promise<vo
 
 /**
  * Places the order inside the caller's transaction: every line's stock is taken by a conditional
- * UPDATE, and a short line throws, which rolls back the lines already taken (docs/product.md#orders).
+ * UPDATE, and a short line throws, which rolls back the lines already taken
+ * (docs/product.md#orders).
  * Prices come from the database, never from the request.
  */
 export async function placeOrder(

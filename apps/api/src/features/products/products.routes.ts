@@ -21,7 +21,8 @@ const cached =
   "Answers an ETag; send it back in If-None-Match to get an empty 304 when nothing changed.";
 
 /**
- * Sends cached JSON bytes as they are (no serialisation, no encoding) with their ETag. `no-cache` lets
+ * Sends cached JSON bytes as they are (no serialisation, no encoding) with their ETag. `no-cache`
+ * lets
  * browsers keep the answer but ask again every time, which a matching ETag makes a bodyless 304.
  */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {

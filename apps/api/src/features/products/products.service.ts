@@ -15,7 +15,10 @@ import { STOCK_COLUMN } from "./stock";
 
 export type ProductInput = z.output<typeof productCreateSchema>;
 
-/** Ids are 32-bit integers in both databases; a larger one cannot exist (and would make PostgreSQL throw). */
+/**
+ * Ids are 32-bit integers in both databases; a larger one cannot exist (and would make PostgreSQL
+ * throw).
+ */
 const MAX_ID = 2_147_483_647;
 
 export function toProduct(row: repo.ProductRow): Product {

@@ -4,7 +4,10 @@ import { firstPaintFor } from "./first-paint";
 import { createRootRenderer, loadServerRenderer } from "./server-render";
 import { fillTemplate, metaForPath, robotsTxt, sitemapXml } from "./seo.service";
 
-/** Search engines see real titles, descriptions, Open Graph tags and Product JSON-LD (docs/product.md#search-engines-and-first-paint). */
+/**
+ * Search engines see real titles, descriptions, Open Graph tags and Product JSON-LD
+ * (docs/product.md#search-engines-and-first-paint).
+ */
 export default fp(async function seo(app: FastifyInstance) {
   app.get("/robots.txt", async (_request, reply) =>
     reply.type("text/plain; charset=utf-8").send(robotsTxt(app.config.publicUrl)),

@@ -109,7 +109,9 @@ const escapeHtml = (s: string) =>
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: object) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** Puts the page's title, description, canonical link, Open Graph tags and JSON-LD into index.html. */
+/**
+ * Puts the page's title, description, canonical link, Open Graph tags and JSON-LD into index.html.
+ */
 export function fillTemplate(
   template: string,
   meta: PageMeta,

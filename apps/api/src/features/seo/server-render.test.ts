@@ -7,7 +7,9 @@ import { createRootRenderer, loadServerRenderer, type ServerRenderer } from "./s
 
 const TEMPLATE = `<!doctype html><html><head><title>x</title></head><body>\n    <div id="root"><header>static</header></div>\n  </body></html>`;
 
-/** A renderer that counts its calls and echoes what it was asked to draw; its pages ignore `utm_*`. */
+/**
+ * A renderer that counts its calls and echoes what it was asked to draw; its pages ignore `utm_*`.
+ */
 function countingRenderer(): ServerRenderer & { calls: number } {
   const renderer = {
     calls: 0,
@@ -26,7 +28,8 @@ describe("the server render of storefront pages", () => {
     const renderRoot = createRootRenderer(render);
     const catalog = Buffer.from("[]");
     const first = await renderRoot(catalog, "/products", {}, "session=abc; sidebar_state=false");
-    // React's own preload links are dropped (the head has them); other cookies never reach the render.
+    // React's own preload links are dropped (the head has them); other cookies never reach the
+    // render.
     expect(first).toBe("<main>/products sidebar_state=false</main>");
     await renderRoot(catalog, "/products", {}, "sidebar_state=false; other=1");
     expect(render.calls).toBe(1);

@@ -18,7 +18,10 @@ export type ServerRenderer = {
   pageKey: (url: string) => string;
 };
 
-/** The web app's server renderer, or null when it is not built (the page then starts in the browser). */
+/**
+ * The web app's server renderer, or null when it is not built (the page then starts in the
+ * browser).
+ */
 export async function loadServerRenderer(
   webDist: string | undefined,
 ): Promise<ServerRenderer | null> {

@@ -12,7 +12,8 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import type { CartItem } from "@/features/cart";
 
 /**
- * /checkout, or /checkout?buyNow=true for the single Buy Now item (docs/product.md#orders). The e-mail is
+ * /checkout, or /checkout?buyNow=true for the single Buy Now item (docs/product.md#orders). The
+ * e-mail is
  * prefilled from `?email=` (the guest verification page sends shoppers here) or the session.
  */
 export default function CheckoutRoute() {
@@ -39,7 +40,8 @@ export default function CheckoutRoute() {
   };
 
   /*
-   * docs/product.md#orders: back to /cart and reload. The reload is done through the data (cart and products
+   * docs/product.md#orders: back to /cart and reload. The reload is done through the data (cart and
+   * products
    * fetched again) rather than the browser: a real reload would empty a guest's cart, which
    * lives in memory, and wipe the Order Failed toast before anyone could read it.
    */

@@ -5,7 +5,10 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-/** Contact Us (docs/product.md#content): two phone numbers and one e-mail address, from the brand file. */
+/**
+ * Contact Us (docs/product.md#content): two phone numbers and one e-mail address, from the brand
+ * file.
+ */
 export default function ContactRoute() {
   useDocumentTitle("Contact Us");
   const [first, second] = BRAND.contact.phones;

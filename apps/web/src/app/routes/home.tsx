@@ -47,7 +47,9 @@ function SectionHeading({
   );
 }
 
-/** Home (docs/product.md#products): hero, tagline, New Arrivals, All Products, Join Our Community. */
+/**
+ * Home (docs/product.md#products): hero, tagline, New Arrivals, All Products, Join Our Community.
+ */
 export default function HomeRoute() {
   useDocumentTitle("");
   const products = useProducts();

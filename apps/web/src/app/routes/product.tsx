@@ -34,7 +34,8 @@ export default function ProductRoute() {
           adding={cart.isUpdating}
           onAddToCart={(item) => void cart.addItem(item)}
           onBuyNow={(item) => {
-            // docs/product.md#orders: Buy Now skips the cart; checkout reads the single item from sessionStorage.
+            // docs/product.md#orders: Buy Now skips the cart; checkout reads the single item from
+            // sessionStorage.
             saveBuyNowItem(item);
             void navigate("/checkout?buyNow=true");
           }}

@@ -70,7 +70,9 @@ function NavGroup({
   );
 }
 
-/** docs/product.md#storefront-layout: Navigation for all, Account by session, Admin for admins only. */
+/**
+ * docs/product.md#storefront-layout: Navigation for all, Account by session, Admin for admins only.
+ */
 export function AppSidebarNav({
   account,
   onSignOut,

@@ -6,7 +6,10 @@ import { InstagramIcon, TikTokIcon } from "./social-icons";
 const linkClass =
   "text-sm text-muted-foreground transition-colors duration-200 hover:text-foreground";
 
-/** Logo and social links (docs/product.md#storefront-layout), with the quiet details a label's footer carries. */
+/**
+ * Logo and social links (docs/product.md#storefront-layout), with the quiet details a label's
+ * footer carries.
+ */
 export function Footer() {
   return (
     <footer className="mt-auto border-t border-border">

@@ -8,7 +8,10 @@ import { ThemeToggle } from "./theme-toggle";
 
 const cartLabel = (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`;
 
-/** The top bar: sidebar toggle, wordmark, theme toggle, cart with its count (docs/product.md#storefront-layout). */
+/**
+ * The top bar: sidebar toggle, wordmark, theme toggle, cart with its count
+ * (docs/product.md#storefront-layout).
+ */
 export function Header({ cartCount }: { cartCount: number }) {
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-border bg-background/95 backdrop-blur-sm supports-[backdrop-filter]:bg-background/85">

@@ -21,7 +21,9 @@ export const alertVariants = cva(
   },
 );
 
-/** A notice inside the page (shadcn's alert): a fine coloured rule at the left, never a loud box. */
+/**
+ * A notice inside the page (shadcn's alert): a fine coloured rule at the left, never a loud box.
+ */
 export function Alert({
   className,
   variant,

@@ -1,7 +1,10 @@
 import type * as React from "react";
 import { cn } from "@/lib/cn";
 
-/** A field's label in the label's eyebrow style; a plain <label> (select-none keeps double clicks from selecting it). */
+/**
+ * A field's label in the label's eyebrow style; a plain <label> (select-none keeps double clicks
+ * from selecting it).
+ */
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
   return (
     <label

@@ -1,7 +1,10 @@
 import { MinusIcon, PlusIcon } from "@/components/layout/icons";
 import { cn } from "@/lib/cn";
 
-/** Minus / count / plus. The minimum is 1 by default; there is no maximum (docs/product.md#products). */
+/**
+ * Minus / count / plus. The minimum is 1 by default; there is no maximum
+ * (docs/product.md#products).
+ */
 export function QuantityStepper({
   value,
   onChange,

@@ -1,7 +1,9 @@
 import type * as React from "react";
 import { cn } from "@/lib/cn";
 
-/** A fine 1px rule. Decorative unless `decorative={false}` (then it is announced as a separator). */
+/**
+ * A fine 1px rule. Decorative unless `decorative={false}` (then it is announced as a separator).
+ */
 export function Separator({
   className,
   orientation = "horizontal",

@@ -79,7 +79,10 @@ const menuButtonClass = cn(
   "data-[active=true]:before:absolute data-[active=true]:before:inset-y-2 data-[active=true]:before:left-0 data-[active=true]:before:w-px data-[active=true]:before:bg-camel",
 );
 
-/** Collapsed, the label shows beside the icon after the 700 ms of docs/product.md#constants (CSS only). */
+/**
+ * Collapsed, the label shows beside the icon after the 700 ms of docs/product.md#constants (CSS
+ * only).
+ */
 function MenuTooltip({ text }: { text: string | undefined }) {
   const { isMobile, state } = useSidebar();
   if (!text || isMobile || state !== "collapsed") return null;

@@ -6,7 +6,8 @@ import { useIsMobile } from "@/lib/use-media-query";
 import { buttonVariants } from "./button-variants";
 
 /*
- * The shadcn sidebar pattern, trimmed to what the store needs (docs/product.md#storefront-layout): 12rem expanded,
+ * The shadcn sidebar pattern, trimmed to what the store needs (docs/product.md#storefront-layout):
+ * 12rem expanded,
  * 3rem of icons collapsed, a 16rem drawer under 768 px, Ctrl/Cmd+B, state in a 7-day cookie.
  * The drawer is a native modal <dialog> (focus trap, Escape, inert page for free) and the
  * collapsed labels are CSS tooltips: the shell that every page loads carries no Radix code.

@@ -17,7 +17,8 @@ export default function SonnerToaster({ theme }: { theme: Theme }) {
           info: "border-border bg-popover text-popover-foreground",
           warning: "border-border bg-popover text-popover-foreground",
           title: "text-sm font-medium",
-          // `!`: sonner's own theme rule colours descriptions grey, which fails contrast on oxblood.
+          // `!`: sonner's own theme rule colours descriptions grey, which fails contrast on
+          // oxblood.
           description: "mt-1 text-sm text-inherit!",
           error: "border-destructive bg-destructive text-destructive-foreground",
           success:

@@ -1,7 +1,8 @@
 import { canChangeStatus, type OrderStatus } from "@atelier/shared/orders";
 
 /**
- * The admin pages' input rules (docs/product.md#admin), pure so the components and their tests share them.
+ * The admin pages' input rules (docs/product.md#admin), pure so the components and their tests
+ * share them.
  */
 
 /** What choosing `to` in an order's status dropdown does. */
@@ -12,7 +13,10 @@ export function statusDecision(from: OrderStatus, to: OrderStatus): StatusDecisi
   return canChangeStatus(from, to) ? "change" : "final";
 }
 
-/** A typed price, or null when it is empty, not a number, or 0 or less (the update buttons stay disabled). */
+/**
+ * A typed price, or null when it is empty, not a number, or 0 or less (the update buttons stay
+ * disabled).
+ */
 export function parsePrice(input: string): number | null {
   if (input.trim() === "") return null;
   const value = Number(input);

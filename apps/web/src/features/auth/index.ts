@@ -1,2 +1,3 @@
-// The auth feature's public face for other features (eslint/boundaries.js forbids reaching past it).
+// The auth feature's public face for other features (eslint/boundaries.js forbids reaching past
+// it).
 export { LOGIN_REDIRECT, clearSession, setSession, useSession } from "./session";

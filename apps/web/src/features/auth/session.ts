@@ -62,7 +62,10 @@ export function setSession(token: string, user: User) {
   emit();
 }
 
-/** Clears both stores (docs/product.md#accounts). The theme is a device preference, not session data, so it stays. */
+/**
+ * Clears both stores (docs/product.md#accounts). The theme is a device preference, not session
+ * data, so it stays.
+ */
 export function clearSession() {
   try {
     sessionStorage.clear();

@@ -4,7 +4,10 @@ import { STORAGE_KEYS } from "@/lib/storage-keys";
 /** The Buy Now item: one cart line, with the product's category and material. */
 export type BuyNowItem = CartItem & { category: string; material: string };
 
-/** Buy Now keeps its single item in sessionStorage (docs/product.md#orders); checkout reads and clears it. */
+/**
+ * Buy Now keeps its single item in sessionStorage (docs/product.md#orders); checkout reads and
+ * clears it.
+ */
 export function saveBuyNowItem(item: BuyNowItem) {
   sessionStorage.setItem(STORAGE_KEYS.tempOrderItem, JSON.stringify(item));
 }

@@ -30,8 +30,10 @@ export const emptyCheckoutFields = (email = ""): CheckoutFields => ({
 export type FormProblem = { title: string; description: string };
 
 /**
- * The required fields of docs/product.md#orders, in its order, with the words that fill "Please fill in the {field}
- * field." Floor and apartment are marked required on the form but, as docs/product.md#orders says, not checked.
+ * The required fields of docs/product.md#orders, in its order, with the words that fill "Please
+ * fill in the {field}
+ * field." Floor and apartment are marked required on the form but, as docs/product.md#orders says,
+ * not checked.
  */
 const REQUIRED: readonly (readonly [keyof CheckoutFields, string])[] = [
   ["firstName", "first name"],
@@ -43,7 +45,10 @@ const REQUIRED: readonly (readonly [keyof CheckoutFields, string])[] = [
   ["governorate", "governorate"],
 ];
 
-/** The first problem with the checkout, in the order of docs/product.md#orders; null when the order can go. */
+/**
+ * The first problem with the checkout, in the order of docs/product.md#orders; null when the order
+ * can go.
+ */
 export function checkoutProblem(fields: CheckoutFields, itemCount: number): FormProblem | null {
   for (const [name, label] of REQUIRED) {
     if (!fields[name].trim())
@@ -65,8 +70,10 @@ export function checkoutProblem(fields: CheckoutFields, itemCount: number): Form
 }
 
 /**
- * The order placement payload of docs/product.md#orders: each line carries only its chosen size's quantity. The
- * structured `shippingAddress` (docs/product.md#orders) travels beside the one-line `addressDetails`.
+ * The order placement payload of docs/product.md#orders: each line carries only its chosen size's
+ * quantity. The
+ * structured `shippingAddress` (docs/product.md#orders) travels beside the one-line
+ * `addressDetails`.
  * Prices never travel: the server prices the lines itself.
  */
 export function orderPayload(fields: CheckoutFields, items: readonly CartItem[]): OrderCreate {

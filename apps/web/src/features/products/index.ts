@@ -1,2 +1,3 @@
-// The products feature's public face for other features (eslint/boundaries.js forbids reaching past it).
+// The products feature's public face for other features (eslint/boundaries.js forbids reaching past
+// it).
 export { PRODUCTS_KEY } from "./api/get-products";

@@ -34,7 +34,10 @@ export type ChosenPiece = {
   quantity: number;
 };
 
-/** Server form → UI form (docs/product.md#products): price is the sale price; material and category have defaults. */
+/**
+ * Server form → UI form (docs/product.md#products): price is the sale price; material and category
+ * have defaults.
+ */
 export function toUiProduct(product: Product, now: Date = new Date()): UiProduct {
   return {
     id: String(product.id),

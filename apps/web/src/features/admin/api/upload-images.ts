@@ -8,5 +8,8 @@ async function uploadImage(file: File): Promise<string> {
   return url;
 }
 
-/** docs/product.md#admin: files upload in parallel; the URLs keep the order the files were chosen in. */
+/**
+ * docs/product.md#admin: files upload in parallel; the URLs keep the order the files were chosen
+ * in.
+ */
 export const uploadImages = (files: readonly File[]) => Promise.all(files.map(uploadImage));

@@ -42,7 +42,10 @@ const EMPTY: Fields = {
 
 const REQUIRED = ["title", "originalPrice", "salePrice"] as const;
 
-/** docs/product.md#admin: title and both prices are checked; material and category are marked but optional. */
+/**
+ * docs/product.md#admin: title and both prices are checked; material and category are marked but
+ * optional.
+ */
 const missingFields = (fields: Fields) => REQUIRED.filter((key) => fields[key].trim() === "");
 
 function toPayload(fields: Fields, images: string[]): ProductCreate {
@@ -88,7 +91,9 @@ function Field({
   );
 }
 
-/** The Add Product dialog (docs/product.md#admin). `categories` suggests the ones already in use. */
+/**
+ * The Add Product dialog (docs/product.md#admin). `categories` suggests the ones already in use.
+ */
 export function AddProductDialog({ categories }: { categories: string[] }) {
   const [open, setOpen] = React.useState(false);
   const [busy, setBusy] = React.useState(false);

@@ -9,7 +9,9 @@ import { useDashboardStats } from "../api/get-dashboard-stats";
 import { DashboardStatsCards } from "./dashboard-stats";
 import { RecentOrders } from "./recent-orders";
 
-/** /admin (docs/product.md#admin): the six figures and every order, newest first, with its status. */
+/**
+ * /admin (docs/product.md#admin): the six figures and every order, newest first, with its status.
+ */
 export function AdminDashboard() {
   const stats = useDashboardStats();
   const orders = useAdminOrders();

@@ -36,7 +36,10 @@ export const CARD_GRID = [
   "xl:grid-cols-[8.5rem_minmax(0,1fr)_27rem] xl:[grid-template-areas:'img_head_inv'_'img_body_inv']",
 ].join(" ");
 
-/** One product on /admin/products (docs/product.md#admin): first image, words, the three badges, its tools and stock. */
+/**
+ * One product on /admin/products (docs/product.md#admin): first image, words, the three badges, its
+ * tools and stock.
+ */
 export function AdminProductCard({ product }: { product: Product }) {
   const updateOriginal = useUpdateOriginalPrice();
   const updateSale = useUpdateSalePrice();

@@ -17,7 +17,8 @@ import { uploadImages } from "../api/upload-images";
 import { ImageFilesField, useChosenImages } from "./image-files-field";
 
 /**
- * The Edit Images dialog (docs/product.md#admin): the current images, and new ones that replace them all.
+ * The Edit Images dialog (docs/product.md#admin): the current images, and new ones that replace
+ * them all.
  * The button is disabled until a file is chosen, and reads Uploading... while busy.
  */
 export function EditImagesDialog({

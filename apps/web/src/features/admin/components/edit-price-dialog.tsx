@@ -18,7 +18,8 @@ import { parsePrice } from "../admin-rules";
 export type PriceKind = "original" | "sale";
 
 /**
- * One price with its own button (docs/product.md#admin): the button stays disabled while the value is empty,
+ * One price with its own button (docs/product.md#admin): the button stays disabled while the value
+ * is empty,
  * 0 or less. The field empties after a successful update, and the current price below it follows.
  */
 function PriceRow({

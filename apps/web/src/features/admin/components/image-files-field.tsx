@@ -10,7 +10,8 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 let nextId = 0;
 
 /**
- * Chosen image files with a thumbnail and a remove button each (docs/product.md#admin). Files stay in the
+ * Chosen image files with a thumbnail and a remove button each (docs/product.md#admin). Files stay
+ * in the
  * browser until the form is sent, so removing one costs nothing; the previews are object URLs,
  * released when they leave the list or the field goes away.
  */

@@ -22,7 +22,8 @@ const cell = "px-1.5 py-2 sm:px-2";
 const headText = "block whitespace-normal max-sm:text-[0.625rem] max-sm:tracking-[0.12em]";
 
 /**
- * One size's stock (docs/product.md#admin, Inventory by Size): the typed value is pending while it differs from the
+ * One size's stock (docs/product.md#admin, Inventory by Size): the typed value is pending while it
+ * differs from the
  * current stock, then confirmed or discarded. What is sent is a whole number, at least 0.
  */
 function StockRow({
@@ -133,7 +134,8 @@ export function InventoryTable({
           <TableHead className={head}>
             <span className={headText}>Size</span>
           </TableHead>
-          {/* Two-word headings may break onto two lines, so five columns fit a phone and a card's third column. */}
+          {/* Two-word headings may break onto two lines, so five columns fit a phone and a
+              card's third column. */}
           <TableHead className={head}>
             <span className={headText}>Current Stock</span>
           </TableHead>

@@ -10,7 +10,10 @@ import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import { statusDecision } from "../admin-rules";
 
-/** A quiet mark of where the order stands; the words carry the meaning, the colour only helps scanning. */
+/**
+ * A quiet mark of where the order stands; the words carry the meaning, the colour only helps
+ * scanning.
+ */
 const STATUS_DOT: Record<OrderStatus, string> = {
   pending: "bg-camel",
   processing: "bg-foreground/45",
@@ -30,7 +33,8 @@ function StatusDot({ status, className }: { status: OrderStatus; className?: str
 }
 
 /**
- * The Status dropdown (docs/product.md#admin): the same status does nothing; a canceled or returned order is
+ * The Status dropdown (docs/product.md#admin): the same status does nothing; a canceled or returned
+ * order is
  * final, which the admin is told without asking the server; anything else goes to `onChange`.
  * `shown` is the status on display while a change is on its way (defaults to the order's).
  */

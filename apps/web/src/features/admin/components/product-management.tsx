@@ -8,7 +8,10 @@ import { useAdminProducts } from "../api/get-admin-products";
 import { AddProductDialog } from "./add-product-dialog";
 import { AdminProductCard, CARD_GRID } from "./admin-product-card";
 
-/** /admin/products (docs/product.md#admin): add, price, images, stock per size and delete, newest first. */
+/**
+ * /admin/products (docs/product.md#admin): add, price, images, stock per size and delete, newest
+ * first.
+ */
 export function ProductManagement() {
   const products = useAdminProducts();
   const categories = [

@@ -14,7 +14,9 @@ import { useUpdateOrderStatus } from "../api/update-order-status";
 import { formatAmount } from "../admin-rules";
 import { OrderStatusSelect } from "./order-status-select";
 
-/** The dropdown wired to the server; each order keeps its own request, so two can change at once. */
+/**
+ * The dropdown wired to the server; each order keeps its own request, so two can change at once.
+ */
 function OrderStatusControl({ order, className }: { order: Order; className?: string }) {
   const update = useUpdateOrderStatus();
   return (
@@ -49,10 +51,16 @@ const COLUMNS = [
   "Address",
 ];
 
-/** Seven columns need the width of a laptop beside the sidebar; narrower screens get a card per order. */
+/**
+ * Seven columns need the width of a laptop beside the sidebar; narrower screens get a card per
+ * order.
+ */
 const TABLE_QUERY = "(min-width: 1280px)";
 
-/** The date on two lines, the time under the day, still read as the one `MMM d, yyyy hh:mm a` of docs/product.md#api-conventions. */
+/**
+ * The date on two lines, the time under the day, still read as the one `MMM d, yyyy hh:mm a` of
+ * docs/product.md#api-conventions.
+ */
 function OrderDate({ date }: { date: string }) {
   const text = formatCairoDate(date);
   const day = text.replace(/ \d{2}:\d{2} [AP]M$/, "");

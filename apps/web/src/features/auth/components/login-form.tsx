@@ -10,7 +10,10 @@ import { toast } from "@/lib/toast";
 import { useLogin } from "../api/login";
 import { AuthField, AuthShell, authLinkClass } from "./auth-shell";
 
-/** Log In (docs/product.md#accounts). `message` comes from `?message=`, set when a session has expired. */
+/**
+ * Log In (docs/product.md#accounts). `message` comes from `?message=`, set when a session has
+ * expired.
+ */
 export function LoginForm({ message }: { message?: string | null }) {
   const navigate = useNavigate();
   const login = useLogin();

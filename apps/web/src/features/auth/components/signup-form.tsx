@@ -12,7 +12,10 @@ import { AuthField, AuthShell, authLinkClass } from "./auth-shell";
 const EMPTY = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 type Fields = typeof EMPTY;
 
-/** Sign Up (docs/product.md#accounts): the password rules in order, then the match, then signup and login. */
+/**
+ * Sign Up (docs/product.md#accounts): the password rules in order, then the match, then signup and
+ * login.
+ */
 export function SignupForm() {
   const navigate = useNavigate();
   const signup = useSignup();

@@ -7,7 +7,8 @@ import type { CartItem } from "../cart-item";
 export const CART_KEY = ["cart"] as const;
 
 /**
- * `items` is a JSON string (docs/product.md#cart). Parsed by hand rather than with the shared zod schema:
+ * `items` is a JSON string (docs/product.md#cart). Parsed by hand rather than with the shared zod
+ * schema:
  * the cart is on every page and zod would weigh on the first load.
  */
 function parseEntries(items: string): CartEntry[] {

@@ -5,7 +5,8 @@ import { cn } from "@/lib/cn";
 import { buttonVariants } from "@/components/ui/button-variants";
 
 /**
- * The hero (docs/product.md#products): the name, the tagline, Shop Collection and Our Core. On phones it is
+ * The hero (docs/product.md#products): the name, the tagline, Shop Collection and Our Core. On
+ * phones it is
  * typography only, so the first paint is the largest element and needs no image; wide screens
  * add `media` (the page passes a featured piece) beside it.
  */

@@ -5,7 +5,8 @@ import { api } from "@/lib/api-client";
 export type VerifyGuestResult = { message: string; order?: Order };
 
 /**
- * Opening the e-mailed link marks the address verified and places the held order (docs/product.md#orders).
+ * Opening the e-mailed link marks the address verified and places the held order
+ * (docs/product.md#orders).
  * The link works once, so the answer is never asked for twice: no retry, never stale.
  */
 const verifyGuest = (token: string, email: string, signal?: AbortSignal) =>

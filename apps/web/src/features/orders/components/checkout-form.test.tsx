@@ -79,7 +79,8 @@ describe("Checkout validation (docs/product.md#orders)", () => {
       await dismissToasts();
       await user.type(screen.getByRole("textbox", { name: label }), values[label]!);
     }
-    // Floor and apartment are labelled required but not checked (docs/product.md#orders): city comes next.
+    // Floor and apartment are labelled required but not checked (docs/product.md#orders): city
+    // comes next.
     expect(screen.getByText("Floor").closest("label")).toHaveTextContent("Floor*");
     await user.click(placeOrder);
     await expectToast("Missing Information", "Please fill in the city field.");

@@ -203,7 +203,10 @@ function Confirmation({ order }: { order: Order }) {
   );
 }
 
-/** /order-confirmation (docs/product.md#orders): the last order from sessionStorage; without one, home. */
+/**
+ * /order-confirmation (docs/product.md#orders): the last order from sessionStorage; without one,
+ * home.
+ */
 export function OrderConfirmationView() {
   const navigate = useNavigate();
   const [order] = React.useState(readLastOrder);

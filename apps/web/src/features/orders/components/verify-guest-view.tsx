@@ -109,7 +109,8 @@ export function VerifyGuestView({ token, email }: { token: string | null; email:
         )}
       </div>
       <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">
-        {/* The order is placed already, so seeing it comes first; Place my order stays for a new order (docs/product.md#orders). */}
+        {/* The order is placed already, so seeing it comes first; Place my order stays for a
+            new order (docs/product.md#orders). */}
         {order && (
           <Button asChild size="lg">
             <Link to="/order-confirmation">View Order</Link>

@@ -5,7 +5,8 @@ import { ProductImage } from "./product-image";
 
 /**
  * Swipeable images (scroll-snap, so a phone's own gesture works) with Previous/Next arrows and
- * "Go to image N" dots when there is more than one image (docs/product.md#products). `wrap` lets the card put
+ * "Go to image N" dots when there is more than one image (docs/product.md#products). `wrap` lets
+ * the card put
  * the images inside its link while the controls stay outside it.
  */
 export function ImageCarousel({
@@ -92,7 +93,8 @@ export function ImageCarousel({
               "absolute left-1.5 top-1/2 flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center bg-background/70 text-foreground transition-opacity duration-200 hover:bg-background focus-visible:opacity-100 md:left-2 md:size-9 md:bg-background/85",
               alwaysShowArrows
                 ? "opacity-100"
-                : // On a card, a phone swipes (the dots show there is more); a mouse gets arrows on hover.
+                : // On a card, a phone swipes (the dots show there is more); a mouse gets
+                  // arrows on hover.
                   "pointer-coarse:hidden md:opacity-0 md:group-hover/carousel:opacity-100",
             )}
           >
@@ -106,7 +108,8 @@ export function ImageCarousel({
               "absolute right-1.5 top-1/2 flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center bg-background/70 text-foreground transition-opacity duration-200 hover:bg-background focus-visible:opacity-100 md:right-2 md:size-9 md:bg-background/85",
               alwaysShowArrows
                 ? "opacity-100"
-                : // On a card, a phone swipes (the dots show there is more); a mouse gets arrows on hover.
+                : // On a card, a phone swipes (the dots show there is more); a mouse gets
+                  // arrows on hover.
                   "pointer-coarse:hidden md:opacity-0 md:group-hover/carousel:opacity-100",
             )}
           >

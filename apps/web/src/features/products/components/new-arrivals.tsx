@@ -5,7 +5,10 @@ import { useFirstPaintDone } from "@/lib/first-paint";
 import type { UiProduct } from "../ui-product";
 import { ProductCard } from "./product-card";
 
-/** A horizontal strip of the products flagged new (docs/product.md#products), swipeable, with arrows on wide screens. */
+/**
+ * A horizontal strip of the products flagged new (docs/product.md#products), swipeable, with arrows
+ * on wide screens.
+ */
 export function NewArrivalsStrip({ products }: { products: UiProduct[] }) {
   const strip = React.useRef<HTMLUListElement>(null);
   // A wide screen shows four; the rest of the strip follows the first paint (lib/first-paint.ts).

@@ -26,7 +26,8 @@ function setup(product = shirt) {
   return { onAddToCart, onBuyNow, user: userEvent.setup() };
 }
 
-// The Toaster and sonner load on the first toast; load them up front so no test waits on a cold import.
+// The Toaster and sonner load on the first toast; load them up front so no test waits on a cold
+// import.
 beforeAll(async () => {
   await Promise.all([import("sonner"), import("@/components/ui/sonner-toaster")]);
 });

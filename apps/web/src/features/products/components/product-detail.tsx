@@ -11,7 +11,8 @@ import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { SizePicker } from "./size-picker";
 
 /**
- * The product page's body (docs/product.md#products). The page that renders it decides what Add to Cart and
+ * The product page's body (docs/product.md#products). The page that renders it decides what Add to
+ * Cart and
  * Buy Now do, so the catalog does not depend on the cart.
  */
 export function ProductDetail({

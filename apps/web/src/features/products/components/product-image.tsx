@@ -3,7 +3,8 @@ import { cn } from "@/lib/cn";
 import { useFirstPaintDone } from "@/lib/first-paint";
 
 /**
- * A product photo at 4:5, from the WebP widths through srcset (docs/product.md#products). `priority` marks
+ * A product photo at 4:5, from the WebP widths through srcset (docs/product.md#products).
+ * `priority` marks
  * the first screen's images: eager and fetched first; everything else loads lazily.
  */
 export function ProductImage({
@@ -36,7 +37,8 @@ export function ProductImage({
       </div>
     );
   }
-  // Below the fold, the <img> (and its download) waits for the first screen's paint; see lib/first-paint.ts.
+  // Below the fold, the <img> (and its download) waits for the first screen's paint; see
+  // lib/first-paint.ts.
   if (!priority && !painted) {
     return <div className={cn("aspect-[4/5] w-full bg-muted", className)} />;
   }

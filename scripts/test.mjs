@@ -4,15 +4,7 @@
 // TEST_NODE24=1 (CI sets it) also runs the unit and API suites on Node 24 LTS, installed from
 // the npm registry into .ci/.node24; TEST_NODE24=only runs just that.
 import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -100,9 +92,7 @@ if (!node20) {
   }
 }
 
-// 3. The unit and API suites again on Node 24 LTS. Last, and with its own better-sqlite3 build
-// kept in .ci/.node24: node_modules keeps the addon built for this Node (an addon loads only
-// in the Node it was built for), so a later `npm test` still works.
+// 3. The unit and API suites again on Node 24 LTS (not the journeys: they test the browser).
 if (node24) {
   let setup;
   try {
@@ -125,9 +115,10 @@ console.log(
 );
 process.exit(totals.failed > 0 ? 1 : 0);
 
-// Installs node@24 from the npm registry into .ci/.node24, builds better-sqlite3 for it there
-// (once per better-sqlite3 version and Node ABI; about 90 s), and returns the binary and the
-// environment that makes Node 24 load that build instead of the one in node_modules.
+// Installs node@24 from the npm registry into .ci/.node24 and returns its binary, with the
+// environment that puts it first on PATH for whatever the tests spawn. No addon is rebuilt:
+// sharp, @node-rs/argon2 and better-sqlite3-napi (the SQLite driver from Node 22 on, see
+// apps/api/src/db/dialects.ts) are prebuilt on Node-API and load on Node 24 as installed.
 function setUpNode24() {
   const dir = path.join(root, ".ci/.node24");
   mkdirSync(dir, { recursive: true });
@@ -137,65 +128,14 @@ function setUpNode24() {
     throw new Error("`npm install node@24` failed (is the npm registry reachable?)");
   }
   const node = path.join(dir, "node_modules/node/bin/node");
-  const probe = spawnSync(node, ["-p", "process.versions.node + ' ' + process.versions.modules"], {
-    encoding: "utf8",
-  });
-  const [version, abi] = (probe.stdout ?? "").trim().split(" ");
-  if (probe.status !== 0 || !version?.startsWith("24.")) {
+  const probe = spawnSync(node, ["-p", "process.versions.node"], { encoding: "utf8" });
+  const version = (probe.stdout ?? "").trim();
+  if (probe.status !== 0 || !version.startsWith("24.")) {
     throw new Error(`${node} is not a working Node 24 (${probe.error?.message ?? probe.stderr})`);
   }
-  // The npm package carries the headers that native addons build against.
-  const headers = path.join(
-    dir,
-    `node_modules/node/node_modules/node-${process.platform}-${process.arch}`,
-  );
-  if (!existsSync(path.join(headers, "include/node/node_version.h"))) {
-    throw new Error(`no Node 24 headers in ${headers}`);
-  }
-
-  const source = path.join(root, "node_modules/better-sqlite3");
-  const { version: sqliteVersion } = JSON.parse(
-    readFileSync(path.join(source, "package.json"), "utf8"),
-  );
-  const name = `better-sqlite3-${sqliteVersion}-abi${abi}`;
-  const build = path.join(dir, name);
-  const addon = path.join(build, "build/Release/better_sqlite3.node");
-  const env = { PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` };
-  if (!existsSync(addon)) {
-    for (const old of readdirSync(dir)) {
-      if (old.startsWith("better-sqlite3-"))
-        rmSync(path.join(dir, old), { recursive: true, force: true });
-    }
-    cpSync(source, build, { recursive: true, filter: (f) => f !== path.join(source, "build") });
-    console.log(`Building better-sqlite3 ${sqliteVersion} for Node ${version} (about 90 s)…`);
-    // --nodedir (and the env, over ~/.npmrc) point node-gyp at Node 24's headers, not this Node's.
-    const status = spawnSync("npm", ["run", "build-release", "--", `--nodedir=${headers}`], {
-      cwd: build,
-      stdio: "inherit",
-      env: { ...process.env, ...env, npm_config_nodedir: headers },
-    }).status;
-    if (status !== 0 || !existsSync(addon)) {
-      rmSync(build, { recursive: true, force: true });
-      throw new Error(`building better-sqlite3 for Node ${version} failed`);
-    }
-  }
-
-  // Preloaded into every Node 24 process of the run (vitest's workers, servers the tests
-  // spawn): better-sqlite3's addon from node_modules becomes the one built above.
-  const preload = path.join(dir, "preload.cjs");
-  writeFileSync(
-    preload,
-    `const suffix = ${JSON.stringify(path.join("better-sqlite3", "build", "Release", "better_sqlite3.node"))};
-const dlopen = process.dlopen;
-process.dlopen = function (module, filename, ...rest) {
-  if (process.versions.modules === ${JSON.stringify(abi)} && String(filename).endsWith(suffix)) {
-    filename = ${JSON.stringify(addon)};
-  }
-  return dlopen.call(this, module, filename, ...rest);
-};
-`,
-  );
-  env.NODE_OPTIONS =
-    `${process.env.NODE_OPTIONS ?? ""} --require ${JSON.stringify(preload)}`.trim();
-  return { node, version, env };
+  return {
+    node,
+    version,
+    env: { PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` },
+  };
 }

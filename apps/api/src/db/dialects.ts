@@ -1,6 +1,7 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import SQLite from "better-sqlite3";
+import type SQLiteDatabase from "better-sqlite3";
 import pg from "pg";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
 import type { Database } from "./schema";
@@ -13,6 +14,13 @@ export type DialectName = "sqlite" | "postgres";
 export type DbOptions =
   | { dialect: "sqlite"; file: string }
   | { dialect: "postgres"; url: string; schema?: string; poolSize?: number };
+
+// better-sqlite3 12 aborts the process on Node 24 (its node::ObjectWrap removes a cleanup hook
+// during garbage collection, where Node 24 asserts); 13 is on Node-API but needs Node 22, and
+// segfaults on Node 20. So each Node gets the one that works there (same API).
+const SQLite: typeof SQLiteDatabase = createRequire(import.meta.url)(
+  Number(process.versions.node.split(".")[0]) >= 22 ? "better-sqlite3-napi" : "better-sqlite3",
+);
 
 // Keep COUNT(*) and BIGINT sums as numbers: our values stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));

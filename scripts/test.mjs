@@ -57,7 +57,7 @@ function vitest(node, args, report, env = {}) {
   }
 }
 
-// 1. Unit and API suites in one vitest run (projects: shared, web, build, api).
+// 1. Unit and API suites in one vitest run (projects: tooling, shared, demo, web, build, api).
 if (node20) {
   banner(`Unit and API tests on Node ${process.versions.node} (databases: ${databases})`);
   vitest(process.execPath, [], path.join(reports, "vitest.json"));
@@ -105,7 +105,7 @@ if (node24) {
   }
   if (setup) {
     banner(`Unit and API tests on Node ${setup.version} (databases: ${databases})`);
-    const projects = ["shared", "web", "build", "api"].flatMap((p) => ["--project", p]);
+    const projects = ["tooling", "shared", "demo", "web", "build", "api"].flatMap((p) => ["--project", p]);
     vitest(setup.node, projects, path.join(reports, "vitest-node24.json"), setup.env);
   }
 }

@@ -1,4 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+// Debian's Chromium and the flags this closed network needs, shared with bench/web.mjs.
+import chromium from "./e2e/chromium.json";
 
 // Browser journeys run against the real built server on a fresh SQLite store, with the demo
 // catalog and e-mails written to the outbox that the tests read back. Chromium comes from
@@ -28,15 +30,8 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
+      args: chromium.args,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

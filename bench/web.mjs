@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import chromium from "../e2e/chromium.json" with { type: "json" };
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -51,16 +52,8 @@ try {
   const products = await (await fetch(`${base}/api/products`)).json();
   const pages = ["/", "/products", `/product/${products[0].id}`];
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: process.env.CHROMIUM_PATH ?? chromium.path,
+    chromeFlags: ["--headless=new", ...chromium.args],
   });
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   for (const page of pages) {

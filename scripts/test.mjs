@@ -105,7 +105,10 @@ if (node24) {
   }
   if (setup) {
     banner(`Unit and API tests on Node ${setup.version} (databases: ${databases})`);
-    const projects = ["tooling", "shared", "demo", "web", "build", "api"].flatMap((p) => ["--project", p]);
+    const projects = ["tooling", "shared", "demo", "web", "build", "api"].flatMap((p) => [
+      "--project",
+      p,
+    ]);
     vitest(setup.node, projects, path.join(reports, "vitest-node24.json"), setup.env);
   }
 }

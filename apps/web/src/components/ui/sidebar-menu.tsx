@@ -7,70 +7,50 @@ import { useSidebar } from "./sidebar";
  * The sidebar's contents (groups, menus, rows). Apart from sidebar.tsx so the page shell can
  * draw the sidebar's frame at once while this arrives with the page.
  */
-export function SidebarContent({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-content"
-      className={cn(
-        "flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto overflow-x-hidden py-3 group-data-[state=collapsed]:overflow-visible",
-        className,
-      )}
-      {...props}
-    />
-  );
+/** One slot of the sidebar: its element, its data-slot name and its classes, the caller's last. */
+function slot<T extends "div" | "h2" | "ul" | "li">(Tag: T, name: string, base: string) {
+  return function Slot({ className, ...props }: React.ComponentProps<T>) {
+    const Element = Tag as React.ElementType;
+    return <Element data-slot={name} className={cn(base, className)} {...props} />;
+  };
 }
 
-export function SidebarFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-footer"
-      className={cn("flex flex-col gap-2 border-t border-sidebar-border p-3", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarContent = slot(
+  "div",
+  "sidebar-content",
+  "flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto overflow-x-hidden py-3 group-data-[state=collapsed]:overflow-visible",
+);
 
-export function SidebarGroup({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-group"
-      className={cn("relative flex w-full min-w-0 flex-col px-2 py-2", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarFooter = slot(
+  "div",
+  "sidebar-footer",
+  "flex flex-col gap-2 border-t border-sidebar-border p-3",
+);
 
-export function SidebarGroupLabel({ className, ...props }: React.ComponentProps<"h2">) {
-  return (
-    <h2
-      data-slot="sidebar-group-label"
-      className={cn(
-        "eyebrow flex h-8 shrink-0 items-center px-2 font-sans text-muted-foreground transition-opacity duration-200 group-data-[state=collapsed]:sr-only",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const SidebarGroup = slot(
+  "div",
+  "sidebar-group",
+  "relative flex w-full min-w-0 flex-col px-2 py-2",
+);
 
-export function SidebarMenu({ className, ...props }: React.ComponentProps<"ul">) {
-  return (
-    <ul
-      data-slot="sidebar-menu"
-      className={cn("flex w-full min-w-0 flex-col gap-0.5", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarGroupLabel = slot(
+  "h2",
+  "sidebar-group-label",
+  "eyebrow flex h-8 shrink-0 items-center px-2 font-sans text-muted-foreground transition-opacity duration-200 group-data-[state=collapsed]:sr-only",
+);
 
-export function SidebarMenuItem({ className, ...props }: React.ComponentProps<"li">) {
-  return (
-    <li
-      data-slot="sidebar-menu-item"
-      className={cn("group/menu-item relative", className)}
-      {...props}
-    />
-  );
+export const SidebarMenu = slot("ul", "sidebar-menu", "flex w-full min-w-0 flex-col gap-0.5");
+
+export const SidebarMenuItem = slot("li", "sidebar-menu-item", "group/menu-item relative");
+
+/** On a phone the sidebar is a drawer: choosing a row closes it after the row's own click. */
+function useClosingDrawer() {
+  const { isMobile, setOpenMobile } = useSidebar();
+  return <E,>(onClick: ((event: E) => void) | undefined) =>
+    (event: E) => {
+      onClick?.(event);
+      if (isMobile) setOpenMobile(false);
+    };
 }
 
 const menuButtonClass = cn(
@@ -107,7 +87,7 @@ export function SidebarMenuButton({
   onClick,
   ...props
 }: React.ComponentProps<"button"> & { isActive?: boolean; tooltip?: string }) {
-  const { isMobile, setOpenMobile } = useSidebar();
+  const closingDrawer = useClosingDrawer();
   return (
     <>
       <button
@@ -115,10 +95,7 @@ export function SidebarMenuButton({
         data-slot="sidebar-menu-button"
         data-active={isActive}
         className={cn(menuButtonClass, className)}
-        onClick={(event) => {
-          onClick?.(event);
-          if (isMobile) setOpenMobile(false);
-        }}
+        onClick={closingDrawer(onClick)}
         {...props}
       />
       <MenuTooltip text={tooltip} />
@@ -134,7 +111,7 @@ export function SidebarMenuLink({
   onClick,
   ...props
 }: React.ComponentProps<typeof Link> & { isActive?: boolean; tooltip?: string }) {
-  const { isMobile, setOpenMobile } = useSidebar();
+  const closingDrawer = useClosingDrawer();
   return (
     <>
       <Link
@@ -142,10 +119,7 @@ export function SidebarMenuLink({
         data-active={isActive}
         aria-current={isActive ? "page" : undefined}
         className={cn(menuButtonClass, className)}
-        onClick={(event) => {
-          onClick?.(event);
-          if (isMobile) setOpenMobile(false);
-        }}
+        onClick={closingDrawer(onClick)}
         {...props}
       />
       <MenuTooltip text={tooltip} />

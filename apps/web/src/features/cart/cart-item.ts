@@ -1,11 +1,7 @@
-import type { Size } from "@atelier/shared/products";
+import type { ChosenPiece } from "@/features/products";
 
-/** A line of the cart as the shopper sees it (docs/product.md#cart). `price` is the sale price. */
-export type CartItem = {
-  id: string;
-  title: string;
-  price: number;
-  images: string[];
-  selectedSize: Size;
-  quantity: number;
-};
+/**
+ * A line of the cart as the shopper sees it (docs/product.md#cart): the piece the product page
+ * hands on, with `price` the sale price.
+ */
+export type CartItem = ChosenPiece;

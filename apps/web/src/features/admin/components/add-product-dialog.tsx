@@ -2,15 +2,7 @@ import * as React from "react";
 import { Plus } from "lucide-react";
 import { SIZES, type ProductCreate, type Size } from "@atelier/shared/products";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
@@ -18,6 +10,7 @@ import { toast } from "@/lib/toast";
 import { useCreateProduct } from "../api/create-product";
 import { uploadImages } from "../api/upload-images";
 import { parseStock } from "../admin-rules";
+import { BusyDialog, type DialogFormControls } from "./busy-dialog";
 import { ImageFilesField, useChosenImages } from "./image-files-field";
 
 type Fields = {
@@ -95,28 +88,20 @@ function Field({
  * The Add Product dialog (docs/product.md#admin). `categories` suggests the ones already in use.
  */
 export function AddProductDialog({ categories }: { categories: string[] }) {
-  const [open, setOpen] = React.useState(false);
-  const [busy, setBusy] = React.useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
+    <BusyDialog
+      className="max-w-2xl"
+      title="Add Product"
+      description="Fields marked * are required. Prices are in EGP."
+      trigger={
         <Button>
           <Plus strokeWidth={1.5} aria-hidden="true" />
           Add Product
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Add Product</DialogTitle>
-          <DialogDescription>Fields marked * are required. Prices are in EGP.</DialogDescription>
-        </DialogHeader>
-        <AddProductForm
-          categories={categories}
-          onBusyChange={setBusy}
-          onDone={() => setOpen(false)}
-        />
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {(controls) => <AddProductForm categories={categories} {...controls} />}
+    </BusyDialog>
   );
 }
 
@@ -126,9 +111,7 @@ function AddProductForm({
   onDone,
 }: {
   categories: string[];
-  onBusyChange: (busy: boolean) => void;
-  onDone: () => void;
-}) {
+} & DialogFormControls) {
   const [fields, setFields] = React.useState<Fields>(EMPTY);
   const [invalid, setInvalid] = React.useState<readonly string[]>([]);
   const [uploading, setUploading] = React.useState(false);

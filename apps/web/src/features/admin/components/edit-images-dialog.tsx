@@ -2,18 +2,11 @@ import * as React from "react";
 import { ImageIcon } from "lucide-react";
 import { imageVariant, type Product } from "@atelier/shared/products";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { uploadImages } from "../api/upload-images";
+import { BusyDialog, type DialogFormControls } from "./busy-dialog";
 import { ImageFilesField, useChosenImages } from "./image-files-field";
 
 /**
@@ -28,31 +21,20 @@ export function EditImagesDialog({
   product: Product;
   onReplace: (images: string[]) => Promise<unknown>;
 }) {
-  const [open, setOpen] = React.useState(false);
-  const [busy, setBusy] = React.useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
+    <BusyDialog
+      className="max-w-xl"
+      title="Edit Images"
+      description={`${product.title}. Uploading new images replaces all current ones.`}
+      trigger={
         <Button variant="outline" size="sm">
           <ImageIcon strokeWidth={1.25} aria-hidden="true" />
           Edit Images
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit Images</DialogTitle>
-          <DialogDescription>
-            {product.title}. Uploading new images replaces all current ones.
-          </DialogDescription>
-        </DialogHeader>
-        <EditImagesForm
-          product={product}
-          onReplace={onReplace}
-          onBusyChange={setBusy}
-          onDone={() => setOpen(false)}
-        />
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {(controls) => <EditImagesForm product={product} onReplace={onReplace} {...controls} />}
+    </BusyDialog>
   );
 }
 
@@ -64,9 +46,7 @@ function EditImagesForm({
 }: {
   product: Product;
   onReplace: (images: string[]) => Promise<unknown>;
-  onBusyChange: (busy: boolean) => void;
-  onDone: () => void;
-}) {
+} & DialogFormControls) {
   const chosen = useChosenImages();
   const [busy, setBusy] = React.useState(false);
   React.useEffect(() => onBusyChange(busy), [busy, onBusyChange]);

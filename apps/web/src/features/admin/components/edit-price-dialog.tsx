@@ -3,24 +3,17 @@ import { Tag } from "lucide-react";
 import type { Product } from "@atelier/shared/products";
 import { formatEGP } from "@atelier/shared/money";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { parsePrice } from "../admin-rules";
+import { BusyDialog } from "./busy-dialog";
 
 export type PriceKind = "original" | "sale";
 
 /**
- * One price with its own button (docs/product.md#admin): the button stays disabled while the value
- * is empty,
- * 0 or less. The field empties after a successful update, and the current price below it follows.
+ * One price with its own button (docs/product.md#admin): the button stays disabled while the
+ * value is empty, 0 or less. The field empties after a successful update, and the current price
+ * below it follows.
  */
 function PriceRow({
   id,
@@ -124,20 +117,18 @@ export function EditPriceDialog({
   onUpdate: (kind: PriceKind, value: number) => Promise<unknown>;
 }) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <BusyDialog
+      title="Edit Price"
+      description={`${product.title}. Each price is updated on its own.`}
+      trigger={
         <Button variant="outline" size="sm">
           <Tag strokeWidth={1.25} aria-hidden="true" />
           Edit Price
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Price</DialogTitle>
-          <DialogDescription>{product.title}. Each price is updated on its own.</DialogDescription>
-        </DialogHeader>
-        <EditPriceForm product={product} onUpdate={onUpdate} />
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {/* Each price saves on its own and the dialog stays open, so it needs no controls. */}
+      {() => <EditPriceForm product={product} onUpdate={onUpdate} />}
+    </BusyDialog>
   );
 }

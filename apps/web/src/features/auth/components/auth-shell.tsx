@@ -1,4 +1,6 @@
 import type * as React from "react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
 
 /**
@@ -64,3 +66,54 @@ export function AuthField({
 
 export const authLinkClass =
   "text-foreground underline decoration-camel underline-offset-4 transition-colors duration-200 hover:decoration-foreground";
+
+/** The e-mail field every auth form starts with. */
+export function EmailField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <AuthField>
+      <Label htmlFor={id}>Email</Label>
+      <Input
+        id={id}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={value}
+        onChange={onChange}
+      />
+    </AuthField>
+  );
+}
+
+/** The screen an auth form turns into once it is done: an icon, a few lines, one way on. */
+export function AuthOutcome({
+  eyebrow,
+  title,
+  icon,
+  children,
+  action,
+}: {
+  eyebrow: string;
+  title: string;
+  icon: React.ReactNode;
+  children: React.ReactNode;
+  action: React.ReactNode;
+}) {
+  return (
+    <AuthShell eyebrow={eyebrow} title={title}>
+      <div className="flex flex-col items-center gap-6 text-center">
+        {icon}
+        {children}
+        {action}
+      </div>
+    </AuthShell>
+  );
+}

@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useLogin } from "../api/login";
-import { AuthField, AuthShell, authLinkClass } from "./auth-shell";
+import { AuthField, AuthShell, authLinkClass, EmailField } from "./auth-shell";
 
 /**
  * Log In (docs/product.md#accounts). `message` comes from `?message=`, set when a session has
@@ -57,18 +57,7 @@ export function LoginForm({ message }: { message?: string | null }) {
             <AlertDescription>{message}</AlertDescription>
           </Alert>
         )}
-        <AuthField>
-          <Label htmlFor="login-email">Email</Label>
-          <Input
-            id="login-email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </AuthField>
+        <EmailField id="login-email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <AuthField>
           <div className="flex items-baseline justify-between gap-4">
             <Label htmlFor="login-password">Password</Label>

@@ -5,11 +5,10 @@ import { RESET_PASSWORD_INPUT_MIN } from "@atelier/shared/auth";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useResetPassword } from "../api/reset-password";
 import { PASSWORD_HINT, resetProblem } from "../password-rules";
-import { AuthField, AuthShell } from "./auth-shell";
+import { AuthField, AuthOutcome, AuthShell } from "./auth-shell";
 
 /** Reset password (docs/product.md#accounts): the form, then Password Reset Complete. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -37,40 +36,32 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       toast.error(problem.title, { description: problem.description });
       return;
     }
-    reset.mutate(
-      { token, password },
-      {
-        onSuccess: () => {
-          toast.success("Password reset successfully", {
-            description: "You can now log in with your new password.",
-          });
-          setDone(true);
-        },
-        onError: (error) =>
-          toast.error("Error", {
-            description: errorMessage(error, "Failed to reset password. Please try again."),
-          }),
-      },
-    );
+    // The hook shows the toasts; the form shows the success screen.
+    reset.mutate({ token, password }, { onSuccess: () => setDone(true) });
   };
 
   if (done) {
     return (
-      <AuthShell eyebrow="All set" title="Password Reset Complete">
-        <div className="flex flex-col items-center gap-6 text-center">
+      <AuthOutcome
+        eyebrow="All set"
+        title="Password Reset Complete"
+        icon={
           <CircleCheck
             className="size-9 text-secondary dark:text-camel-ink"
             strokeWidth={1}
             aria-hidden="true"
           />
-          <p className="leading-relaxed text-muted-foreground">
-            Your password has been changed. Log in with your new password to continue.
-          </p>
+        }
+        action={
           <Button asChild size="lg" className="w-full">
             <Link to="/login">Continue to Login</Link>
           </Button>
-        </div>
-      </AuthShell>
+        }
+      >
+        <p className="leading-relaxed text-muted-foreground">
+          Your password has been changed. Log in with your new password to continue.
+        </p>
+      </AuthOutcome>
     );
   }
 

@@ -7,7 +7,7 @@ import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useSignup } from "../api/signup";
 import { PASSWORD_HINT, signupProblem } from "../password-rules";
-import { AuthField, AuthShell, authLinkClass } from "./auth-shell";
+import { AuthField, AuthShell, authLinkClass, EmailField } from "./auth-shell";
 
 const EMPTY = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 type Fields = typeof EMPTY;
@@ -86,18 +86,7 @@ export function SignupForm() {
             />
           </AuthField>
         </div>
-        <AuthField>
-          <Label htmlFor="signup-email">Email</Label>
-          <Input
-            id="signup-email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={fields.email}
-            onChange={set("email")}
-          />
-        </AuthField>
+        <EmailField id="signup-email" value={fields.email} onChange={set("email")} />
         <AuthField hint={PASSWORD_HINT} hintId="signup-password-hint">
           <Label htmlFor="signup-password">Password</Label>
           <Input

@@ -8,8 +8,7 @@ import { E2E_ADMIN } from "../playwright.config";
 
 /*
  * The admin's journeys (docs/product.md#admin) against the real built server: the guard, a product
- * from
- * creation to deletion with real uploads, an order through every status with the dashboard's
+ * from creation to deletion with real uploads, an order through every status with the dashboard's
  * figures following, axe on both pages in both themes, and the screenshots for docs/.
  */
 

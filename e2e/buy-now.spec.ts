@@ -3,8 +3,7 @@ import { NOUR, fillCheckout, productInStock, shoot, toast, uniqueEmail } from ".
 
 /*
  * Buy Now (docs/product.md#orders): one piece straight to checkout through sessionStorage's
- * tempOrderItem,
- * leaving the cart as it was.
+ * tempOrderItem, leaving the cart as it was.
  */
 test("Buy Now checks out a single piece and leaves the cart alone", async ({ page, request }) => {
   const inCart = await productInStock(request, 2);

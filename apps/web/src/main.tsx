@@ -10,9 +10,9 @@ import { startSession } from "@/features/auth/session";
 
 startSession();
 // The server inlined the catalog answers this page needs and preloaded its chunk
-// (docs/decisions/0004-first-paint.md):
-// the first render then draws the real page, not a fallback and a skeleton.
-// (A promise, not top-level await: that would make the bundler split the shell into many chunks.)
+// (docs/decisions/0004-first-paint.md): the first render then draws the real page, not a fallback
+// and a skeleton. (A promise, not top-level await: that would make the bundler split the shell into
+// many chunks.)
 seedCatalogFromPage(queryClient);
 const container = document.getElementById("root")!;
 const app = (

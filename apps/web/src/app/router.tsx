@@ -16,8 +16,8 @@ import { RootLayout } from "./root-layout";
 
 /*
  * Declarative routes on the store's own small router (lib/router.tsx). Every page is its own chunk,
- * so the shell that every visit downloads stays
- * small and `/` loads only what it shows (the 100 KB budget of docs/decisions/0004-first-paint.md).
+ * so the shell that every visit downloads stays small and `/` loads only what it shows (the 100 KB
+ * budget of docs/decisions/0004-first-paint.md).
  */
 const loadHome = () => import("./routes/home");
 

@@ -5,8 +5,8 @@ const MINUTE = 60_000;
 
 /**
  * docs/product.md#constants: 3 retries, 1 s doubling up to 30 s, cache kept 5 minutes. A 4xx answer
- * will not
- * change on retry, so it fails at once (a missing product shows Product Not Found without a wait).
+ * will not change on retry, so it fails at once (a missing product shows Product Not Found without
+ * a wait).
  */
 export const createQueryClient = () =>
   new QueryClient({

@@ -1,11 +1,11 @@
 import * as React from "react";
 
 /*
- * The store's router: the part of react-router's API this app uses (same names, same
- * behaviour), in about 2 KB instead of 13 KB gzip. `/` must load at most 100 KB of JavaScript
+ * The store's router: the part of react-router's API this app uses (same names, same behaviour), in
+ * about 2 KB instead of 13 KB gzip. `/` must load at most 100 KB of JavaScript
  * (docs/decisions/0007-hand-written-router.md) and React alone is two thirds of that;
- * react-router's data-router machinery, which
- * this app does not use, could not be shaken out of its bundle. Tested in router.test.tsx.
+ * react-router's data-router machinery, which this app does not use, could not be shaken out of its
+ * bundle. Tested in router.test.tsx.
  */
 
 export type Location = {

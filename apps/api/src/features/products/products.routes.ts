@@ -22,8 +22,8 @@ const cached =
 
 /**
  * Sends cached JSON bytes as they are (no serialisation, no encoding) with their ETag. `no-cache`
- * lets
- * browsers keep the answer but ask again every time, which a matching ETag makes a bodyless 304.
+ * lets browsers keep the answer but ask again every time, which a matching ETag makes a bodyless
+ * 304.
  */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   reply.header("etag", cached.etag).header("cache-control", "no-cache");

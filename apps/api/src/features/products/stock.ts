@@ -55,8 +55,7 @@ export async function stockByProduct(
 
 /**
  * Takes n units in one conditional UPDATE (docs/product.md#orders): the row count says whether they
- * were
- * there. On PostgreSQL a concurrent buyer waits on the row lock and re-checks the condition.
+ * were there. On PostgreSQL a concurrent buyer waits on the row lock and re-checks the condition.
  */
 export async function takeStock(
   db: Conn,

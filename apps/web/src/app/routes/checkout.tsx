@@ -13,8 +13,8 @@ import type { CartItem } from "@/features/cart";
 
 /**
  * /checkout, or /checkout?buyNow=true for the single Buy Now item (docs/product.md#orders). The
- * e-mail is
- * prefilled from `?email=` (the guest verification page sends shoppers here) or the session.
+ * e-mail is prefilled from `?email=` (the guest verification page sends shoppers here) or the
+ * session.
  */
 export default function CheckoutRoute() {
   useDocumentTitle("Checkout");
@@ -41,9 +41,8 @@ export default function CheckoutRoute() {
 
   /*
    * docs/product.md#orders: back to /cart and reload. The reload is done through the data (cart and
-   * products
-   * fetched again) rather than the browser: a real reload would empty a guest's cart, which
-   * lives in memory, and wipe the Order Failed toast before anyone could read it.
+   * products fetched again) rather than the browser: a real reload would empty a guest's cart,
+   * which lives in memory, and wipe the Order Failed toast before anyone could read it.
    */
   const onFailed = () => {
     void navigate("/cart");

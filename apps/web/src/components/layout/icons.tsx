@@ -2,9 +2,8 @@ import type * as React from "react";
 
 /*
  * The icons of the storefront's first screens (header, sidebar, home, cards, collection, product
- * page), drawn inline
- * from lucide's paths (ISC licence): lucide-react's component factory would add a kilobyte and
- * a half to the first visit's budget. Other pages use lucide-react as usual.
+ * page), drawn inline from lucide's paths (ISC licence): lucide-react's component factory would add
+ * a kilobyte and a half to the first visit's budget. Other pages use lucide-react as usual.
  */
 type IconProps = React.ComponentProps<"svg"> & { strokeWidth?: number };
 

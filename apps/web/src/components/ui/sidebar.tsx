@@ -7,11 +7,10 @@ import { buttonVariants } from "./button-variants";
 
 /*
  * The shadcn sidebar pattern, trimmed to what the store needs (docs/product.md#storefront-layout):
- * 12rem expanded,
- * 3rem of icons collapsed, a 16rem drawer under 768 px, Ctrl/Cmd+B, state in a 7-day cookie.
- * The drawer is a native modal <dialog> (focus trap, Escape, inert page for free) and the
- * collapsed labels are CSS tooltips: the shell that every page loads carries no Radix code.
- * The menu's parts live in sidebar-menu.tsx, so the menu can load beside the page.
+ * 12rem expanded, 3rem of icons collapsed, a 16rem drawer under 768 px, Ctrl/Cmd+B, state in a
+ * 7-day cookie. The drawer is a native modal <dialog> (focus trap, Escape, inert page for free) and
+ * the collapsed labels are CSS tooltips: the shell that every page loads carries no Radix code. The
+ * menu's parts live in sidebar-menu.tsx, so the menu can load beside the page.
  */
 const WIDTH = "12rem";
 const WIDTH_ICON = "3rem";

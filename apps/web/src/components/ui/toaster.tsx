@@ -6,8 +6,8 @@ const SonnerToaster = React.lazy(() => loadSonner().then(() => import("./sonner-
 
 /**
  * Toasts sit bottom-right (docs/product.md#storefront-layout), in the label's colours;
- * `toast.error` is the destructive
- * style. Mounts (and downloads sonner) on the first toast; see lib/toast.ts.
+ * `toast.error` is the destructive style. Mounts (and downloads sonner) on the first toast; see
+ * lib/toast.ts.
  */
 export function Toaster() {
   const theme = useTheme();

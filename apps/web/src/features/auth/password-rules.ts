@@ -20,10 +20,8 @@ export function signupProblem(password: string, confirmPassword: string): FormPr
 
 /**
  * docs/product.md#accounts, reset: the two fields must match. The server holds a new password to
- * the signup
- * policy too (docs/product.md#accounts), so that is checked here as well, with the same words,
- * instead of a
- * round trip that would only come back with them.
+ * the signup policy too (docs/product.md#accounts), so that is checked here as well, with the same
+ * words, instead of a round trip that would only come back with them.
  */
 export function resetProblem(password: string, confirmPassword: string): FormProblem | null {
   if (password !== confirmPassword)

@@ -31,9 +31,8 @@ export type FormProblem = { title: string; description: string };
 
 /**
  * The required fields of docs/product.md#orders, in its order, with the words that fill "Please
- * fill in the {field}
- * field." Floor and apartment are marked required on the form but, as docs/product.md#orders says,
- * not checked.
+ * fill in the {field} field." Floor and apartment are marked required on the form but, as
+ * docs/product.md#orders says, not checked.
  */
 const REQUIRED: readonly (readonly [keyof CheckoutFields, string])[] = [
   ["firstName", "first name"],
@@ -71,10 +70,8 @@ export function checkoutProblem(fields: CheckoutFields, itemCount: number): Form
 
 /**
  * The order placement payload of docs/product.md#orders: each line carries only its chosen size's
- * quantity. The
- * structured `shippingAddress` (docs/product.md#orders) travels beside the one-line
- * `addressDetails`.
- * Prices never travel: the server prices the lines itself.
+ * quantity. The structured `shippingAddress` (docs/product.md#orders) travels beside the one-line
+ * `addressDetails`. Prices never travel: the server prices the lines itself.
  */
 export function orderPayload(fields: CheckoutFields, items: readonly CartItem[]): OrderCreate {
   const shippingAddress = {

@@ -6,8 +6,8 @@ import { cn } from "@/lib/cn";
 
 /**
  * The delete button and the confirmation of docs/product.md#admin, as an alert dialog rather than
- * window.confirm():
- * it speaks in the label's voice, keeps focus inside, and Cancel is the default focus.
+ * window.confirm(): it speaks in the label's voice, keeps focus inside, and Cancel is the default
+ * focus.
  */
 export function DeleteProductDialog({
   title,

@@ -11,9 +11,8 @@ let nextId = 0;
 
 /**
  * Chosen image files with a thumbnail and a remove button each (docs/product.md#admin). Files stay
- * in the
- * browser until the form is sent, so removing one costs nothing; the previews are object URLs,
- * released when they leave the list or the field goes away.
+ * in the browser until the form is sent, so removing one costs nothing; the previews are object
+ * URLs, released when they leave the list or the field goes away.
  */
 export function useChosenImages() {
   const [images, setImages] = React.useState<ChosenImage[]>([]);

@@ -23,8 +23,8 @@ const headText = "block whitespace-normal max-sm:text-[0.625rem] max-sm:tracking
 
 /**
  * One size's stock (docs/product.md#admin, Inventory by Size): the typed value is pending while it
- * differs from the
- * current stock, then confirmed or discarded. What is sent is a whole number, at least 0.
+ * differs from the current stock, then confirmed or discarded. What is sent is a whole number, at
+ * least 0.
  */
 function StockRow({
   size,

@@ -8,8 +8,7 @@ export const CART_KEY = ["cart"] as const;
 
 /**
  * `items` is a JSON string (docs/product.md#cart). Parsed by hand rather than with the shared zod
- * schema:
- * the cart is on every page and zod would weigh on the first load.
+ * schema: the cart is on every page and zod would weigh on the first load.
  */
 function parseEntries(items: string): CartEntry[] {
   try {

@@ -43,8 +43,7 @@ const sameLine = (item: CartItem, id: string, size: Size) =>
 
 /**
  * The cart (docs/product.md#cart): a guest's lives in memory only; a signed-in user's lives on the
- * server and
- * is re-fetched after each change. Toasts are the words of docs/product.md#cart.
+ * server and is re-fetched after each change. Toasts are the words of docs/product.md#cart.
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const session = useSession();
@@ -56,9 +55,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   /*
    * Server changes run through `send`: the fetcher, then the re-fetch docs/product.md#cart asks
-   * for. (Not
-   * useMutation: the provider is in the shell of every page, and the api files' hooks would
-   * add TanStack's mutation machinery to it.)
+   * for. (Not useMutation: the provider is in the shell of every page, and the api files' hooks
+   * would add TanStack's mutation machinery to it.)
    */
   const [inFlight, setInFlight] = React.useState(0);
   const send = React.useCallback(

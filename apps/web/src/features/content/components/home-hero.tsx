@@ -6,9 +6,8 @@ import { buttonVariants } from "@/components/ui/button-variants";
 
 /**
  * The hero (docs/product.md#products): the name, the tagline, Shop Collection and Our Core. On
- * phones it is
- * typography only, so the first paint is the largest element and needs no image; wide screens
- * add `media` (the page passes a featured piece) beside it.
+ * phones it is typography only, so the first paint is the largest element and needs no image; wide
+ * screens add `media` (the page passes a featured piece) beside it.
  */
 export function HomeHero({ media }: { media?: React.ReactNode }) {
   return (

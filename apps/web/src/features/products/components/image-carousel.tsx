@@ -4,10 +4,9 @@ import { cn } from "@/lib/cn";
 import { ProductImage } from "./product-image";
 
 /**
- * Swipeable images (scroll-snap, so a phone's own gesture works) with Previous/Next arrows and
- * "Go to image N" dots when there is more than one image (docs/product.md#products). `wrap` lets
- * the card put
- * the images inside its link while the controls stay outside it.
+ * Swipeable images (scroll-snap, so a phone's own gesture works) with Previous/Next arrows and "Go
+ * to image N" dots when there is more than one image (docs/product.md#products). `wrap` lets the
+ * card put the images inside its link while the controls stay outside it.
  */
 export function ImageCarousel({
   images,

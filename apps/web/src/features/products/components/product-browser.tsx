@@ -17,8 +17,7 @@ import { ProductGrid, ProductGridSkeleton } from "./product-grid";
 
 /**
  * /products (docs/product.md#products): category filter and Sort By. The choice lives in the URL,
- * so a filtered
- * collection can be shared and survives Back.
+ * so a filtered collection can be shared and survives Back.
  */
 export function ProductBrowser() {
   const products = useProducts();

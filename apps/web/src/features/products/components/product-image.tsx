@@ -4,8 +4,8 @@ import { useFirstPaintDone } from "@/lib/first-paint";
 
 /**
  * A product photo at 4:5, from the WebP widths through srcset (docs/product.md#products).
- * `priority` marks
- * the first screen's images: eager and fetched first; everything else loads lazily.
+ * `priority` marks the first screen's images: eager and fetched first; everything else loads
+ * lazily.
  */
 export function ProductImage({
   src,

@@ -169,16 +169,6 @@ export const orderIdParamsSchema = z.object({
     .max(2_147_483_647, { error: "id is too large" }),
 });
 
-export const dashboardStatsSchema = z.object({
-  totalSales: z.number(),
-  totalOrders: z.number().int(),
-  pendingOrders: z.number().int(),
-  deliveredOrders: z.number().int(),
-  returnedOrders: z.number().int(),
-  canceledOrders: z.number().int(),
-});
-export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
-
 /** "Linen Shirt (M) x2, Cashmere Scarf (S) x1" — the admin table's Items text. */
 export const orderDetailsText = (lines: Pick<OrderLine, "title" | "size" | "quantity">[]) =>
   lines.map((l) => `${l.title} (${l.size}) x${l.quantity}`).join(", ");

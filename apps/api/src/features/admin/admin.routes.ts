@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dashboardStatsSchema, orderSchema } from "@atelier/shared/orders";
+import { dashboardStatsSchema } from "@atelier/shared/admin";
+import { orderSchema } from "@atelier/shared/orders";
 import { listAllOrders } from "../orders/orders.service";
 import * as service from "./admin.service";
 import { errorResponses, security } from "../../lib/openapi";

@@ -1,4 +1,4 @@
-import type { DashboardStats } from "@atelier/shared/orders";
+import type { DashboardStats } from "@atelier/shared/admin";
 import { fromPiastres } from "@atelier/shared/money";
 import type { Db } from "../../db/dialects";
 import * as repo from "./admin.repository";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DashboardStats } from "@atelier/shared/orders";
+import type { DashboardStats } from "@atelier/shared/admin";
 import { api } from "@/lib/api-client";
 
 const getDashboardStats = (signal?: AbortSignal) =>

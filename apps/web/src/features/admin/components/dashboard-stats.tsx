@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Ban, Banknote, Clock3, PackageCheck, RotateCcw, ShoppingBag } from "lucide-react";
-import type { DashboardStats } from "@atelier/shared/orders";
+import type { DashboardStats } from "@atelier/shared/admin";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatAmount } from "../admin-rules";
 

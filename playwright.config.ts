@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 // Debian's Chromium and the flags this closed network needs, shared with bench/web.mjs.
-import chromium from "./e2e/chromium.json";
+import chromium from "./e2e/chromium.json" with { type: "json" };
 
 // Browser journeys run against the real built server on a fresh SQLite store, with the demo
 // catalog and e-mails written to the outbox that the tests read back. Chromium comes from

@@ -27,6 +27,7 @@ export default defineConfig({
           name: "api",
           include: ["apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["apps/api/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Two cores: run files two at a time; each file has its own database.

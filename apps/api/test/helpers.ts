@@ -37,19 +37,17 @@ export async function freshDatabase(
   if (dialect === "sqlite")
     return { options: { dialect, file: path.join(dataDir, "store.db") }, drop: async () => {} };
   const url = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${randomBytes(6).toString("hex")}`;
+  // Named after the run, so global-setup.ts drops this run's schemas when every file is done.
+  const run = process.env.ATELIER_TEST_RUN ?? "adhoc";
+  const schema = `t_${run}_${randomBytes(6).toString("hex")}`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(`create schema ${schema}`);
   await client.end();
   return {
     options: { dialect, url, schema, poolSize: 5 },
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
-    },
+    // Left for global-setup.ts: see there why a schema is not dropped as its test ends.
+    async drop() {},
   };
 }
 

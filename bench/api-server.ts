@@ -31,6 +31,10 @@ const config = loadConfig({
   SEED_DEMO: "true",
   ADMIN_EMAIL: process.env.BENCH_ADMIN_EMAIL ?? "bench-admin@atelier.test",
   ADMIN_PASSWORD: process.env.BENCH_ADMIN_PASSWORD ?? "BenchAdmin2026",
+  // The bench's buyers order again and again from one address with one phone number: the order
+  // limits are raised here, for the bench, never by lowering the defaults.
+  MAX_OPEN_ORDERS: "1000000",
+  ORDER_RATE_LIMIT: "1000000",
 });
 // The bench signs up its buyers from one address; the per-IP limit would otherwise stop it.
 config.rateLimits = { ...config.rateLimits, ipPerMinute: 1_000_000, accountPerWindow: 1_000_000 };

@@ -7,7 +7,9 @@
 //   npm run bench -- --duration 5 --connections 50 --skip-orders
 //
 // The API runs from source through tsx (no build needed) in its own process; autocannon runs
-// in this one. Results are in docs/benchmarks.md.
+// in this one. Results are in docs/benchmarks.md. The buyers order again and again from one
+// address with one phone number, so bench/api-server.ts raises MAX_OPEN_ORDERS and
+// ORDER_RATE_LIMIT in its own configuration.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

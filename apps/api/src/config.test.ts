@@ -46,4 +46,24 @@ describe("configuration", () => {
       loadConfig({ ADMIN_EMAIL: "Boss@Example.com", ADMIN_PASSWORD: "Secret2026" }).adminEmail,
     ).toBe("boss@example.com");
   });
+
+  it("has the order limits of docs/product.md#configuration, and takes others", () => {
+    expect(loadConfig({}).orderLimits).toEqual({
+      unitsPerLine: 10,
+      unitsPerOrder: 20,
+      openOrders: 3,
+      ordersPerMinute: 30,
+    });
+    expect(
+      loadConfig({
+        MAX_UNITS_PER_LINE: "4",
+        MAX_UNITS_PER_ORDER: "8",
+        MAX_OPEN_ORDERS: "5",
+        ORDER_RATE_LIMIT: "100",
+      }).orderLimits,
+    ).toEqual({ unitsPerLine: 4, unitsPerOrder: 8, openOrders: 5, ordersPerMinute: 100 });
+    expect(() => loadConfig({ MAX_OPEN_ORDERS: "0", ORDER_RATE_LIMIT: "many" })).toThrow(
+      /MAX_OPEN_ORDERS: must be 1 or more[\s\S]*ORDER_RATE_LIMIT: must be a whole number/,
+    );
+  });
 });

@@ -1,11 +1,19 @@
 import path from "node:path";
 import { z } from "zod";
+import { ORDER_LIMITS } from "@atelier/shared/orders";
 
 // The only place that reads process.env (eslint.config.js enforces it). Everything else receives a
 // Config.
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const limit = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .positive({ error: "must be 1 or more" })
+    .default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
@@ -28,6 +36,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { error: "must start with redis://" })
     .optional(),
+  MAX_UNITS_PER_LINE: limit(ORDER_LIMITS.unitsPerLine),
+  MAX_UNITS_PER_ORDER: limit(ORDER_LIMITS.unitsPerOrder),
+  MAX_OPEN_ORDERS: limit(ORDER_LIMITS.openOrders),
+  ORDER_RATE_LIMIT: limit(ORDER_LIMITS.ordersPerMinute),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
 });
@@ -47,6 +59,13 @@ export type Config = {
   logLevel: string;
   /** Where the built web app lives; absent in API-only tests. */
   webDist: string | undefined;
+  /** What one customer may order (docs/product.md#orders): stock cannot be hoarded. */
+  orderLimits: {
+    unitsPerLine: number;
+    unitsPerOrder: number;
+    openOrders: number;
+    ordersPerMinute: number;
+  };
   /** Rate limits, overridable by tests. */
   rateLimits: { ipPerMinute: number; accountPerWindow: number; accountWindowMinutes: number };
 };
@@ -86,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     webDist: undefined,
+    orderLimits: {
+      unitsPerLine: e.MAX_UNITS_PER_LINE,
+      unitsPerOrder: e.MAX_UNITS_PER_ORDER,
+      openOrders: e.MAX_OPEN_ORDERS,
+      ordersPerMinute: e.ORDER_RATE_LIMIT,
+    },
     rateLimits: { ipPerMinute: 300, accountPerWindow: 10, accountWindowMinutes: 15 },
   };
 }

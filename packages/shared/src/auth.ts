@@ -20,9 +20,12 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
+// Lower-cased before the length check: some letters grow ("İ" becomes two code units), and the
+// stored address must still fit its column.
 const email = z
   .string({ error: "email is required" })
   .trim()
+  .toLowerCase()
   .min(1, { error: "email is required" })
   .max(254, { error: "email is too long" })
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: "email must be a valid e-mail address" });

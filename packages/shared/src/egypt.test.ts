@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import {
+  canonicalPhone,
   CITIES,
   GOVERNORATES,
   citiesOf,
@@ -156,5 +157,22 @@ describe("emails", () => {
     "a@exa mple.com",
   ])("rejects %j", (email) => {
     expect(isEmail(email)).toBe(false);
+  });
+});
+
+describe("canonicalPhone", () => {
+  it("spells one mobile number one way, however it was typed", () => {
+    for (const typed of [
+      "01012345678",
+      "010 1234 5678",
+      "+20 10 1234 5678",
+      "+201012345678",
+      "0020 10 1234 5678",
+      "201012345678",
+      "1012345678",
+      "010-1234-5678",
+    ])
+      expect(canonicalPhone(typed), typed).toBe("01012345678");
+    expect(canonicalPhone("+44 7700 900123")).toBe("+447700900123");
   });
 });

@@ -95,9 +95,31 @@ export function isCityOf(governorate: string, city: string): boolean {
   return citiesOf(governorate).includes(city);
 }
 
+/**
+ * True when a one-line address names a governorate and one of its cities (any case), e.g.
+ * "5 Nile St, Agouza, Giza".
+ */
+export function namesCityOfGovernorate(text: string): boolean {
+  const t = text.toLowerCase();
+  return GOVERNORATES.some(
+    (g) => t.includes(g.toLowerCase()) && CITIES[g].some((c) => t.includes(c.toLowerCase())),
+  );
+}
+
 /** Removes all spaces (any whitespace) from a phone number as typed. */
 export function normalizePhone(raw: string): string {
   return raw.replace(/\s+/g, "");
+}
+
+/**
+ * One spelling per mobile number, so "+20 10…", "0020 10…", "20 10…" and "010…" count as one
+ * customer: national form, "01" then 9 digits. Anything that is not an Egyptian mobile comes back
+ * with only its spaces, dashes and dots removed.
+ */
+export function canonicalPhone(raw: string): string {
+  const digits = raw.replace(/[\s\-.()]/g, "");
+  const m = /^(?:\+20|0020|20|0)?(1\d{9})$/.exec(digits);
+  return m ? `0${m[1]}` : digits;
 }
 
 const EGYPTIAN_MOBILE = /^(\+20|0)?1\d{9}$/;

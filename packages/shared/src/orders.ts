@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { SIZES } from "./products";
-import { isCityOf, isEgyptianMobile, isGovernorate, normalizePhone } from "./egypt";
+import {
+  isCityOf,
+  isEgyptianMobile,
+  isGovernorate,
+  namesCityOfGovernorate,
+  normalizePhone,
+} from "./egypt";
 import { fromPiastres, SHIPPING_FEE, toPiastres } from "./money";
 
 export const ORDER_STATUSES = [
@@ -27,6 +33,54 @@ export const statusLabel = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 export const CANCEL_WINDOW_HOURS = 24;
 export const RETURN_WINDOW_DAYS = 7;
 export const DELIVERY_ESTIMATE = "3-5 business days";
+
+/**
+ * Default order limits (docs/product.md#constants). The server enforces the configured values
+ * (MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER, MAX_OPEN_ORDERS, ORDER_RATE_LIMIT); the web, which
+ * cannot read the server's environment, stops at these defaults.
+ */
+export const ORDER_LIMITS = {
+  /** Units of one product in one size per order. */
+  unitsPerLine: 10,
+  /** Units in all per order. */
+  unitsPerOrder: 20,
+  /** Orders in status pending at once per account, e-mail and phone number. */
+  openOrders: 3,
+  /** POST /api/orders per minute, per client address and per account. */
+  ordersPerMinute: 30,
+} as const;
+export type UnitLimits = { unitsPerLine: number; unitsPerOrder: number };
+
+export const unitsPerLineHint = (max: number) => `At most ${max} of one size per order.`;
+export const unitsPerOrderHint = (max: number) => `At most ${max} pieces per order.`;
+
+/**
+ * The first unit limit an order breaks, as the message shown for it; null when it keeps both.
+ * `lines` are one per product and size (the cart and the server merge repeats first).
+ */
+export function unitLimitProblem(
+  lines: readonly { quantity: number }[],
+  limits: UnitLimits = ORDER_LIMITS,
+): string | null {
+  if (lines.some((l) => l.quantity > limits.unitsPerLine))
+    return unitsPerLineHint(limits.unitsPerLine);
+  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+  if (units > limits.unitsPerOrder) return unitsPerOrderHint(limits.unitsPerOrder);
+  return null;
+}
+
+/** The most one line may hold when the rest of the order already has `otherUnits` units. */
+export const maxLineQuantity = (otherUnits: number, limits: UnitLimits = ORDER_LIMITS): number =>
+  Math.max(0, Math.min(limits.unitsPerLine, limits.unitsPerOrder - otherUnits));
+
+/** What to tell the shopper when a line cannot grow: the limit that stops it. */
+export const lineLimitHint = (otherUnits: number, limits: UnitLimits = ORDER_LIMITS): string =>
+  limits.unitsPerOrder - otherUnits < limits.unitsPerLine
+    ? unitsPerOrderHint(limits.unitsPerOrder)
+    : unitsPerLineHint(limits.unitsPerLine);
+
+export const TOO_MANY_OPEN_ORDERS_MESSAGE =
+  "You already have orders waiting for our confirmation. Please wait until we confirm them, or contact the store.";
 
 const required = (field: string, max = 200) =>
   z
@@ -70,9 +124,17 @@ export const orderCreateSchema = z
   .strictObject({
     products: z.array(orderLineSchema).min(1, { error: "products must not be empty" }).max(50),
     status: z.string().optional(),
-    customer_email: required("customer_email", 254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
-      error: "customer_email must be a valid e-mail address",
-    }),
+    // Lower-cased before the length check: some letters grow ("İ" becomes two code units), and
+    // the stored address must still fit its column.
+    customer_email: z
+      .string({ error: "customer_email is required" })
+      .trim()
+      .toLowerCase()
+      .min(1, { error: "customer_email is required" })
+      .max(254, { error: "customer_email is too long" })
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
+        error: "customer_email must be a valid e-mail address",
+      }),
     customer_number: required("customer_number", 30).refine(
       (v) => isEgyptianMobile(normalizePhone(v)),
       { error: "customer_number must be an Egyptian mobile number" },
@@ -89,6 +151,13 @@ export const orderCreateSchema = z
           code: "custom",
           path: ["addressDetails"],
           message: "addressDetails is required",
+        });
+      // The store delivers only in Cairo and Giza: a one-line address must say where.
+      else if (!namesCityOfGovernorate(body.addressDetails))
+        ctx.addIssue({
+          code: "custom",
+          path: ["addressDetails"],
+          message: "addressDetails must name Cairo or Giza and one of its cities",
         });
       return;
     }

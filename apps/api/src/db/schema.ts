@@ -64,9 +64,12 @@ export interface OrdersTable {
   status: string;
   customer_email: string;
   customer_number: string;
+  /** customer_number in one spelling (canonicalPhone, migration 0006): open orders count by it. */
+  customer_phone_key: string | null;
   customer_name: string;
   address_details: string;
   shipping_address: string | null;
+  /** Piastres; bigint on PostgreSQL since migration 0006. */
   total_price: number;
   shipping: number;
   stock_restored: number;

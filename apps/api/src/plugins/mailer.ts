@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -36,6 +37,9 @@ export default fp(async function mailer(
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
+  // Messages written in the same millisecond (or by two processes) must not overwrite each other.
+  let written = 0;
+
   async function send(mail: Mail): Promise<void> {
     const info = await transport.sendMail({ from, ...mail });
     if (options.smtpUrl) {
@@ -49,7 +53,7 @@ export default fp(async function mailer(
       .slice(0, 40);
     const file = path.join(
       options.outboxDir,
-      `${new Date().toISOString().replace(/[:.]/g, "-")}-${slug}.eml`,
+      `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++written).padStart(6, "0")}${randomBytes(2).toString("hex")}-${slug}.eml`,
     );
     await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
     const links = mail.text.match(/https?:\/\/\S+/g) ?? [];

@@ -7,6 +7,22 @@ const escape = (s: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
+/**
+ * Free text as a mail may show it: control characters and line breaks become spaces (nothing a
+ * shopper types can start a header or a line of its own), and at most `max` characters.
+ */
+export const clip = (s: string, max: number) => {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const flat = s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+};
+
+/** Longest product title and address a mail repeats (the order page shows them whole). */
+export const MAIL_TITLE_MAX = 80;
+export const MAIL_ADDRESS_MAX = 300;
+const ROW_LABEL_MAX = 200;
+const ROW_VALUE_MAX = MAIL_ADDRESS_MAX;
+
 type Block = {
   heading: string;
   paragraphs: string[];
@@ -16,7 +32,11 @@ type Block = {
 
 /** A quiet, table-based layout that survives Gmail and Outlook; the text part says the same. */
 function compose(to: string, subject: string, block: Block): Mail {
-  const rows = block.rows ?? [];
+  const rows = (block.rows ?? []).map(([k, v]): [string, string] => [
+    clip(k, ROW_LABEL_MAX),
+    clip(v, ROW_VALUE_MAX),
+  ]);
+  subject = clip(subject, 200);
   const text = [
     BRAND.name.toUpperCase(),
     "",

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Size } from "@atelier/shared/products";
 import { FINAL_STATUSES } from "@atelier/shared/orders";
 import type { Conn } from "../../db/dialects";
@@ -135,6 +136,37 @@ export async function countRecentHolds(db: Conn, email: string, since: string): 
     .select((eb) => eb.fn.countAll().as("n"))
     .where("email", "=", email)
     .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * SQLite: a write (that changes nothing) makes this transaction the database's one writer until it
+ * ends, so what it reads next cannot change under it.
+ */
+export const takeWriteLock = (db: Conn) =>
+  db
+    .updateTable("orders")
+    .set({ id: sql`id` })
+    .where(sql<boolean>`0`)
+    .execute();
+
+/** Orders waiting for confirmation that belong to the account, the e-mail or the phone number. */
+export async function countOpenOrders(
+  db: Conn,
+  who: { userId: number | null; email: string; phoneKey: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", "pending")
+    .where((eb) =>
+      eb.or([
+        eb("customer_email", "=", who.email),
+        eb("customer_phone_key", "=", who.phoneKey),
+        ...(who.userId === null ? [] : [eb("user_id", "=", who.userId)]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Transaction } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,7 +14,7 @@ import {
   type Order,
 } from "@atelier/shared/orders";
 import type { Database } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import { AppError, badRequest } from "../../lib/errors";
 import { guestVerificationMail, orderConfirmationMail } from "../mail/templates";
 import * as service from "./orders.service";
 import { errorResponses, security } from "../../lib/openapi";
@@ -24,6 +24,29 @@ const ownOrderErrors = errorResponses(400, 401, 404);
 
 export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limits = app.config.orderLimits;
+
+  // POST /api/orders per client address (config) and per account (preHandler, once the session
+  // is known), ORDER_RATE_LIMIT a minute: generous, because carriers put many shoppers behind one
+  // address, yet a script cannot place orders by the thousand.
+  const perIp = { rateLimit: { max: limits.ordersPerMinute, timeWindow: "1 minute" } };
+  const accountCheck = app.createRateLimit({
+    max: limits.ordersPerMinute,
+    timeWindow: "1 minute",
+    keyGenerator: (request: FastifyRequest) => `order:user:${request.user?.id ?? ""}`,
+  });
+  const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.user) return;
+    const result = await accountCheck(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header("retry-after", String(result.ttlInSeconds));
+      throw new AppError(
+        429,
+        "Too many orders from this account. Please wait a minute and try again.",
+        ERROR_CODES.TOO_MANY_REQUESTS,
+      );
+    }
+  };
 
   // The single place where orders tell the catalog that stock changed, after every commit that
   // took or returned units, so this process's cached product answers show the new stock at once.
@@ -48,7 +71,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
   ) => {
     const order = await app.db
       .transaction()
-      .execute((trx) => service.placeOrder(trx, draft, userId));
+      .execute((trx) => service.placeOrder(trx, draft, userId, limits));
     stockChanged();
     confirm(order, log);
     return order;
@@ -58,12 +81,14 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     "/",
     {
       onRequest: app.optionalUser,
+      preHandler: perAccount,
+      config: perIp,
       schema: {
         tags: ["orders"],
         operationId: "placeOrder",
         summary: "Place an order (signed in, or as a guest)",
         description:
-          "Signed in, or from an e-mail address verified before, the order is placed at once (201). A guest's first order is held instead: a verification link is e-mailed and the answer is 409 EMAIL_VERIFICATION_REQUIRED; opening the link (verifyGuestOrder) places it.",
+          "Signed in, or from an e-mail address verified before, the order is placed at once (201). A guest's first order is held instead: a verification link is e-mailed and the answer is 409 EMAIL_VERIFICATION_REQUIRED; opening the link (verifyGuestOrder) places it. Signed in, `customer_email` must be the account's address (else 400). At most MAX_UNITS_PER_LINE units of one size and MAX_UNITS_PER_ORDER in all (else 400); at most MAX_OPEN_ORDERS pending orders per account, e-mail and phone number (else 429 TOO_MANY_OPEN_ORDERS); ORDER_RATE_LIMIT requests a minute per client address and per account (else 429).",
         security: security.optional,
         body: orderCreateSchema,
         response: { 201: orderSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
@@ -72,13 +97,23 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const draft = service.draftFromBody(request.body);
       const user = request.user;
+      // The confirmation goes to the order's address: signed in, it must be the account's own,
+      // or an account made without an e-mail check could mail anyone.
+      if (user && draft.email !== user.email.toLowerCase()) {
+        throw badRequest(
+          `You are signed in as ${user.email}: orders on this account use that e-mail address. Sign out to order as a guest with another address.`,
+        );
+      }
+      service.checkUnitLimits(draft, limits);
       if (user || (await service.isEmailVerified(app.db, draft.email))) {
         return reply.status(201).send(await place(draft, user?.id ?? null, request.log));
       }
       // A guest's first order waits for the e-mail to be confirmed. Check it could be placed now,
       // so nobody is sent to their inbox for an order that is bound to fail.
       await service.checkAvailability(app.db, draft);
-      const token = await service.holdGuestOrder(app.db, request.body, draft.email);
+      const token = await app.db
+        .transaction()
+        .execute((trx) => service.holdGuestOrder(trx, request.body, draft.email));
       const url = `${app.config.publicUrl}/verify-guest?token=${encodeURIComponent(token)}&email=${encodeURIComponent(draft.email)}`;
       const rows = service.mailRows(
         await service.previewLines(app.db, draft),
@@ -102,7 +137,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         summary: "Verify a guest's e-mail with the e-mailed link and place the held order",
         security: security.public,
         querystring: verifyGuestQuerySchema,
-        response: { 200: verifyGuestResponseSchema, ...errorResponses(400, 404, 422) },
+        response: { 200: verifyGuestResponseSchema, ...errorResponses(400, 404, 422, 429) },
       },
     },
     async (request) => {
@@ -114,11 +149,18 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         return { message: GUEST_VERIFIED_MESSAGE, order: await place(draft, null, request.log) };
       } catch (err) {
         // The e-mail stays verified and the link used: the shopper orders again and goes straight
-        // through.
+        // through (after the open orders are confirmed, when those stopped it).
         if (err instanceof AppError && (err.statusCode === 422 || err.statusCode === 404)) {
           throw new AppError(
             err.statusCode,
             `Your email is verified, but your order could not be placed: ${err.message} Please place your order again.`,
+            err.errorCode,
+          );
+        }
+        if (err instanceof AppError && err.errorCode === ERROR_CODES.TOO_MANY_OPEN_ORDERS) {
+          throw new AppError(
+            err.statusCode,
+            `Your email is verified, but your order could not be placed: ${err.message}`,
             err.errorCode,
           );
         }

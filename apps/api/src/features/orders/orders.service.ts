@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { z } from "zod";
 import type { User } from "@atelier/shared/auth";
 import { notEnoughStockMessage } from "@atelier/shared/cart";
@@ -15,11 +15,14 @@ import {
   orderDetailsText,
   orderTotals,
   RETURN_WINDOW_DAYS,
+  TOO_MANY_OPEN_ORDERS_MESSAGE,
+  unitLimitProblem,
   type Order,
   type OrderStatus,
 } from "@atelier/shared/orders";
-import { normalizePhone } from "@atelier/shared/egypt";
-import type { Conn } from "../../db/dialects";
+import { canonicalPhone, normalizePhone } from "@atelier/shared/egypt";
+import type { Config } from "../../config";
+import { isPostgres, type Conn } from "../../db/dialects";
 import type { Database } from "../../db/schema";
 import { AppError, badRequest, insufficientQuantity, notFound } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
@@ -31,6 +34,7 @@ import {
   takeStock,
   type StockRow,
 } from "../products/stock";
+import { clip, MAIL_ADDRESS_MAX, MAIL_TITLE_MAX } from "../mail/templates";
 import * as repo from "./orders.repository";
 
 type OrderBody = z.output<typeof orderCreateSchema>;
@@ -49,6 +53,8 @@ export type OrderDraft = {
   lines: { productId: number; size: Size; quantity: number }[];
   email: string;
   phone: string;
+  /** The phone in one spelling: open orders are counted by it. */
+  phoneKey: string;
   name: string;
   addressDetails: string;
   shippingAddress: string | null;
@@ -75,6 +81,7 @@ export function draftFromBody(body: OrderBody): OrderDraft {
     lines,
     email: body.customer_email.toLowerCase(),
     phone: normalizePhone(body.customer_number),
+    phoneKey: canonicalPhone(body.customer_number),
     name: body.customerName,
     addressDetails: address ? addressDetailsText(address) : (body.addressDetails ?? ""),
     shippingAddress: address ? JSON.stringify(address) : null,
@@ -156,6 +163,57 @@ async function withLines(db: Conn, rows: repo.OrderRow[]): Promise<Order[]> {
   return rows.map((row) => toOrder(row, lines));
 }
 
+export type OrderLimits = Config["orderLimits"];
+
+/** 400 naming the limit when one line or the whole order holds more units than one may order. */
+export function checkUnitLimits(draft: OrderDraft, limits: OrderLimits): void {
+  const problem = unitLimitProblem(draft.lines, limits);
+  if (problem) throw badRequest(problem);
+}
+
+// Advisory-lock namespace of this feature (the first key of PostgreSQL's two-key locks).
+const LOCK_NAMESPACE = 12_001;
+
+/**
+ * Serialises, until the transaction ends, every transaction that passes one of the same keys:
+ * PostgreSQL takes a transaction-level advisory lock per key, in one order (by hash) so two
+ * transactions never wait on each other in a cycle. SQLite has one writer: a first write makes
+ * this transaction it, so a count read next is still true at commit.
+ */
+async function lockCustomer(trx: Conn, keys: string[]): Promise<void> {
+  if (isPostgres(trx)) {
+    await sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, h) from (select distinct hashtext(k) as h from unnest(${keys}::text[]) as k) as locks order by h`.execute(
+      trx,
+    );
+  } else {
+    await repo.takeWriteLock(trx);
+  }
+}
+
+/**
+ * 429 when the customer (the account, the e-mail or the phone number) already has `max` orders
+ * waiting for confirmation. Run in the order's transaction, before its stock is taken.
+ */
+async function claimOpenOrderSlot(
+  trx: Conn,
+  draft: OrderDraft,
+  userId: number | null,
+  max: number,
+): Promise<void> {
+  await lockCustomer(trx, [
+    `phone:${draft.phoneKey}`,
+    `email:${draft.email}`,
+    ...(userId === null ? [] : [`user:${userId}`]),
+  ]);
+  const open = await repo.countOpenOrders(trx, {
+    userId,
+    email: draft.email,
+    phoneKey: draft.phoneKey,
+  });
+  if (open >= max)
+    throw new AppError(429, TOO_MANY_OPEN_ORDERS_MESSAGE, ERROR_CODES.TOO_MANY_OPEN_ORDERS);
+}
+
 /** Checks without taking anything: used before holding a guest's order for verification. */
 export async function checkAvailability(db: Conn, draft: OrderDraft): Promise<void> {
   const products = await stockByProduct(db, draft.lines);
@@ -166,16 +224,19 @@ export async function checkAvailability(db: Conn, draft: OrderDraft): Promise<vo
 }
 
 /**
- * Places the order inside the caller's transaction: every line's stock is taken by a conditional
- * UPDATE, and a short line throws, which rolls back the lines already taken
- * (docs/product.md#orders).
+ * Places the order inside the caller's transaction: the unit limits and the customer's open
+ * orders are checked first, then every line's stock is taken by a conditional UPDATE, and a short
+ * line throws, which rolls back the lines already taken (docs/product.md#orders).
  * Prices come from the database, never from the request.
  */
 export async function placeOrder(
   trx: Transaction<Database>,
   draft: OrderDraft,
   userId: number | null,
+  limits: OrderLimits,
 ): Promise<Order> {
+  checkUnitLimits(draft, limits);
+  await claimOpenOrderSlot(trx, draft, userId, limits.openOrders);
   for (const line of draft.lines) {
     if (await takeStock(trx, line.productId, line.size, line.quantity)) continue;
     throw shortfall(await findStock(trx, line.productId), line);
@@ -201,6 +262,7 @@ export async function placeOrder(
     status: "pending",
     customer_email: draft.email,
     customer_number: draft.phone,
+    customer_phone_key: draft.phoneKey,
     customer_name: draft.name,
     address_details: draft.addressDetails,
     shipping_address: draft.shippingAddress,
@@ -229,11 +291,21 @@ export async function placeOrder(
 export const isEmailVerified = (db: Conn, email: string) =>
   repo.isEmailVerified(db, email.toLowerCase());
 
-/** Keeps a guest's order until the e-mailed link is opened; nothing is taken from stock yet. */
-export async function holdGuestOrder(db: Conn, body: OrderBody, email: string): Promise<string> {
+/**
+ * Keeps a guest's order until the e-mailed link is opened; nothing is taken from stock yet. Runs in
+ * the caller's transaction, the count and the insert under one lock per address, so simultaneous
+ * orders for one address cannot all pass the hourly cap: its caller sends the mail only after
+ * this commits.
+ */
+export async function holdGuestOrder(
+  trx: Transaction<Database>,
+  body: OrderBody,
+  email: string,
+): Promise<string> {
+  await lockCustomer(trx, [`guest-mail:${email}`]);
   const now = new Date();
   const recent = await repo.countRecentHolds(
-    db,
+    trx,
     email,
     new Date(now.getTime() - HOUR).toISOString(),
   );
@@ -245,7 +317,7 @@ export async function holdGuestOrder(db: Conn, body: OrderBody, email: string): 
     );
   }
   const token = newToken();
-  await repo.insertGuestVerification(db, {
+  await repo.insertGuestVerification(trx, {
     tokenHash: hashToken(token),
     email,
     payload: JSON.stringify(body),
@@ -381,13 +453,13 @@ export function mailRows(
   const totals = orderTotals(lines);
   return [
     ...lines.map((l): [string, string] => [
-      `${l.title} (${l.size}) x${l.quantity}`,
+      `${clip(l.title, MAIL_TITLE_MAX)} (${l.size}) x${l.quantity}`,
       formatEGP(lineTotal(l)),
     ]),
     ["Subtotal", formatEGP(totals.subtotal)],
     ["Shipping", formatEGP(totals.shipping)],
     ["Total", formatEGP(totals.total)],
-    ["Deliver to", addressDetails],
+    ["Deliver to", clip(addressDetails, MAIL_ADDRESS_MAX)],
   ];
 }
 

@@ -1,14 +1,18 @@
+import * as React from "react";
 import { MinusIcon, PlusIcon } from "@/components/layout/icons";
 import { cn } from "@/lib/cn";
 
 /**
- * Minus / count / plus. The minimum is 1 by default; there is no maximum
- * (docs/product.md#products).
+ * Minus / count / plus. The minimum is 1 by default. With `max`, plus stops there and `maxHint`
+ * (e.g. "At most 10 of one size per order.") says why, under the stepper
+ * (docs/product.md#orders).
  */
 export function QuantityStepper({
   value,
   onChange,
   min = 1,
+  max,
+  maxHint,
   disabled = false,
   className,
   label,
@@ -16,17 +20,23 @@ export function QuantityStepper({
   value: number;
   onChange: (value: number) => void;
   min?: number;
+  max?: number;
+  /** Shown once the count reaches `max`. */
+  maxHint?: string;
   disabled?: boolean;
   className?: string;
   /** Names the group, e.g. "Quantity of Linen Shirt (M)". */
   label?: string;
 }) {
+  const hintId = React.useId();
+  const atMax = max !== undefined && value >= max;
   const button =
     "flex size-10 cursor-pointer items-center justify-center text-foreground transition-colors duration-200 hover:bg-accent disabled:cursor-not-allowed disabled:opacity-40";
-  return (
+  const stepper = (
     <div
       role="group"
       aria-label={label ?? "Quantity"}
+      aria-describedby={atMax && maxHint ? hintId : undefined}
       className={cn("inline-flex items-center border border-input", className)}
     >
       <button
@@ -45,11 +55,22 @@ export function QuantityStepper({
         type="button"
         aria-label="Increase quantity"
         className={button}
-        disabled={disabled}
-        onClick={() => onChange(value + 1)}
+        disabled={disabled || atMax}
+        onClick={() => onChange(max === undefined ? value + 1 : Math.min(max, value + 1))}
       >
         <PlusIcon className="size-3.5" strokeWidth={1.5} />
       </button>
+    </div>
+  );
+  if (max === undefined) return stepper;
+  return (
+    <div className="flex flex-col gap-2">
+      {stepper}
+      {atMax && maxHint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {maxHint}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import { isEgyptianMobile, isEmail, normalizePhone } from "@atelier/shared/egypt";
-import { addressDetailsText, customerNameOf, type OrderCreate } from "@atelier/shared/orders";
+import {
+  addressDetailsText,
+  customerNameOf,
+  unitLimitProblem,
+  type OrderCreate,
+} from "@atelier/shared/orders";
 import type { CartItem } from "@/features/cart";
 
 export type CheckoutFields = {
@@ -66,6 +71,17 @@ export function checkoutProblem(fields: CheckoutFields, itemCount: number): Form
       description: "Please add items to your cart before checking out.",
     };
   return null;
+}
+
+/**
+ * The basket against the order limits the server enforces (docs/product.md#orders): too many of
+ * one size, or in all, is stopped here with the same words, before anything is sent.
+ */
+export function basketProblem(items: readonly Pick<CartItem, "quantity">[]): FormProblem | null {
+  const problem = unitLimitProblem(items);
+  return problem
+    ? { title: "Too Many Pieces", description: `${problem} Please lower the quantities.` }
+    : null;
 }
 
 /**

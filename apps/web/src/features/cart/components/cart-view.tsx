@@ -2,13 +2,14 @@ import { Link } from "@/lib/router";
 import { ShoppingBag, X } from "lucide-react";
 import { imageSrcSet } from "@atelier/shared/products";
 import { formatEGP } from "@atelier/shared/money";
+import { lineLimitHint, maxLineQuantity, unitLimitProblem } from "@atelier/shared/orders";
 import { Button } from "@/components/ui/button";
 import { OrderSummary } from "@/components/ui/order-summary";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import type { CartItem } from "../cart-item";
 import { useCart } from "./cart-provider";
 
-function CartLine({ item }: { item: CartItem }) {
+function CartLine({ item, otherUnits }: { item: CartItem; otherUnits: number }) {
   const { updateQuantity, removeItem, isUpdating } = useCart();
   const image = item.images[0];
   return (
@@ -64,6 +65,9 @@ function CartLine({ item }: { item: CartItem }) {
           <QuantityStepper
             value={item.quantity}
             min={0}
+            // Plus stops where the server would refuse the order (docs/product.md#orders).
+            max={Math.max(item.quantity, maxLineQuantity(otherUnits))}
+            maxHint={lineLimitHint(otherUnits)}
             disabled={isUpdating}
             label={`Quantity of ${item.title} (${item.selectedSize})`}
             onChange={(quantity) => void updateQuantity(item.id, item.selectedSize, quantity)}
@@ -106,6 +110,8 @@ export function CartView() {
     );
   }
   if (!items.length) return <EmptyCart />;
+  // Added again and again from the product page, a cart can pass the order limits: say so here.
+  const overLimit = unitLimitProblem(items);
 
   return (
     <div className="flex flex-col gap-10">
@@ -121,7 +127,11 @@ export function CartView() {
           className="h-fit divide-y divide-border border-y border-border"
         >
           {items.map((item) => (
-            <CartLine key={`${item.id}-${item.selectedSize}`} item={item} />
+            <CartLine
+              key={`${item.id}-${item.selectedSize}`}
+              item={item}
+              otherUnits={count - item.quantity}
+            />
           ))}
         </ul>
         <section
@@ -132,6 +142,11 @@ export function CartView() {
             Order Summary
           </h2>
           <OrderSummary totals={totals} />
+          {overLimit && (
+            <p role="alert" className="text-sm text-destructive">
+              {overLimit} Please lower the quantities before checking out.
+            </p>
+          )}
           <Button asChild size="lg">
             <Link to="/checkout">Proceed to Checkout</Link>
           </Button>

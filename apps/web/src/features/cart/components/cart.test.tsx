@@ -93,6 +93,55 @@ describe("guest cart (in memory)", () => {
   });
 });
 
+describe("order limits in the cart (docs/product.md#orders)", () => {
+  function renderLines(items: CartItem[]) {
+    renderPage(
+      <CartProvider>
+        {items.map((item) => (
+          <AddButton key={item.selectedSize} item={item} />
+        ))}
+        <CartView />
+      </CartProvider>,
+    );
+    return userEvent.setup();
+  }
+  const stepper = (size: string) =>
+    within(screen.getByRole("group", { name: `Quantity of Zamalek Oxford Shirt (${size})` }));
+
+  it("stops + at 10 of one size and says why", async () => {
+    const user = renderLines([line("M", 9)]);
+    await user.click(screen.getByRole("button", { name: /Add M/ }));
+    expect(screen.queryByText("At most 10 of one size per order.")).not.toBeInTheDocument();
+    await user.click(stepper("M").getByRole("button", { name: "Increase quantity" }));
+    expect(await screen.findByText("Add M (10 in cart)")).toBeInTheDocument();
+    expect(stepper("M").getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+    expect(screen.getByText("At most 10 of one size per order.")).toBeVisible();
+    expect(stepper("M").getByRole("button", { name: "Decrease quantity" })).toBeEnabled();
+  });
+
+  it("stops + at 20 pieces in all, naming that limit", async () => {
+    const user = renderLines([line("M", 10), line("L", 8), line("S", 2)]);
+    for (const size of ["M", "L", "S"])
+      await user.click(screen.getByRole("button", { name: new RegExp(`Add ${size}`) }));
+    expect(await screen.findByText("Add S (20 in cart)")).toBeInTheDocument();
+    expect(stepper("S").getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+    expect(stepper("L").getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+    expect(screen.getAllByText("At most 20 pieces per order.")).toHaveLength(2);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says so when a cart added to again and again passes a limit", async () => {
+    const user = renderLines([line("M", 7)]);
+    await user.click(screen.getByRole("button", { name: /Add M/ }));
+    await user.click(screen.getByRole("button", { name: /Add M/ }));
+    expect(await screen.findByText("Add M (14 in cart)")).toBeInTheDocument();
+    expect(stepper("M").getByRole("button", { name: "Increase quantity" })).toBeDisabled();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "At most 10 of one size per order. Please lower the quantities before checking out.",
+    );
+  });
+});
+
 describe("signed-in cart (on the server)", () => {
   const product: Product = {
     id: 7,

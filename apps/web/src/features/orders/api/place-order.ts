@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ERROR_CODES } from "@atelier/shared/errors";
-import type { Order, OrderCreate } from "@atelier/shared/orders";
+import { TOO_MANY_OPEN_ORDERS_MESSAGE, type Order, type OrderCreate } from "@atelier/shared/orders";
 import { CART_KEY, showInsufficientQuantity } from "@/features/cart";
 import { PRODUCTS_KEY } from "@/features/products";
 import { api, errorMessage, isApiError, SESSION_ENDED } from "@/lib/api-client";
@@ -14,10 +14,12 @@ import { toast } from "@/lib/toast";
 const placeOrder = (payload: OrderCreate) => api.post<Order>("/orders", payload);
 
 /** How a placement ended when it did not: the form reacts to this, never to a status number. */
-export type PlaceOrderFailure = "verification-required" | "session-ended" | "failed";
+export type PlaceOrderFailure =
+  "verification-required" | "session-ended" | "too-many-open-orders" | "failed";
 
 export function placeOrderFailure(error: unknown): PlaceOrderFailure {
   if (isApiError(error, ERROR_CODES.EMAIL_VERIFICATION_REQUIRED)) return "verification-required";
+  if (isApiError(error, ERROR_CODES.TOO_MANY_OPEN_ORDERS)) return "too-many-open-orders";
   if (isApiError(error, SESSION_ENDED)) return "session-ended";
   return "failed";
 }
@@ -48,6 +50,14 @@ export function usePlaceOrder() {
       }
       // The API client has cleared the session and gone to log in.
       if (failure === "session-ended") return;
+      // Orders already waiting for the store's confirmation: nothing in the basket is wrong.
+      if (failure === "too-many-open-orders") {
+        toast.error("Orders Awaiting Confirmation", {
+          id: "too-many-open-orders",
+          description: errorMessage(error, TOO_MANY_OPEN_ORDERS_MESSAGE),
+        });
+        return;
+      }
       if (isApiError(error, ERROR_CODES.INSUFFICIENT_QUANTITY)) showInsufficientQuantity(error);
       toast.error("Order Failed", {
         description: errorMessage(error, "Something went wrong. Please try again."),

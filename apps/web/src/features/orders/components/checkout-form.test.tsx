@@ -222,4 +222,55 @@ describe("Checkout validation (docs/product.md#orders)", () => {
     expect(onFailed).toHaveBeenCalledOnce();
     expect(onPlaced).not.toHaveBeenCalled();
   });
+
+  it("stops a basket past the order limits before sending it, and says why", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCheckout([{ ...SHIRT, quantity: 11 }]);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "At most 10 of one size per order. Please lower the quantities.",
+    );
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    // The notice above the button says the same words as the toast.
+    const toast = (
+      await screen.findByText("Too Many Pieces", undefined, { timeout: 5000 })
+    ).closest("li");
+    expect(toast).toHaveTextContent(
+      "At most 10 of one size per order. Please lower the quantities.",
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it("names the 20-piece limit for a basket of many sizes", () => {
+    renderCheckout([
+      { ...SHIRT, selectedSize: "S", quantity: 10 },
+      { ...SHIRT, selectedSize: "M", quantity: 10 },
+      { ...SHIRT, selectedSize: "L", quantity: 1 },
+    ]);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "At most 20 pieces per order. Please lower the quantities.",
+    );
+  });
+
+  it("turns TOO_MANY_OPEN_ORDERS into a clear toast, and keeps the form and basket", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onPlaced, onFailed } = renderCheckout();
+    await fillValidForm(user);
+    fetchSpy.mockResolvedValue(
+      answer(429, {
+        error:
+          "You already have orders waiting for our confirmation. Please wait until we confirm them, or contact the store.",
+        errorCode: "TOO_MANY_OPEN_ORDERS",
+      }),
+    );
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    await expectToast(
+      "Orders Awaiting Confirmation",
+      "You already have orders waiting for our confirmation. Please wait until we confirm them, or contact the store.",
+    );
+    expect(screen.queryByText("Order Failed")).not.toBeInTheDocument();
+    expect(onFailed).not.toHaveBeenCalled();
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(screen.getByRole("textbox", { name: "First Name" })).toHaveValue("Nour");
+  }, 20_000);
 });

@@ -17,6 +17,7 @@ import { toast } from "@/lib/toast";
 import type { CartItem } from "@/features/cart";
 import { placeOrderFailure, usePlaceOrder } from "../api/place-order";
 import {
+  basketProblem,
   checkoutProblem,
   emptyCheckoutFields,
   orderPayload,
@@ -165,11 +166,12 @@ export function CheckoutForm({
   const cities = isGovernorate(fields.governorate) ? CITIES[fields.governorate] : [];
 
   const totals = orderTotals(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
+  const overLimit = basketProblem(items);
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (place.isPending) return;
-    const problem = checkoutProblem(fields, items.length);
+    const problem = checkoutProblem(fields, items.length) ?? overLimit;
     if (problem) {
       toast.error(problem.title, { description: problem.description });
       return;
@@ -184,6 +186,7 @@ export function CheckoutForm({
         // The form stays as it is, with the notice of the e-mailed link above it.
         if (failure === "verification-required") setVerificationSentTo(payload.customer_email);
         else if (failure === "failed") onFailed();
+        // Too many orders awaiting confirmation: the form and the basket stay as they are.
       },
     });
   };
@@ -379,6 +382,11 @@ export function CheckoutForm({
           </ul>
           <Separator />
           <OrderSummary totals={totals} />
+          {overLimit && (
+            <p role="alert" className="text-sm text-destructive">
+              {overLimit.description}
+            </p>
+          )}
           <Button
             type="submit"
             size="lg"

@@ -102,4 +102,21 @@ describe("ProductDetail", () => {
     expect(within(details).getByText("Premium quality fabric")).toBeInTheDocument();
     expect(within(details).getByText("shirts")).toBeInTheDocument();
   });
+
+  it("stops the quantity at 10 of one size, the order limit, and says why", async () => {
+    const { onAddToCart, user } = setup({ ...shirt, quantities: { S: 0, M: 40, L: 2, XL: 0 } });
+    const stepper = within(screen.getByRole("group", { name: "Quantity" }));
+    const plus = stepper.getByRole("button", { name: "Increase quantity" });
+    for (let i = 0; i < 12; i++) if (!(plus as HTMLButtonElement).disabled) await user.click(plus);
+    expect(stepper.getByText("10")).toBeInTheDocument();
+    expect(plus).toBeDisabled();
+    expect(screen.getByText("At most 10 of one size per order.")).toBeVisible();
+    await user.click(
+      within(screen.getByRole("group", { name: "Size" })).getByRole("button", { name: "M" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ quantity: 10 }));
+    await user.click(stepper.getByRole("button", { name: "Decrease quantity" }));
+    expect(screen.queryByText("At most 10 of one size per order.")).not.toBeInTheDocument();
+  });
 });

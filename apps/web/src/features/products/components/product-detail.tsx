@@ -1,6 +1,7 @@
 import * as React from "react";
 import { toast } from "@/lib/toast";
 import { IMAGE_SIZES, type Size } from "@atelier/shared/products";
+import { ORDER_LIMITS, unitsPerLineHint } from "@atelier/shared/orders";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
@@ -101,7 +102,14 @@ export function ProductDetail({
             <span className="eyebrow" aria-hidden="true">
               Quantity
             </span>
-            <QuantityStepper value={quantity} onChange={setQuantity} className="w-fit" />
+            {/* The server refuses more of one size in one order (docs/product.md#orders). */}
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              max={ORDER_LIMITS.unitsPerLine}
+              maxHint={unitsPerLineHint(ORDER_LIMITS.unitsPerLine)}
+              className="w-fit"
+            />
           </div>
         </div>
 

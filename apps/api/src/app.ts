@@ -17,6 +17,7 @@ import databasePlugin from "./plugins/database";
 import errorsPlugin from "./plugins/errors";
 import mailerPlugin from "./plugins/mailer";
 import productCachePlugin from "./plugins/product-cache";
+import purgePlugin from "./plugins/purge";
 import rateLimitPlugin from "./plugins/rate-limit";
 import staticPlugin from "./plugins/static";
 import authRoutes from "./features/auth/auth.routes";
@@ -48,7 +49,8 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    // request.ip, the address every per-address limit counts (docs/product.md#configuration).
+    trustProxy: config.trustProxy,
     ajv: undefined,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -59,6 +61,7 @@ export async function buildApp(
   // The infrastructure every feature uses; each plugin closes what it opened when the app closes.
   await app.register(databasePlugin, { db: options.db ?? dbOptionsFromConfig(config) });
   await app.register(productCachePlugin);
+  await app.register(purgePlugin);
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, "outbox"),

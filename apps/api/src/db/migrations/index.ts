@@ -4,6 +4,7 @@ import * as catalog from "./2026-11-22-0002-catalog";
 import * as orders from "./2026-11-22-0003-orders";
 import * as productRevisions from "./2026-11-22-0004-product-revisions";
 import * as orderLineImages from "./2026-11-23-0005-order-line-images";
+import * as authAttempts from "./2026-11-23-0006-auth-attempts";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-0003-orders": orders,
   "2026-11-22-0004-product-revisions": productRevisions,
   "2026-11-23-0005-order-line-images": orderLineImages,
+  "2026-11-23-0006-auth-attempts": authAttempts,
 };

@@ -50,7 +50,8 @@ export async function buildApp(
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
     // request.ip, the address every per-address limit counts (docs/product.md#configuration).
-    trustProxy: config.trustProxy,
+    // Fastify takes a hop count at run time; its types only miss it.
+    trustProxy: config.trustProxy as boolean | string | string[],
     ajv: undefined,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -31,6 +31,11 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, { error: "must start with redis://" })
     .optional(),
   TRUST_PROXY: z.string().optional(),
+  RENDER_CACHE_MB: z.coerce
+    .number({ error: "must be a number of megabytes" })
+    .min(1, { error: "must be at least 1" })
+    .max(4096)
+    .default(32),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
 });
@@ -50,6 +55,8 @@ export type Config = {
   logLevel: string;
   /** Fastify's trustProxy: false (the socket address), true, a hop count or proxy addresses. */
   trustProxy: boolean | number | string[];
+  /** Bytes all server-drawn pages may hold together (RENDER_CACHE_MB). */
+  renderCacheBytes: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDist: string | undefined;
   /** Rate limits, overridable by tests. */
@@ -117,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy,
+    renderCacheBytes: Math.round(e.RENDER_CACHE_MB * 1024 * 1024),
     webDist: undefined,
     rateLimits: { ipPerMinute: 300, accountPerWindow: 10, accountWindowMinutes: 15 },
   };

@@ -1,5 +1,6 @@
 import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
+import type { Writable } from "node:stream";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -17,6 +18,7 @@ import databasePlugin from "./plugins/database";
 import errorsPlugin from "./plugins/errors";
 import mailerPlugin from "./plugins/mailer";
 import productCachePlugin from "./plugins/product-cache";
+import purgePlugin from "./plugins/purge";
 import rateLimitPlugin from "./plugins/rate-limit";
 import staticPlugin from "./plugins/static";
 import authRoutes from "./features/auth/auth.routes";
@@ -38,7 +40,16 @@ export type BuildOptions = {
   /** Override the database (tests pass a per-test schema or file). */
   db?: DbOptions;
   logger?: boolean;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: Writable;
 };
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const CONNECTION_TIMEOUT_MS = 120_000;
+
+/** `token=` values in a logged URL (reset and verification links) are secrets: never logged. */
+export const redactUrl = (url: string) =>
+  url.replace(/([?&][^=&#]*token=)[^&#]*/gi, (_m, name: string) => `${name}[redacted]`);
 
 /** Builds the whole app without listening: server.ts listens, tests inject. */
 export async function buildApp(
@@ -46,9 +57,29 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
+          },
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    // A client that trickles its request, or holds an idle socket, must not hold it for ever.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    // request.ip, the address every per-address limit counts (docs/product.md#configuration).
+    // Fastify takes a hop count at run time; its types only miss it.
+    trustProxy: config.trustProxy as boolean | string | string[],
     ajv: undefined,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -59,6 +90,7 @@ export async function buildApp(
   // The infrastructure every feature uses; each plugin closes what it opened when the app closes.
   await app.register(databasePlugin, { db: options.db ?? dbOptionsFromConfig(config) });
   await app.register(productCachePlugin);
+  await app.register(purgePlugin);
   await app.register(mailerPlugin, {
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, "outbox"),
@@ -100,7 +132,19 @@ export async function buildApp(
     transformObject: (input) =>
       "openapiObject" in input ? withoutBodyOn204(input.openapiObject) : input.swaggerObject,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // helmet's CSP is off app-wide (see above), so the docs carry their own: swagger-ui's scripts
+  // are files of its own ('self'), its styles partly inline; no upgrade-insecure-requests (a store
+  // on plain http in development would lose its own assets), and never framed.
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, "")
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'")
+        .replace(/\s+;/g, ";"),
+  });
 
   await app.register(
     async (api) => {

@@ -67,3 +67,38 @@ describe("configuration", () => {
     );
   });
 });
+
+describe("hardening settings", () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (e) {
+      return e instanceof ConfigError ? e.message : `not a ConfigError: ${String(e)}`;
+    }
+    return "";
+  };
+
+  it("stops the start when ADMIN_PASSWORD misses the signup policy, saying why", () => {
+    expect(problems({ ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "admin" })).toContain(
+      "ADMIN_PASSWORD: Password must be at least 8 characters long",
+    );
+    expect(problems({ ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "password123" })).toContain(
+      "ADMIN_PASSWORD: Password must contain at least one uppercase letter",
+    );
+    expect(problems({ ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "Secret2026" })).toBe("");
+  });
+
+  it("reads TRUST_PROXY as Fastify's trustProxy: unset false, true, hops, or addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 172.16.0.0/12,::1" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "172.16.0.0/12",
+      "::1",
+    ]);
+    expect(problems({ TRUST_PROXY: "loadbalancer" })).toContain("TRUST_PROXY:");
+    expect(problems({ TRUST_PROXY: "10.0.0.0/33" })).toContain("TRUST_PROXY:");
+  });
+});

@@ -1,6 +1,8 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { ORDER_LIMITS } from "@atelier/shared/orders";
+import { passwordProblem } from "@atelier/shared/auth";
 
 // The only place that reads process.env (eslint.config.js enforces it). Everything else receives a
 // Config.
@@ -40,6 +42,12 @@ const envSchema = z.object({
   MAX_UNITS_PER_ORDER: limit(ORDER_LIMITS.unitsPerOrder),
   MAX_OPEN_ORDERS: limit(ORDER_LIMITS.openOrders),
   ORDER_RATE_LIMIT: limit(ORDER_LIMITS.ordersPerMinute),
+  TRUST_PROXY: z.string().optional(),
+  RENDER_CACHE_MB: z.coerce
+    .number({ error: "must be a number of megabytes" })
+    .min(1, { error: "must be at least 1" })
+    .max(4096)
+    .default(32),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
 });
@@ -57,6 +65,10 @@ export type Config = {
   seedDemo: boolean;
   redisUrl: string | undefined;
   logLevel: string;
+  /** Fastify's trustProxy: false (the socket address), true, a hop count or proxy addresses. */
+  trustProxy: boolean | number | string[];
+  /** Bytes all server-drawn pages may hold together (RENDER_CACHE_MB). */
+  renderCacheBytes: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDist: string | undefined;
   /** What one customer may order (docs/product.md#orders): stock cannot be hoarded. */
@@ -76,6 +88,27 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it: "true", a hop count, or comma-separated proxy
+ * addresses and CIDRs. Unset: X-Forwarded-For is ignored and the socket address counts.
+ */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] | string {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((v) => v.trim());
+  const bad = entries.find((entry) => {
+    const [address = "", bits, ...rest] = entry.split("/");
+    const version = isIP(address);
+    if (!version || rest.length) return true;
+    if (bits === undefined) return false;
+    return !/^\d+$/.test(bits) || Number(bits) > (version === 4 ? 32 : 128);
+  });
+  return bad === undefined
+    ? entries
+    : `TRUST_PROXY: "${bad}" is not an IP address or CIDR (use true, a hop count, or a comma-separated list)`;
+}
+
 const empty = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : v);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -90,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(["ADMIN_EMAIL and ADMIN_PASSWORD must be set together"]);
   }
+  // The admin's password meets the signup policy like everyone's.
+  const adminPasswordProblem = e.ADMIN_PASSWORD ? passwordProblem(e.ADMIN_PASSWORD) : null;
+  if (adminPasswordProblem) throw new ConfigError([`ADMIN_PASSWORD: ${adminPasswordProblem}`]);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === "string") throw new ConfigError([trustProxy]);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -104,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy,
+    renderCacheBytes: Math.round(e.RENDER_CACHE_MB * 1024 * 1024),
     webDist: undefined,
     orderLimits: {
       unitsPerLine: e.MAX_UNITS_PER_LINE,

@@ -4,7 +4,7 @@ import { AppProviders } from "@/app/providers";
 import { AppRouter, preloadPage } from "@/app/router";
 import { setServerCookies } from "@/components/ui/sidebar";
 import { seedCatalogFromPage } from "@/features/products/api/seed-from-page";
-import { COLLECTION_PARAMS } from "@atelier/shared/first-paint";
+import { pageKey as drawnPageKey } from "@atelier/shared/first-paint";
 import { createQueryClient } from "@/lib/query-client";
 
 /*
@@ -38,16 +38,9 @@ export async function renderPage(options: {
 }
 
 /**
- * The part of a URL the drawn page depends on: its path and the collection's filter and sort.
- * The server draws and caches by it, so tracking parameters (an ad's click id) cost no render.
+ * The part of a URL the drawn page depends on: its path and the collection's filter and sort
+ * (packages/shared/src/first-paint.ts, where the API's server render keys its cache too).
  */
 export function pageKey(url: string): string {
-  const { pathname, searchParams } = new URL(url, "http://store");
-  const kept = new URLSearchParams();
-  for (const name of COLLECTION_PARAMS) {
-    const value = searchParams.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  return drawnPageKey(url) ?? url;
 }

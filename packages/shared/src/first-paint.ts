@@ -23,6 +23,39 @@ export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 /** The query parameters /products reads; nothing else in its URL changes what it shows. */
 export const COLLECTION_PARAMS = ["category", "sort"] as const;
 
+/** The collection's orders (`?sort=`); any other value shows the default, name A–Z. */
+export const COLLECTION_SORTS = ["name-asc", "price-asc", "price-desc"] as const;
+export type CollectionSort = (typeof COLLECTION_SORTS)[number];
+export const DEFAULT_SORT: CollectionSort = "name-asc";
+export const isCollectionSort = (value: string | null): value is CollectionSort =>
+  value !== null && (COLLECTION_SORTS as readonly string[]).includes(value);
+
+/** `?category=` for the whole collection (the default); the others are lowercased categories. */
+export const ALL_CATEGORIES = "all";
+
+/**
+ * The part of a URL the drawn page depends on, so the server draws and caches by it and nothing
+ * else (an ad's click id, a made-up parameter) costs a render or a cache entry. Only /products
+ * reads its query: `category` and `sort`, with defaults and unknown sorts (drawn as the default)
+ * left out. Given the catalog's categories, a category it does not have answers null: that page
+ * shows the unknown value as an option of its own, so it is drawn in the browser, never on the
+ * server, and made-up categories share that one outcome.
+ */
+export function pageKey(url: string, categories?: readonly string[]): string | null {
+  const { pathname, searchParams } = new URL(url, "http://store");
+  if (pathname !== SERVER_DRAWN_PAGES.products.path) return pathname;
+  const kept = new URLSearchParams();
+  const category = searchParams.get("category");
+  if (category !== null && category !== ALL_CATEGORIES) {
+    if (categories && !categories.includes(category)) return null;
+    kept.set("category", category);
+  }
+  const sort = searchParams.get("sort");
+  if (isCollectionSort(sort) && sort !== DEFAULT_SORT) kept.set("sort", sort);
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 /** The collection's default order, name A–Z: the order of its first row. */
 export const byName = (a: { title: string }, b: { title: string }) =>
   a.title.localeCompare(b.title);

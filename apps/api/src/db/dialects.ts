@@ -13,7 +13,25 @@ export type DialectName = "sqlite" | "postgres";
 
 export type DbOptions =
   | { dialect: "sqlite"; file: string }
-  | { dialect: "postgres"; url: string; schema?: string; poolSize?: number };
+  | {
+      dialect: "postgres";
+      url: string;
+      schema?: string;
+      poolSize?: number;
+      /** Milliseconds; the defaults are POSTGRES_TIMEOUTS. */
+      timeouts?: Partial<typeof POSTGRES_TIMEOUTS>;
+    };
+
+/**
+ * A database that stops answering must cost a quick 503, not a hung request holding a connection:
+ * waiting for a connection, a statement on the server, and the reply on the client are bounded.
+ */
+export const POSTGRES_TIMEOUTS = {
+  connect: 5_000,
+  statement: 15_000,
+  query: 20_000,
+  idle: 30_000,
+};
 
 // better-sqlite3 12 aborts the process on Node 24 (its node::ObjectWrap removes a cleanup hook
 // during garbage collection, where Node 24 asserts); 13 is on Node-API but needs Node 22, and
@@ -37,12 +55,21 @@ export function createDb(options: DbOptions): Db {
     sqlite.pragma("synchronous = NORMAL");
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
+  const timeouts = { ...POSTGRES_TIMEOUTS, ...options.timeouts };
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
+    connectionTimeoutMillis: timeouts.connect,
+    idleTimeoutMillis: timeouts.idle,
+    statement_timeout: timeouts.statement,
+    query_timeout: timeouts.query,
     // A per-test schema keeps parallel test files apart on one database.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // A connection the server drops (restart, failover) must not crash the process: its query
+  // fails (a 503), the pool discards it, and the next query gets a fresh one or a 503.
+  pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -104,6 +104,15 @@ export interface VerifiedEmailsTable {
   verified_at: string;
 }
 
+/** Failed logins and reset requests per (kind, e-mail, client address) in a window. */
+export interface AuthAttemptsTable {
+  kind: string;
+  email: string;
+  ip: string;
+  count: number;
+  window_start: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -115,4 +124,5 @@ export interface Database {
   order_lines: OrderLinesTable;
   guest_verifications: GuestVerificationsTable;
   verified_emails: VerifiedEmailsTable;
+  auth_attempts: AuthAttemptsTable;
 }

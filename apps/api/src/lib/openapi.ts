@@ -15,7 +15,7 @@ const ERROR_DESCRIPTIONS = {
   413: "The upload is too large (errorCode PAYLOAD_TOO_LARGE).",
   422: "Not enough stock for a line (errorCode INSUFFICIENT_QUANTITY).",
   429: "Too many requests; wait and try again (errorCode TOO_MANY_REQUESTS, Retry-After header).",
-  503: "The database is not answering.",
+  503: "The database is not answering; try again shortly (errorCode SERVICE_UNAVAILABLE).",
 } as const;
 
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;

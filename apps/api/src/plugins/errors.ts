@@ -24,6 +24,38 @@ function describeIssue(issue: Issue): string {
   return named ? message : `${path}: ${message}`;
 }
 
+// Errors that mean the database cannot answer now (down, restarting, out of connections, a
+// statement over its timeout): a 503 the client may retry, not a 500, and never a hang.
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+  "SQLITE_BUSY",
+  "SQLITE_LOCKED",
+  "57014", // query_canceled: statement_timeout
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "53300", // too_many_connections
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Cannot use a pool after calling end|connect ECONNREFUSED|The database connection is not open|driver has already been destroyed/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08")))
+      return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+    e = cause;
+  }
+  return false;
+}
+
 // One error shape for the whole API: { error, errorCode? } (docs/product.md#api-conventions). 5xx
 // never leaks internals.
 export default fp(async function errors(app: FastifyInstance) {
@@ -62,6 +94,13 @@ export default fp(async function errors(app: FastifyInstance) {
             ? "The request body is empty"
             : error.message;
       return reply.status(status).send({ error: message, errorCode: ERROR_CODES.BAD_REQUEST });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "the database is not answering");
+      return reply.status(503).send({
+        error: "The store is briefly unavailable. Please try again in a moment.",
+        errorCode: ERROR_CODES.SERVICE_UNAVAILABLE,
+      });
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({

@@ -4,8 +4,10 @@ import rateLimit from "@fastify/rate-limit";
 import { Redis } from "ioredis";
 
 /**
- * Limits are per route (global: false). With REDIS_URL the counters live in Redis, so several
- * app processes share them; otherwise each process counts in memory.
+ * Per-address limits, per route (global: false). With REDIS_URL the counters live in Redis, so
+ * several app processes share them; otherwise each process counts in memory (an LRU of 5000
+ * keys, which is why the per-account counts live in the database: auth_attempts). The address is
+ * request.ip, which TRUST_PROXY decides.
  */
 export default fp(async function rateLimits(
   app: FastifyInstance,

@@ -70,6 +70,7 @@ export default fp(async function staticFiles(
     decorateReply: false,
     index: false,
     list: false,
+    dotfiles: "ignore",
     // Upload names are content-addressed, so a URL's bytes never change.
     immutable: true,
     maxAge: "365d",
@@ -93,6 +94,8 @@ export default fp(async function staticFiles(
     // own (robots.txt, sitemap.xml) win over any file of the same name.
     wildcard: true,
     decorateReply: true,
+    // Dot-files (the build's .vite/manifest.json) are the build's own, never the site's.
+    dotfiles: "ignore",
     // The build writes .br and .gz beside each asset: a slow phone gets a third of the bytes.
     preCompressed: true,
     setHeaders: (res: FastifyReply, filePath: string) => {

@@ -109,6 +109,18 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
   throw new ApiError(message, response.status, code);
 }
 
+/**
+ * Sign Out's server half (POST /api/auth/logout). Fire and forget: the caller has already cleared
+ * the session, so neither a failure nor a 401 may send anyone to log in or keep them signed in.
+ */
+export function endServerSession(token: string): void {
+  fetch("/api/auth/logout", {
+    method: "POST",
+    headers: { Accept: "application/json", Authorization: `Bearer ${token}` },
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
   post: <T>(path: string, body?: unknown) => request<T>(path, { method: "POST", body: body ?? {} }),

@@ -5,6 +5,7 @@ import * as orders from "./2026-11-22-0003-orders";
 import * as productRevisions from "./2026-11-22-0004-product-revisions";
 import * as orderLineImages from "./2026-11-23-0005-order-line-images";
 import * as orderLimits from "./2026-11-23-0006-order-limits";
+import * as authAttempts from "./2026-11-23-0007-auth-attempts";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-0004-product-revisions": productRevisions,
   "2026-11-23-0005-order-line-images": orderLineImages,
   "2026-11-23-0006-order-limits": orderLimits,
+  "2026-11-23-0007-auth-attempts": authAttempts,
 };

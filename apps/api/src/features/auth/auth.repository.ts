@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Conn } from "../../db/dialects";
 
 export const findUserByEmail = (db: Conn, email: string) =>
@@ -61,6 +62,27 @@ export const findSessionUser = (db: Conn, tokenHash: string, now: string) =>
 export const deleteSessionsOfUser = (db: Conn, userId: number) =>
   db.deleteFrom("sessions").where("user_id", "=", userId).execute();
 
+export const deleteSession = (db: Conn, tokenHash: string) =>
+  db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+
+export const findLivePasswordReset = (db: Conn, tokenHash: string, now: string) =>
+  db
+    .selectFrom("password_resets")
+    .select(["user_id"])
+    .where("token_hash", "=", tokenHash)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+
+/** Marks every outstanding reset link of the user used. */
+export const voidPasswordResetsOfUser = (db: Conn, userId: number, now: string) =>
+  db
+    .updateTable("password_resets")
+    .set({ used_at: now })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
+
 export const insertPasswordReset = (
   db: Conn,
   r: { tokenHash: string; userId: number; createdAt: string; expiresAt: string },
@@ -98,3 +120,49 @@ export async function consumePasswordReset(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? row.user_id : null;
 }
+
+/** Attempts of `kind` for this e-mail and address since `since` (0 when none or expired). */
+export async function attemptsSince(
+  db: Conn,
+  key: { kind: string; email: string; ip: string },
+  since: string,
+): Promise<{ count: number; windowStart: string } | null> {
+  const row = await db
+    .selectFrom("auth_attempts")
+    .select(["count", "window_start"])
+    .where("kind", "=", key.kind)
+    .where("email", "=", key.email)
+    .where("ip", "=", key.ip)
+    .where("window_start", ">", since)
+    .executeTakeFirst();
+  return row ? { count: Number(row.count), windowStart: row.window_start } : null;
+}
+
+/** Counts one attempt atomically; a window that ended starts again at 1. Answers the count. */
+export async function recordAttempt(
+  db: Conn,
+  key: { kind: string; email: string; ip: string },
+  now: string,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .insertInto("auth_attempts")
+    .values({ ...key, count: 1, window_start: now })
+    .onConflict((oc) =>
+      oc.columns(["kind", "email", "ip"]).doUpdateSet({
+        count: sql<number>`case when auth_attempts.window_start <= ${since} then 1 else auth_attempts.count + 1 end`,
+        window_start: sql<string>`case when auth_attempts.window_start <= ${since} then ${now} else auth_attempts.window_start end`,
+      }),
+    )
+    .returning(["count"])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export const clearAttempts = (db: Conn, key: { kind: string; email: string; ip: string }) =>
+  db
+    .deleteFrom("auth_attempts")
+    .where("kind", "=", key.kind)
+    .where("email", "=", key.email)
+    .where("ip", "=", key.ip)
+    .execute();

@@ -26,29 +26,26 @@ export default async function authRoutes(fastify: FastifyInstance) {
   // Per IP: generous, because many shoppers share a carrier's NAT address
   // (docs/product.md#accounts).
   const perIp = { rateLimit: { max: limits.ipPerMinute, timeWindow: "1 minute" } };
-  // Per account: tight, keyed by the e-mail in the body, so guessing one password is slow.
-  // createRateLimit checks without the per-request "already limited" flag, so it composes
-  // with the per-IP limit above on the same route.
-  const perAccount = (name: string) => {
-    const check = app.createRateLimit({
-      max: limits.accountPerWindow,
-      timeWindow: `${limits.accountWindowMinutes} minutes`,
-      keyGenerator: (request: FastifyRequest) =>
-        `${name}:${String((request.body as { email?: unknown } | undefined)?.email ?? "")
-          .trim()
-          .toLowerCase()}`,
-    });
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header("retry-after", String(result.ttlInSeconds));
-        throw new AppError(
-          429,
-          "Too many attempts for this account. Please wait a few minutes and try again.",
-          "TOO_MANY_REQUESTS",
-        );
-      }
-    };
+  // Per e-mail *and* address, counted in the database (auth_attempts; why there: the migration
+  // 2026-11-23-0006): only failed logins count, and a success clears the pair.
+  const window = { max: limits.accountPerWindow, minutes: limits.accountWindowMinutes };
+  const tooMany = (reply: FastifyReply, seconds: number) => {
+    reply.header("retry-after", String(seconds));
+    return new AppError(
+      429,
+      "Too many attempts for this account. Please wait a few minutes and try again.",
+      "TOO_MANY_REQUESTS",
+    );
+  };
+  const keyOf = (kind: "login" | "forgot", request: FastifyRequest) =>
+    service.attemptKey(kind, (request.body as { email: string }).email, request.ip);
+  const loginGuard = async (request: FastifyRequest, reply: FastifyReply) => {
+    const wait = await service.attemptsExhausted(app.db, keyOf("login", request), window);
+    if (wait !== null) throw tooMany(reply, wait);
+  };
+  const forgotGuard = async (request: FastifyRequest, reply: FastifyReply) => {
+    const wait = await service.countAttempt(app.db, keyOf("forgot", request), window);
+    if (wait !== null) throw tooMany(reply, wait);
   };
 
   app.post(
@@ -74,32 +71,43 @@ export default async function authRoutes(fastify: FastifyInstance) {
     "/login",
     {
       config: perIp,
-      preHandler: perAccount("login"),
+      preHandler: loginGuard,
       schema: {
         tags: ["auth"],
         operationId: "logIn",
         summary: "Log in and get a bearer session token",
         description:
-          "Rate-limited per IP and per e-mail address. Send the token as `Authorization: Bearer <token>`.",
+          "Rate-limited per IP, and failed attempts per e-mail and IP together. Send the token as `Authorization: Bearer <token>`.",
         security: security.public,
         body: loginBodySchema,
         response: { 200: loginResponseSchema, ...errors, ...errorResponses(401) },
       },
     },
-    async (request) => service.login(app.db, request.body.email, request.body.password),
+    async (request) => {
+      const key = keyOf("login", request);
+      try {
+        const session = await service.login(app.db, request.body.email, request.body.password);
+        await service.clearAttempts(app.db, key);
+        return session;
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 401)
+          await service.countAttempt(app.db, key, window);
+        throw err;
+      }
+    },
   );
 
   app.post(
     "/forgot-password",
     {
       config: perIp,
-      preHandler: perAccount("forgot"),
+      preHandler: forgotGuard,
       schema: {
         tags: ["auth"],
         operationId: "requestPasswordReset",
         summary: "E-mail a password reset link",
         description:
-          "Answers the same message whether or not the address has an account. Rate-limited per IP and per e-mail address.",
+          "Answers the same message whether or not the address has an account. Rate-limited per IP, and per e-mail and IP together.",
         security: security.public,
         body: forgotPasswordBodySchema,
         response: { 200: messageResponseSchema, ...errors },
@@ -132,6 +140,26 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       await service.resetPassword(app.db, request.body.token, request.body.password);
       return { message: "Password reset successfully" };
+    },
+  );
+
+  app.post(
+    "/logout",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ["auth"],
+        operationId: "logOut",
+        summary: "End this session on the server",
+        description: "The token answers 401 from then on.",
+        security: security.bearer,
+        response: { 204: z.null().describe("Signed out."), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+      if (token) await service.logout(app.db, token);
+      return reply.status(204).send(null);
     },
   );
 

@@ -62,6 +62,10 @@ export async function userForToken(db: Db, token: string): Promise<User | null> 
   return row ? toUser(row) : null;
 }
 
+export async function logout(db: Db, token: string): Promise<void> {
+  await repo.deleteSession(db, hashToken(token));
+}
+
 /** Returns a reset token for a known e-mail, or null; callers answer the same either way. */
 export async function createPasswordReset(
   db: Db,
@@ -82,17 +86,28 @@ export async function createPasswordReset(
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
   const problem = passwordProblem(password);
   if (problem) throw badRequest(problem);
+  const invalid = () => badRequest("This password reset link is invalid or has expired.");
+  const tokenHash = hashToken(token);
+  // The token is checked before hashing the password: a flood of made-up tokens must not cost an
+  // argon2 hash each. It is taken (single use) in the transaction below.
+  if (!(await repo.findLivePasswordReset(db, tokenHash, nowIso()))) throw invalid();
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    const userId = await repo.consumePasswordReset(trx, hashToken(token), nowIso());
-    if (userId === null) throw badRequest("This password reset link is invalid or has expired.");
+    const now = nowIso();
+    const userId = await repo.consumePasswordReset(trx, tokenHash, now);
+    if (userId === null) throw invalid();
     await repo.updateUserPassword(trx, userId, passwordHash);
-    // A reset ends every other session: whoever knew the old password is out.
+    // Every other link of the account is void now, and every session ends: whoever knew the old
+    // password, or held an older link, is out.
+    await repo.voidPasswordResetsOfUser(trx, userId, now);
     await repo.deleteSessionsOfUser(trx, userId);
   });
 }
 
-/** Creates the account as admin, or promotes it and sets its password. */
+/**
+ * Creates the account as admin, or promotes it and sets its password. Promotion ends all its
+ * sessions: a token made before the account was an admin's must not become an admin's token.
+ */
 export async function upsertAdmin(
   db: Db,
   email: string,
@@ -101,8 +116,11 @@ export async function upsertAdmin(
   const passwordHash = await hashPassword(password);
   const existing = await repo.findUserByEmail(db, email);
   if (existing) {
-    await repo.updateUserRole(db, existing.id, "admin" satisfies Role);
-    await repo.updateUserPassword(db, existing.id, passwordHash);
+    await db.transaction().execute(async (trx) => {
+      await repo.updateUserRole(trx, existing.id, "admin" satisfies Role);
+      await repo.updateUserPassword(trx, existing.id, passwordHash);
+      await repo.deleteSessionsOfUser(trx, existing.id);
+    });
     return "promoted";
   }
   await repo.insertUser(db, { email, passwordHash, role: "admin", createdAt: nowIso() });
@@ -112,7 +130,10 @@ export async function upsertAdmin(
 export async function promoteToAdmin(db: Db, email: string): Promise<boolean> {
   const existing = await repo.findUserByEmail(db, email);
   if (!existing) return false;
-  await repo.updateUserRole(db, existing.id, "admin");
+  await db.transaction().execute(async (trx) => {
+    await repo.updateUserRole(trx, existing.id, "admin");
+    await repo.deleteSessionsOfUser(trx, existing.id);
+  });
   return true;
 }
 
@@ -123,3 +144,45 @@ export function generatePassword(): string {
 }
 
 export const countUsers = repo.countUsers;
+
+/*
+ * Attempts are counted per e-mail *and* client address (docs/product.md#accounts): wrong
+ * passwords from one address never lock the owner out from another, and a success clears the
+ * pair. The per-address limit (rate-limit plugin) still bounds every address.
+ */
+export type AttemptKey = { kind: "login" | "forgot"; email: string; ip: string };
+export type AttemptWindow = { max: number; minutes: number };
+
+export const attemptKey = (kind: AttemptKey["kind"], email: string, ip: string): AttemptKey => ({
+  kind,
+  email: email.trim().toLowerCase().slice(0, 320),
+  ip: ip.slice(0, 64),
+});
+
+const retryAfter = (windowStart: string, minutes: number) =>
+  Math.max(1, Math.ceil((Date.parse(windowStart) + minutes * 60_000 - Date.now()) / 1000));
+
+/** Seconds to wait when the pair has used up its window, else null. */
+export async function attemptsExhausted(
+  db: Db,
+  key: AttemptKey,
+  window: AttemptWindow,
+): Promise<number | null> {
+  const row = await repo.attemptsSince(db, key, addMinutes(-window.minutes));
+  return row && row.count >= window.max ? retryAfter(row.windowStart, window.minutes) : null;
+}
+
+/** Counts an attempt; answers seconds to wait when it went over the window, else null. */
+export async function countAttempt(
+  db: Db,
+  key: AttemptKey,
+  window: AttemptWindow,
+): Promise<number | null> {
+  const since = addMinutes(-window.minutes);
+  const count = await repo.recordAttempt(db, key, nowIso(), since);
+  if (count <= window.max) return null;
+  const row = await repo.attemptsSince(db, key, since);
+  return retryAfter(row?.windowStart ?? nowIso(), window.minutes);
+}
+
+export const clearAttempts = (db: Db, key: AttemptKey) => repo.clearAttempts(db, key);

@@ -267,7 +267,8 @@ describe("rate limits", () => {
         url: "/api/auth/login",
         payload: { email, password: "Guess2026x" },
       });
-    // signupAndLogin used one of the three.
+    // Only failures count (signupAndLogin's success did not): the fourth attempt is refused.
+    expect((await attempt("target@example.com")).statusCode).toBe(401);
     expect((await attempt("target@example.com")).statusCode).toBe(401);
     expect((await attempt("target@example.com")).statusCode).toBe(401);
     const limited = await attempt("TARGET@example.com");
@@ -298,17 +299,19 @@ describe("rate limits", () => {
     "shares counters across two app processes through Redis",
     async () => {
       const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
-      const limits = (c: { rateLimits: TestApp["config"]["rateLimits"] }) =>
-        (c.rateLimits = { ipPerMinute: 100, accountPerWindow: 2, accountWindowMinutes: 15 });
-      t = await createTestApp("sqlite", env, limits);
-      const second = await createTestApp("sqlite", env, limits);
+      // The per-address limit lives in Redis; two stores on separate databases share it.
+      const ipLimits = (c: { rateLimits: TestApp["config"]["rateLimits"] }) =>
+        (c.rateLimits = { ipPerMinute: 2, accountPerWindow: 10, accountWindowMinutes: 15 });
+      t = await createTestApp("sqlite", env, ipLimits);
+      const second = await createTestApp("sqlite", env, ipLimits);
       try {
-        const email = `shared-${Date.now()}@example.com`;
+        const remoteAddress = `198.18.${Date.now() % 250}.${Math.floor(Math.random() * 250)}`;
         const attempt = (app: TestApp) =>
           app.inject({
             method: "POST",
             url: "/api/auth/login",
-            payload: { email, password: "Guess2026x" },
+            remoteAddress,
+            payload: { email: "shared@example.com", password: "Guess2026x" },
           });
         expect((await attempt(t)).statusCode).toBe(401);
         expect((await attempt(second)).statusCode).toBe(401);

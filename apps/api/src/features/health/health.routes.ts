@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { z } from "zod";
+import { ERROR_CODES } from "@atelier/shared/errors";
 import { errorResponses, security } from "../../lib/openapi";
 
 const schema = {
@@ -17,9 +18,10 @@ export default async function healthRoutes(app: FastifyInstance) {
       await sql`select 1`.execute(app.db);
       return { status: "ok" };
     } catch {
-      return reply
-        .status(503)
-        .send({ error: "The database is not answering", errorCode: "INTERNAL" });
+      return reply.status(503).send({
+        error: "The database is not answering",
+        errorCode: ERROR_CODES.SERVICE_UNAVAILABLE,
+      });
     }
   });
 }

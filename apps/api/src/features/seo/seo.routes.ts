@@ -25,7 +25,8 @@ export default fp(async function seo(app: FastifyInstance) {
     );
     return null;
   });
-  const renderRoot = renderer && createRootRenderer(renderer);
+  const renderRoot =
+    renderer && createRootRenderer(renderer, { maxBytes: app.config.renderCacheBytes });
   app.renderHtml = async (request, template, manifest) => {
     const raw = request.url.split("?")[0] ?? "/";
     let pathname = raw;

@@ -137,11 +137,14 @@ export function fillTemplate(
       : []),
     ...firstPaint.head,
   ].join("\n    ");
-  const withoutOld = template.replace(/<meta\s+name="description"[^>]*>\s*/i, "");
+  // Replacement functions, never strings: `$&`, `$'` or `` $` `` in a path or a product's text
+  // must stay text, not splice parts of the page back in.
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  const withoutOld = template.replace(/<meta\s+name="description"[^>]*>\s*/i, () => "");
   const titled = /<title>[\s\S]*?<\/title>/i.test(withoutOld)
-    ? withoutOld.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`)
-    : withoutOld.replace(/<\/head>/i, `<title>${escapeHtml(meta.title)}</title></head>`);
-  let headed = titled.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+    ? withoutOld.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : withoutOld.replace(/<\/head>/i, () => `${title}</head>`);
+  let headed = titled.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
   // The server-drawn page takes the place of the static top bar; main.tsx hydrates it.
   if (firstPaint.root !== undefined)
     headed = headed.replace(
@@ -149,7 +152,7 @@ export function fillTemplate(
       () => `<div id="root" data-ssr>${firstPaint.root}</div>\n  </body>`,
     );
   return firstPaint.body.length
-    ? headed.replace(/<\/body>/i, `  ${firstPaint.body.join("\n")}\n  </body>`)
+    ? headed.replace(/<\/body>/i, () => `  ${firstPaint.body.join("\n")}\n  </body>`)
     : headed;
 }
 

@@ -3,7 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fillTemplate } from "./seo.service";
-import { createRootRenderer, loadServerRenderer, type ServerRenderer } from "./server-render";
+import {
+  createRootRenderer,
+  loadServerRenderer,
+  RENDER_CACHE_BYTES,
+  type ServerRenderer,
+} from "./server-render";
 
 const TEMPLATE = `<!doctype html><html><head><title>x</title></head><body>\n    <div id="root"><header>static</header></div>\n  </body></html>`;
 
@@ -44,6 +49,50 @@ describe("the server render of storefront pages", () => {
     // A changed catalog is a new answer: drawn again.
     await renderRoot(Buffer.from("[]"), "/products", {}, "sidebar_state=false");
     expect(render.calls).toBe(4);
+  });
+
+  it("holds at most its byte bound across all pages and catalogs, least recently used out first", async () => {
+    const renderer = {
+      calls: 0,
+      renderPage: async (o: { url: string }) => {
+        renderer.calls++;
+        return `<main>${o.url}${"x".repeat(1000)}</main>`;
+      },
+    };
+    const renderRoot = createRootRenderer(renderer, { maxBytes: 10_000 });
+    const catalogs = Array.from({ length: 50 }, () => Buffer.from("[]"));
+    for (const [i, catalog] of catalogs.entries())
+      for (let n = 0; n < 20; n++) {
+        await renderRoot(catalog, `/product/${n}?utm=${i}`, {}, undefined);
+        // The first product of the first catalog is read all along: it stays.
+        await renderRoot(catalogs[0]!, "/product/0", {}, undefined);
+        expect(renderRoot.stats().bytes).toBeLessThanOrEqual(10_000);
+      }
+    expect(renderRoot.stats().pages).toBeLessThanOrEqual(10);
+    const calls = renderer.calls;
+    await renderRoot(catalogs[0]!, "/product/0", {}, undefined);
+    expect(renderer.calls).toBe(calls);
+    // 32 MB unless configured.
+    expect(RENDER_CACHE_BYTES).toBe(32 * 1024 * 1024);
+  });
+
+  it("keys the collection on known values only: a flood of made-up parameters adds no page", async () => {
+    const render = countingRenderer();
+    const renderRoot = createRootRenderer(render);
+    const catalog = Buffer.from(JSON.stringify([{ category: "Shirts" }, { category: "Scarves" }]));
+    for (let n = 0; n < 5000; n++) {
+      expect(await renderRoot(catalog, `/products?category=x${n}&utm=${n}`, {}, undefined)).toBe(
+        undefined,
+      );
+      await renderRoot(catalog, `/products?category=shirts&sort=s${n}&utm=${n}`, {}, undefined);
+      await renderRoot(catalog, `/product/7?category=x${n}&sort=price-desc`, {}, undefined);
+    }
+    expect(renderRoot.stats().pages).toBe(2);
+    expect(renderRoot.stats().bytes).toBeLessThan(RENDER_CACHE_BYTES);
+    expect(render.calls).toBe(2);
+    expect(await renderRoot(catalog, "/products?category=all&sort=name-asc", {}, undefined)).toBe(
+      "<main>/products </main>",
+    );
   });
 
   it("puts the drawn page in place of the static top bar and marks it for hydration", () => {

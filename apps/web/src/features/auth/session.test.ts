@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, type ApiError } from "@/lib/api-client";
 import { setNavigator } from "@/lib/navigation";
-import { getSession, setSession, startSession } from "./session";
+import { getSession, logout, setSession, startSession } from "./session";
 
 const respond = (status: number, body: string) =>
   vi
@@ -57,5 +57,39 @@ describe("the session (docs/product.md#accounts)", () => {
       token: "legacy",
       user: { id: 2, email: "old@b.co", role: "customer" },
     });
+  });
+
+  it("Sign Out ends the session on the server, clears it here and goes home", async () => {
+    setSession("t-out", { id: 1, email: "a@b.co", role: "customer" });
+    localStorage.setItem("theme", "light");
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(new Response(null, { status: 204 }));
+    logout();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("/api/auth/logout");
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer t-out");
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem("theme")).toBe("light");
+    expect(visited).toEqual(["/"]);
+  });
+
+  it("Sign Out still signs the shopper out when the request fails", async () => {
+    for (const fail of [
+      () => vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("offline")),
+      () => respond(401, JSON.stringify({ error: "expired" })),
+    ]) {
+      visited = [];
+      setSession("t-out", { id: 1, email: "a@b.co", role: "customer" });
+      fail();
+      logout();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(getSession()).toBeNull();
+      expect(sessionStorage.getItem("token")).toBeNull();
+      expect(visited).toEqual(["/"]);
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { User } from "@atelier/shared/auth";
-import { connectSession } from "@/lib/api-client";
+import { connectSession, endServerSession } from "@/lib/api-client";
 import { navigate } from "@/lib/navigation";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 
@@ -92,9 +92,14 @@ export function startSession() {
   });
 }
 
-/** Sign Out: clear the session and go home (docs/product.md#accounts). */
+/**
+ * Sign Out (docs/product.md#accounts): ends the session on the server, and clears it here and goes
+ * home at once, whatever that request answers.
+ */
 export function logout() {
+  const token = getToken();
   clearSession();
+  if (token) endServerSession(token);
   navigate("/");
 }
 

@@ -1,18 +1,24 @@
-import { byName, type COLLECTION_PARAMS } from "@atelier/shared/first-paint";
+import {
+  ALL_CATEGORIES,
+  byName,
+  DEFAULT_SORT,
+  isCollectionSort,
+  type COLLECTION_PARAMS,
+  type CollectionSort,
+} from "@atelier/shared/first-paint";
 import type { UiProduct } from "./ui-product";
 
+// The sort keys and defaults are the first-paint contract's: the server draws by them.
 export const SORTS = {
   "name-asc": "Name A-Z",
   "price-asc": "Price Low to High",
   "price-desc": "Price High to Low",
-} as const;
-export type SortKey = keyof typeof SORTS;
-export const DEFAULT_SORT: SortKey = "name-asc";
-export const ALL_CATEGORIES = "all";
+} as const satisfies Record<CollectionSort, string>;
+export type SortKey = CollectionSort;
+export { ALL_CATEGORIES, DEFAULT_SORT };
 export type CollectionParam = (typeof COLLECTION_PARAMS)[number];
 
-export const isSortKey = (value: string | null): value is SortKey =>
-  value !== null && value in SORTS;
+export const isSortKey = isCollectionSort;
 
 /** "all" plus the distinct categories, lowercased (docs/product.md#products). */
 export function categoriesOf(products: UiProduct[]): string[] {

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Db } from "../db/dialects";
+
+const minutesAgo = (now: Date, minutes: number) =>
+  new Date(now.getTime() - minutes * 60_000).toISOString();
+
+/**
+ * Deletes what can no longer be used: expired sessions, used or expired reset links, expired
+ * guest verification links and used ones past the hour the e-mail cap counts them in, and login
+ * counters whose window ended. Answers how many rows went, per table.
+ */
+export async function purgeExpired(
+  db: Db,
+  opts: { attemptWindowMinutes: number; now?: Date },
+): Promise<Record<string, number>> {
+  const now = opts.now ?? new Date();
+  const iso = now.toISOString();
+  const n = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
+  const sessions = await db
+    .deleteFrom("sessions")
+    .where("expires_at", "<=", iso)
+    .executeTakeFirst();
+  const resets = await db
+    .deleteFrom("password_resets")
+    .where((eb) => eb.or([eb("expires_at", "<=", iso), eb("used_at", "is not", null)]))
+    .executeTakeFirst();
+  const verifications = await db
+    .deleteFrom("guest_verifications")
+    .where((eb) =>
+      eb.or([
+        eb("expires_at", "<=", iso),
+        // The guest e-mail cap counts links made in the last hour, used or not.
+        eb.and([eb("used_at", "is not", null), eb("created_at", "<=", minutesAgo(now, 60))]),
+      ]),
+    )
+    .executeTakeFirst();
+  const attempts = await db
+    .deleteFrom("auth_attempts")
+    .where("window_start", "<=", minutesAgo(now, opts.attemptWindowMinutes))
+    .executeTakeFirst();
+  return {
+    sessions: n(sessions),
+    passwordResets: n(resets),
+    guestVerifications: n(verifications),
+    authAttempts: n(attempts),
+  };
+}
+
+export const PURGE_EVERY_MS = 15 * 60_000;
+
+/** Runs purgeExpired on a timer that never keeps the process alive and stops with the app. */
+export default fp(
+  async function purge(app: FastifyInstance, opts: { everyMs?: number }) {
+    const run = () =>
+      purgeExpired(app.db, {
+        attemptWindowMinutes: app.config.rateLimits.accountWindowMinutes,
+      }).then(
+        (purged) => app.log.debug({ purged }, "purged expired rows"),
+        (err: unknown) => app.log.warn({ err }, "purging expired rows failed"),
+      );
+    const timer = setInterval(run, opts.everyMs ?? PURGE_EVERY_MS);
+    timer.unref();
+    app.addHook("onClose", async () => clearInterval(timer));
+  },
+  { name: "purge", dependencies: ["database"] },
+);

@@ -35,17 +35,22 @@ export const updateUserPassword = (db: Conn, userId: number, passwordHash: strin
 export const updateUserRole = (db: Conn, userId: number, role: string) =>
   db.updateTable("users").set({ role }).where("id", "=", userId).execute();
 
-export const insertSession = (
+/**
+ * A session or a reset link: both are a token's hash for a user, with a lifetime. Only the hash
+ * is stored (docs/decisions/0003-sessions.md).
+ */
+export const insertToken = (
   db: Conn,
-  s: { tokenHash: string; userId: number; createdAt: string; expiresAt: string },
+  table: "sessions" | "password_resets",
+  t: { tokenHash: string; userId: number; createdAt: string; expiresAt: string },
 ) =>
   db
-    .insertInto("sessions")
+    .insertInto(table)
     .values({
-      token_hash: s.tokenHash,
-      user_id: s.userId,
-      created_at: s.createdAt,
-      expires_at: s.expiresAt,
+      token_hash: t.tokenHash,
+      user_id: t.userId,
+      created_at: t.createdAt,
+      expires_at: t.expiresAt,
     })
     .execute();
 
@@ -83,34 +88,13 @@ export const voidPasswordResetsOfUser = (db: Conn, userId: number, now: string) 
     .where("used_at", "is", null)
     .execute();
 
-export const insertPasswordReset = (
-  db: Conn,
-  r: { tokenHash: string; userId: number; createdAt: string; expiresAt: string },
-) =>
-  db
-    .insertInto("password_resets")
-    .values({
-      token_hash: r.tokenHash,
-      user_id: r.userId,
-      created_at: r.createdAt,
-      expires_at: r.expiresAt,
-      used_at: null,
-    })
-    .execute();
-
 /** Marks a live reset token used; the row count says whether this caller won it (single use). */
 export async function consumePasswordReset(
   db: Conn,
   tokenHash: string,
   now: string,
 ): Promise<number | null> {
-  const row = await db
-    .selectFrom("password_resets")
-    .select(["user_id"])
-    .where("token_hash", "=", tokenHash)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
-    .executeTakeFirst();
+  const row = await findLivePasswordReset(db, tokenHash, now);
   if (!row) return null;
   const result = await db
     .updateTable("password_resets")

@@ -48,7 +48,7 @@ export async function login(
 
 async function createSession(db: Db, userId: number): Promise<string> {
   const token = newToken();
-  await repo.insertSession(db, {
+  await repo.insertToken(db, "sessions", {
     tokenHash: hashToken(token),
     userId,
     createdAt: nowIso(),
@@ -74,7 +74,7 @@ export async function createPasswordReset(
   const user = await repo.findUserByEmail(db, email);
   if (!user) return null;
   const token = newToken();
-  await repo.insertPasswordReset(db, {
+  await repo.insertToken(db, "password_resets", {
     tokenHash: hashToken(token),
     userId: user.id,
     createdAt: nowIso(),

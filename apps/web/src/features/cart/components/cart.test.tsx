@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Product } from "@atelier/shared/products";
 import { clearSession, setSession } from "@/features/auth";
@@ -380,6 +382,29 @@ describe("guest cart kept in localStorage (docs/product.md#cart)", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Clear" }));
     expect(stored()).toBeNull();
     expect(screen.getByRole("heading", { name: "Your Cart is Empty" })).toBeInTheDocument();
+  });
+
+  it("hydrates the server's empty cart without a mismatch, then shows the stored bag", async () => {
+    store([{ id: "7", size: "M", quantity: 2 }]);
+    function Badge() {
+      return <p>{useCart().count} in cart</p>;
+    }
+    const tree = () => (
+      <QueryClientProvider client={new QueryClient()}>
+        <CartProvider>
+          <Badge />
+        </CartProvider>
+      </QueryClientProvider>
+    );
+    // entry-server.tsx draws a guest with an empty cart.
+    const html = renderToString(tree());
+    expect(html).toContain("0<!-- --> in cart");
+    const errors = vi.spyOn(console, "error");
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = html;
+    render(tree(), { container, hydrate: true });
+    expect(await screen.findByText("2 in cart")).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it("moves to the account at sign-in", async () => {

@@ -113,6 +113,22 @@ export interface AuthAttemptsTable {
   window_start: string;
 }
 
+/** E-mail waiting to be sent, or sent (migration 0008; plugins/mailer.ts). */
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A sender's lease on the row while it sends; null or past when nobody holds it. */
+  locked_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -125,4 +141,5 @@ export interface Database {
   guest_verifications: GuestVerificationsTable;
   verified_emails: VerifiedEmailsTable;
   auth_attempts: AuthAttemptsTable;
+  outbox: OutboxTable;
 }

@@ -67,7 +67,10 @@ export const openapiTags = [
     description:
       "Placing orders (shoppers and guests), a guest's e-mail verification, and order status.",
   },
-  { name: "admin", description: "The admin dashboard's figures and all orders." },
+  {
+    name: "admin",
+    description: "The admin dashboard's figures, all orders, and e-mail not sent yet.",
+  },
 ];
 
 /**

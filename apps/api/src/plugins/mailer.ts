@@ -2,20 +2,62 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { BRAND } from "@atelier/shared/brand";
+import type { Conn } from "../db/dialects";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
+/** The first retry waits this long, each next one twice as long, never more than RETRY_MAX_MS. */
+export const RETRY_FIRST_MS = 30_000;
+export const RETRY_MAX_MS = 60 * 60_000;
+/** How long a sender holds a claimed row; past it (a process died mid-send) another may retry. */
+export const LEASE_MS = 5 * 60_000;
+/** How often each process looks for mail due for a retry; a commit that enqueued mail wakes it. */
+export const POLL_MS = 15_000;
+/** Attempts after which a mail that is still not sent is listed to admins as failing. */
+export const FAILING_ATTEMPTS = 3;
+const BATCH = 20;
+
+/** The wait before the next try of a mail that failed `attempts` times: 30 s, 1 min, 2 min… 1 h. */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1));
+
+const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
+
+/**
+ * Writes the mail to the outbox in the caller's transaction: it is sent only if that commits, and
+ * then certainly, however long the mail server is away.
+ */
+export async function enqueueMail(db: Conn, mail: Mail, now = new Date()): Promise<void> {
+  await db
+    .insertInto("outbox")
+    .values({
+      recipient: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      created_at: now.toISOString(),
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      locked_until: null,
+      sent_at: null,
+      last_error: null,
+    })
+    .execute();
+}
+
 export type Mailer = {
-  /** Sends now; the caller waits and sees a failure. */
-  send(mail: Mail): Promise<void>;
+  /** Writes the mail to the outbox in the caller's transaction; call wake() after the commit. */
+  enqueue(db: Conn, mail: Mail): Promise<void>;
+  /** Sends what is due now, without making the caller wait (after a commit that enqueued mail). */
+  wake(): void;
   /**
-   * Sends without making the caller wait, for mail that follows a commit: a slow or failing
-   * mail server must not fail (or slow down) what is already done. A failure is logged.
+   * One pass of the sender as if the time were `now` (tests move the clock): claims due rows,
+   * sends them, marks them sent or schedules their retry. Answers how many were sent.
    */
-  sendLater(mail: Mail, log: FastifyBaseLogger, context?: Record<string, unknown>): void;
+  deliverDue(now?: Date): Promise<number>;
 };
 
 declare module "fastify" {
@@ -27,51 +69,161 @@ declare module "fastify" {
 /**
  * Real SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to
  * DATA_DIR/outbox and its links are logged, so a developer can click through without a server.
+ * Either way mail goes through the outbox table first (enqueue) and a sender delivers it.
  */
-export default fp(async function mailer(
-  app: FastifyInstance,
-  options: { smtpUrl: string | undefined; outboxDir: string; from: string | undefined },
-) {
-  const from = options.from ?? BRAND.mailFrom;
-  const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+export default fp(
+  async function mailer(
+    app: FastifyInstance,
+    options: {
+      smtpUrl: string | undefined;
+      outboxDir: string;
+      from: string | undefined;
+      pollMs?: number;
+    },
+  ) {
+    const from = options.from ?? BRAND.mailFrom;
+    // Bounded waits: a mail server that hangs must not hold a row past its lease.
+    const transport: Transporter = options.smtpUrl
+      ? nodemailer.createTransport({
+          url: options.smtpUrl,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 60_000,
+        })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
-  // Messages written in the same millisecond (or by two processes) must not overwrite each other.
-  let written = 0;
+    // Messages written in the same millisecond (or by two processes) must not overwrite each other.
+    let written = 0;
 
-  async function send(mail: Mail): Promise<void> {
-    const info = await transport.sendMail({ from, ...mail });
-    if (options.smtpUrl) {
-      app.log.info({ to: mail.to, subject: mail.subject }, "e-mail sent");
-      return;
+    async function transmit(mail: Mail): Promise<void> {
+      const info = await transport.sendMail({ from, ...mail });
+      if (options.smtpUrl) {
+        app.log.info({ to: mail.to, subject: mail.subject }, "e-mail sent");
+        return;
+      }
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const slug = mail.subject
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .slice(0, 40);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++written).padStart(6, "0")}${randomBytes(2).toString("hex")}-${slug}.eml`,
+      );
+      await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      app.log.info({ to: mail.to, subject: mail.subject, file, links }, "e-mail written to outbox");
     }
-    await fs.mkdir(options.outboxDir, { recursive: true });
-    const slug = mail.subject
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .slice(0, 40);
-    const file = path.join(
-      options.outboxDir,
-      `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++written).padStart(6, "0")}${randomBytes(2).toString("hex")}-${slug}.eml`,
-    );
-    await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-    app.log.info({ to: mail.to, subject: mail.subject, file, links }, "e-mail written to outbox");
-  }
 
-  const sending = new Set<Promise<void>>();
-  const sendLater: Mailer["sendLater"] = (mail, log, context = {}) => {
-    const sent = send(mail)
-      .catch((err: unknown) => log.error({ err, ...context }, `e-mail failed: ${mail.subject}`))
-      .finally(() => sending.delete(sent));
-    sending.add(sent);
-  };
+    /** Takes the row for this sender: only one conditional UPDATE can win it. */
+    async function claim(id: number, now: Date): Promise<boolean> {
+      const iso = now.toISOString();
+      const result = await app.db
+        .updateTable("outbox")
+        .set((eb) => ({ locked_until: later(now, LEASE_MS), attempts: eb("attempts", "+", 1) }))
+        .where("id", "=", id)
+        .where("sent_at", "is", null)
+        .where("next_attempt_at", "<=", iso)
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", iso)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    }
 
-  app.decorate("mailer", { send, sendLater });
-  // A shutdown waits for the mail already under way instead of dropping it.
-  app.addHook("onClose", async () => {
-    await Promise.allSettled([...sending]);
-    transport.close();
-  });
-});
+    async function deliverDue(now = new Date()): Promise<number> {
+      let sent = 0;
+      const tried = new Set<number>();
+      for (;;) {
+        const iso = now.toISOString();
+        const due = await app.db
+          .selectFrom("outbox")
+          .selectAll()
+          .where("sent_at", "is", null)
+          .where("next_attempt_at", "<=", iso)
+          .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", iso)]))
+          .orderBy("id")
+          .limit(BATCH)
+          .execute();
+        const fresh = due.filter((row) => !tried.has(row.id));
+        if (fresh.length === 0) return sent;
+        for (const row of fresh) {
+          tried.add(row.id);
+          if (!(await claim(row.id, now))) continue;
+          const attempts = row.attempts + 1;
+          try {
+            await transmit({
+              to: row.recipient,
+              subject: row.subject,
+              text: row.text,
+              html: row.html,
+            });
+            await app.db
+              .updateTable("outbox")
+              .set({ sent_at: new Date().toISOString(), locked_until: null, last_error: null })
+              .where("id", "=", row.id)
+              .execute();
+            sent++;
+          } catch (err) {
+            const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+            app.log.warn(
+              { err, outboxId: row.id, attempts },
+              `e-mail failed, will retry: ${row.subject}`,
+            );
+            await app.db
+              .updateTable("outbox")
+              .set({
+                last_error: message,
+                locked_until: null,
+                next_attempt_at: later(now, retryDelayMs(attempts)),
+              })
+              .where("id", "=", row.id)
+              .execute();
+          }
+        }
+      }
+    }
+
+    // One pass at a time per process; a wake during a pass runs one more after it.
+    let running: Promise<void> | null = null;
+    let again = false;
+    let closing = false;
+    const pass = (): Promise<void> =>
+      deliverDue().then(
+        () => undefined,
+        (err: unknown) => app.log.warn({ err }, "sending e-mail from the outbox failed"),
+      );
+    const wake = () => {
+      if (closing) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          await pass();
+        } while (again && !closing);
+      })().finally(() => (running = null));
+    };
+
+    const timer = setInterval(wake, options.pollMs ?? POLL_MS);
+    timer.unref();
+
+    app.decorate("mailer", {
+      enqueue: (db: Conn, mail: Mail) => enqueueMail(db, mail),
+      wake,
+      deliverDue,
+    } satisfies Mailer);
+    // Mail left by an earlier run goes out as soon as the store is up.
+    app.addHook("onReady", async () => wake());
+    // A shutdown finishes the pass under way and sends what it can before the database closes;
+    // anything left stays in the table for the next start.
+    app.addHook("onClose", async () => {
+      closing = true;
+      clearInterval(timer);
+      await running;
+      await pass();
+      transport.close();
+    });
+  },
+  { name: "mailer", dependencies: ["database"] },
+);

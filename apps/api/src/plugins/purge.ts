@@ -47,16 +47,33 @@ export async function purgeExpired(
   };
 }
 
+/** Days a sent e-mail stays in the outbox table (to look into a complaint), then goes. */
+export const SENT_MAIL_DAYS = 7;
+
+/** Deletes outbox rows sent more than SENT_MAIL_DAYS ago; unsent mail is never deleted. */
+export async function purgeSentMail(db: Db, now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom("outbox")
+    .where("sent_at", "is not", null)
+    .where("sent_at", "<=", minutesAgo(now, SENT_MAIL_DAYS * 24 * 60))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export const PURGE_EVERY_MS = 15 * 60_000;
 
 /** Runs purgeExpired on a timer that never keeps the process alive and stops with the app. */
 export default fp(
   async function purge(app: FastifyInstance, opts: { everyMs?: number }) {
     const run = () =>
-      purgeExpired(app.db, {
-        attemptWindowMinutes: app.config.rateLimits.accountWindowMinutes,
-      }).then(
-        (purged) => app.log.debug({ purged }, "purged expired rows"),
+      Promise.all([
+        purgeExpired(app.db, {
+          attemptWindowMinutes: app.config.rateLimits.accountWindowMinutes,
+        }),
+        purgeSentMail(app.db),
+      ]).then(
+        ([purged, sentMail]) =>
+          app.log.debug({ purged: { ...purged, sentMail } }, "purged expired rows"),
         (err: unknown) => app.log.warn({ err }, "purging expired rows failed"),
       );
     const timer = setInterval(run, opts.everyMs ?? PURGE_EVERY_MS);

@@ -9,6 +9,11 @@ export const STORAGE_KEYS = {
    * sessionStorage: the last placed order, read by /order-confirmation (docs/product.md#orders).
    */
   lastOrder: "lastOrder",
+  /**
+   * localStorage: a guest's cart lines, `[{ id, size, quantity }]` (docs/product.md#cart). Survives
+   * logout: it is the device's bag, not session data.
+   */
+  cart: "cart",
   /** localStorage: "light" | "dark" (docs/product.md#storefront-layout). Survives logout. */
   theme: "theme",
 } as const;

@@ -6,6 +6,7 @@ import * as productRevisions from "./2026-11-22-0004-product-revisions";
 import * as orderLineImages from "./2026-11-23-0005-order-line-images";
 import * as orderLimits from "./2026-11-23-0006-order-limits";
 import * as authAttempts from "./2026-11-23-0007-auth-attempts";
+import * as outbox from "./2026-11-23-0008-outbox";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0005-order-line-images": orderLineImages,
   "2026-11-23-0006-order-limits": orderLimits,
   "2026-11-23-0007-auth-attempts": authAttempts,
+  "2026-11-23-0008-outbox": outbox,
 };

@@ -114,12 +114,16 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const reset = await service.createPasswordReset(app.db, request.body.email);
-      if (reset) {
+      // The link and its mail are written together; the sender delivers it after the answer, so
+      // a slow mail server does not reveal which e-mails have accounts.
+      const mailed = await app.db.transaction().execute(async (trx) => {
+        const reset = await service.createPasswordReset(trx, request.body.email);
+        if (!reset) return false;
         const url = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
-        // Not awaited: a slow mail server must not reveal which e-mails have accounts.
-        app.mailer.sendLater(passwordResetMail(reset.email, url), request.log);
-      }
+        await app.mailer.enqueue(trx, passwordResetMail(reset.email, url));
+        return true;
+      });
+      if (mailed) app.mailer.wake();
       return { message: FORGOT_PASSWORD_ANSWER };
     },
   );

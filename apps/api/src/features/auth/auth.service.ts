@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { passwordProblem, type Role, type User } from "@atelier/shared/auth";
-import type { Db } from "../../db/dialects";
+import type { Conn, Db } from "../../db/dialects";
 import { nowIso } from "../../db/dialects";
 import { AppError, badRequest } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
@@ -68,7 +68,7 @@ export async function logout(db: Db, token: string): Promise<void> {
 
 /** Returns a reset token for a known e-mail, or null; callers answer the same either way. */
 export async function createPasswordReset(
-  db: Db,
+  db: Conn,
   email: string,
 ): Promise<{ token: string; email: string } | null> {
   const user = await repo.findUserByEmail(db, email);

@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { SMTPServer } from "smtp-server";
-import type { AddressInfo } from "node:net";
 import { BRAND } from "@atelier/shared/brand";
 import {
   createTestApp,
@@ -9,37 +7,7 @@ import {
   signupAndLogin,
   type TestApp,
 } from "../../../test/helpers";
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on a free port, keeping what it receives. */
-async function startSmtp(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onAuth: (_auth, _session, cb) => cb(null, { user: "shop" }),
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://shop:secret@127.0.0.1:${port}`,
-    received,
-    close: () => new Promise((r) => server.close(() => r())),
-  };
-}
+import { startSmtp } from "../../../test/smtp";
 
 describe("e-mail over real SMTP", () => {
   let t: TestApp;

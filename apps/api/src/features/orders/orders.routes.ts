@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Transaction } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,7 +11,6 @@ import {
   orderStatusPatchSchema,
   verifyGuestQuerySchema,
   verifyGuestResponseSchema,
-  type Order,
 } from "@atelier/shared/orders";
 import type { Database } from "../../db/schema";
 import { AppError, badRequest } from "../../lib/errors";
@@ -52,28 +51,25 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
   // took or returned units, so this process's cached product answers show the new stock at once.
   const stockChanged = () => app.productCache.invalidate();
 
-  /** After commit: a slow or failing mail server must not fail an order that is already placed. */
-  const confirm = (order: Order, log: FastifyBaseLogger) =>
-    app.mailer.sendLater(
-      orderConfirmationMail(
-        order.customer_email,
-        order.id,
-        service.mailRows(order.lines, order.addressDetails),
-      ),
-      log,
-      { orderId: order.id },
-    );
-
-  const place = async (
-    draft: service.OrderDraft,
-    userId: number | null,
-    log: FastifyBaseLogger,
-  ) => {
-    const order = await app.db
-      .transaction()
-      .execute((trx) => service.placeOrder(trx, draft, userId, limits));
+  /**
+   * The confirmation is written to the outbox in the order's transaction, so an order never goes
+   * without its mail, and a slow or failing mail server never fails (or slows) the order.
+   */
+  const place = async (draft: service.OrderDraft, userId: number | null) => {
+    const order = await app.db.transaction().execute(async (trx) => {
+      const placed = await service.placeOrder(trx, draft, userId, limits);
+      await app.mailer.enqueue(
+        trx,
+        orderConfirmationMail(
+          placed.customer_email,
+          placed.id,
+          service.mailRows(placed.lines, placed.addressDetails),
+        ),
+      );
+      return placed;
+    });
     stockChanged();
-    confirm(order, log);
+    app.mailer.wake();
     return order;
   };
 
@@ -106,20 +102,23 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       }
       service.checkUnitLimits(draft, limits);
       if (user || (await service.isEmailVerified(app.db, draft.email))) {
-        return reply.status(201).send(await place(draft, user?.id ?? null, request.log));
+        return reply.status(201).send(await place(draft, user?.id ?? null));
       }
       // A guest's first order waits for the e-mail to be confirmed. Check it could be placed now,
       // so nobody is sent to their inbox for an order that is bound to fail.
       await service.checkAvailability(app.db, draft);
-      const token = await app.db
-        .transaction()
-        .execute((trx) => service.holdGuestOrder(trx, request.body, draft.email));
-      const url = `${app.config.publicUrl}/verify-guest?token=${encodeURIComponent(token)}&email=${encodeURIComponent(draft.email)}`;
       const rows = service.mailRows(
         await service.previewLines(app.db, draft),
         draft.addressDetails,
       );
-      await app.mailer.send(guestVerificationMail(draft.email, url, rows));
+      // The link's mail is written with the held order: it is sent even if SMTP is down now, and
+      // the shopper hears 409 at once either way.
+      await app.db.transaction().execute(async (trx) => {
+        const token = await service.holdGuestOrder(trx, request.body, draft.email);
+        const url = `${app.config.publicUrl}/verify-guest?token=${encodeURIComponent(token)}&email=${encodeURIComponent(draft.email)}`;
+        await app.mailer.enqueue(trx, guestVerificationMail(draft.email, url, rows));
+      });
+      app.mailer.wake();
       return reply.status(409).send({
         error: GUEST_VERIFICATION_MESSAGE,
         errorCode: ERROR_CODES.EMAIL_VERIFICATION_REQUIRED,
@@ -146,7 +145,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         .transaction()
         .execute((trx) => service.consumeGuestLink(trx, token, email));
       try {
-        return { message: GUEST_VERIFIED_MESSAGE, order: await place(draft, null, request.log) };
+        return { message: GUEST_VERIFIED_MESSAGE, order: await place(draft, null) };
       } catch (err) {
         // The e-mail stays verified and the link used: the shopper orders again and goes straight
         // through (after the open orders are confirmed, when those stopped it).

@@ -41,8 +41,8 @@ export default function CheckoutRoute() {
 
   /*
    * docs/product.md#orders: back to /cart and reload. The reload is done through the data (cart and
-   * products fetched again) rather than the browser: a real reload would empty a guest's cart,
-   * which lives in memory, and wipe the Order Failed toast before anyone could read it.
+   * products fetched again, so stock shows afresh) rather than the browser: a real reload would
+   * wipe the Order Failed toast before anyone could read it.
    */
   const onFailed = () => {
     void navigate("/cart");

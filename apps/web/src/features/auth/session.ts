@@ -62,15 +62,18 @@ export function setSession(token: string, user: User) {
   emit();
 }
 
+/** The device's, not the session's: the theme and a guest's bag (docs/product.md#cart). */
+const DEVICE_KEYS: readonly string[] = [STORAGE_KEYS.theme, STORAGE_KEYS.cart];
+
 /**
- * Clears both stores (docs/product.md#accounts). The theme is a device preference, not session
- * data, so it stays.
+ * Clears both stores (docs/product.md#accounts). The theme and a guest's cart belong to the
+ * device, not the session, so they stay.
  */
 export function clearSession() {
   try {
     sessionStorage.clear();
     for (const key of Object.keys(localStorage))
-      if (key !== STORAGE_KEYS.theme) localStorage.removeItem(key);
+      if (!DEVICE_KEYS.includes(key)) localStorage.removeItem(key);
   } catch {
     // Blocked storage has nothing to clear.
   }

@@ -13,6 +13,12 @@ export function showInsufficientQuantity(error: ApiError) {
   });
 }
 
+/** docs/product.md#cart: the cart and the checkout refuse a basket with an unavailable line. */
+export const UNAVAILABLE_ITEMS = {
+  title: "Unavailable Items",
+  description: "Please remove the pieces that are no longer available before checking out.",
+} as const;
+
 /** A cart change failed: one toast, decided by the error's code. */
 export function showCartFailure(error: unknown, description: string) {
   // The API client has cleared the session and gone to log in.

@@ -1,4 +1,4 @@
 // The cart's public face for other features (eslint/boundaries.js forbids reaching past it).
 export type { CartItem } from "./cart-item";
 export { CART_KEY } from "./api/get-cart";
-export { showInsufficientQuantity } from "./cart-errors";
+export { showInsufficientQuantity, UNAVAILABLE_ITEMS } from "./cart-errors";

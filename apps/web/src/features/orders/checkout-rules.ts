@@ -5,7 +5,7 @@ import {
   unitLimitProblem,
   type OrderCreate,
 } from "@atelier/shared/orders";
-import type { CartItem } from "@/features/cart";
+import { UNAVAILABLE_ITEMS, type CartItem } from "@/features/cart";
 
 export type CheckoutFields = {
   firstName: string;
@@ -77,7 +77,11 @@ export function checkoutProblem(fields: CheckoutFields, itemCount: number): Form
  * The basket against the order limits the server enforces (docs/product.md#orders): too many of
  * one size, or in all, is stopped here with the same words, before anything is sent.
  */
-export function basketProblem(items: readonly Pick<CartItem, "quantity">[]): FormProblem | null {
+export function basketProblem(
+  items: readonly Pick<CartItem, "quantity" | "unavailable">[],
+): FormProblem | null {
+  // docs/product.md#cart: a deleted product or a sold-out size cannot be ordered.
+  if (items.some((i) => i.unavailable)) return { ...UNAVAILABLE_ITEMS };
   const problem = unitLimitProblem(items);
   return problem
     ? { title: "Too Many Pieces", description: `${problem} Please lower the quantities.` }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { SIZES, type Product } from "@atelier/shared/products";
+import { quantityOf, SIZES, type Product, type Size } from "@atelier/shared/products";
 import type { CartEntry, CartResponse } from "@atelier/shared/cart";
-import { api } from "@/lib/api-client";
+import { api, isApiError } from "@/lib/api-client";
 import type { CartItem } from "../cart-item";
 
 export const CART_KEY = ["cart"] as const;
@@ -23,36 +23,66 @@ function parseEntries(items: string): CartEntry[] {
   }
 }
 
+/** What the server says of a product: its details, or `null` once it has been deleted (404). */
+export type LoadedProducts = Map<string, Product | null>;
+
+/**
+ * Each product's details, read fresh from the server: the one way both carts get their titles,
+ * prices, photos and stock. A product that fails to load otherwise is logged and left out.
+ */
+export async function loadProducts(
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<LoadedProducts> {
+  const unique = [...new Set(ids)];
+  const results = await Promise.allSettled(
+    unique.map((id) => api.get<Product>(`/products/${id}`, signal)),
+  );
+  const products: LoadedProducts = new Map();
+  results.forEach((result, i) => {
+    const id = unique[i]!;
+    if (result.status === "fulfilled") products.set(id, result.value);
+    else {
+      if (isApiError(result.reason) && result.reason.status === 404) products.set(id, null);
+      console.warn(`Cart: could not load product ${id}`, result.reason);
+    }
+  });
+  return products;
+}
+
+/** One line from its product; `unavailable` when the size has fewer left than the line asks. */
+export function cartLine(product: Product, size: Size, quantity: number): CartItem {
+  const left = quantityOf(product, size);
+  const line: CartItem = {
+    id: String(product.id),
+    title: product.title,
+    price: product.salePrice,
+    images: product.images,
+    selectedSize: size,
+    quantity,
+  };
+  if (left < quantity)
+    line.unavailable = left > 0 ? `Only ${left} left in size ${size}` : `Sold out in size ${size}`;
+  return line;
+}
+
 /** The server cart with each product's details, one line per product and size. */
 async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
   const cart = await api.get<CartResponse>("/cart", signal);
   const entries = parseEntries(cart.items);
-  const ids = [...new Set(entries.map((e) => e.productId))];
-  const results = await Promise.allSettled(
-    ids.map((id) => api.get<Product>(`/products/${id}`, signal)),
+  const products = await loadProducts(
+    entries.map((e) => String(e.productId)),
+    signal,
   );
-  const products = new Map<number, Product>();
-  results.forEach((result, i) => {
-    // docs/product.md#cart: a product that fails to load is logged and its line skipped.
-    if (result.status === "fulfilled") products.set(ids[i]!, result.value);
-    else console.warn(`Cart: could not load product ${ids[i]}`, result.reason);
-  });
 
   const lines: CartItem[] = [];
   for (const entry of entries) {
-    const product = products.get(entry.productId);
+    // docs/product.md#cart: the server drops deleted products; one that fails to load is skipped.
+    const product = products.get(String(entry.productId));
     if (!product) continue;
     for (const size of SIZES) {
       const quantity = Number(entry[size]) || 0;
-      if (quantity <= 0) continue;
-      lines.push({
-        id: String(product.id),
-        title: product.title,
-        price: product.salePrice,
-        images: product.images,
-        selectedSize: size,
-        quantity,
-      });
+      if (quantity > 0) lines.push(cartLine(product, size, quantity));
     }
   }
   return lines;
@@ -64,4 +94,19 @@ const cartQueryOptions = (userId: number) =>
 /** The signed-in user's cart; idle for guests. */
 export function useServerCart(userId: number | undefined) {
   return useQuery({ ...cartQueryOptions(userId ?? 0), enabled: userId !== undefined });
+}
+
+/**
+ * The products of a guest's stored lines (docs/product.md#cart), keyed by the set of ids so a
+ * change of quantity does not fetch again.
+ */
+export function useGuestProducts(ids: readonly string[]) {
+  const key = [...new Set(ids)].sort();
+  return useQuery({
+    queryKey: [...CART_KEY, "guest", ...key],
+    queryFn: ({ signal }) => loadProducts(key, signal),
+    enabled: key.length > 0,
+    // While a new piece's details load, the others stay on screen.
+    placeholderData: (previous) => previous,
+  });
 }

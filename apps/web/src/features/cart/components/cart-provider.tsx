@@ -10,7 +10,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { addToCart } from "../api/add-to-cart";
 import { changeCartItem } from "../api/change-cart-item";
 import { clearCart as clearServerCart } from "../api/clear-cart";
-import { CART_KEY, useServerCart } from "../api/get-cart";
+import {
+  CART_KEY,
+  cartLine,
+  type LoadedProducts,
+  useGuestProducts,
+  useServerCart,
+} from "../api/get-cart";
+import { readGuestLines, useGuestLines, writeGuestLines, type GuestLine } from "../guest-cart";
 import { removeFromCart } from "../api/remove-from-cart";
 
 export type CartContextValue = {
@@ -42,13 +49,52 @@ const sameLine = (item: CartItem, id: string, size: Size) =>
   item.id === id && item.selectedSize === size;
 
 /**
- * The cart (docs/product.md#cart): a guest's lives in memory only; a signed-in user's lives on the
- * server and is re-fetched after each change. Toasts are the words of docs/product.md#cart.
+ * A guest's lines with the server's details (docs/product.md#cart): a deleted product stays, marked
+ * unavailable, until the shopper removes it; one not loaded yet shows what was added here, if
+ * anything.
+ */
+function guestItemsOf(
+  lines: readonly GuestLine[],
+  products: LoadedProducts | undefined,
+  added: ReadonlyMap<string, CartItem>,
+): CartItem[] {
+  const items: CartItem[] = [];
+  for (const { id, size, quantity } of lines) {
+    const product = products?.get(id);
+    const known = added.get(id);
+    if (product) items.push(cartLine(product, size, quantity));
+    else if (product === null)
+      items.push({
+        id,
+        title: known?.title ?? "A piece no longer in the store",
+        price: 0,
+        images: [],
+        selectedSize: size,
+        quantity,
+        unavailable: "No longer available",
+      });
+    else if (known) items.push({ ...known, selectedSize: size, quantity });
+  }
+  return items;
+}
+
+/**
+ * The cart (docs/product.md#cart): a guest's lives in localStorage (ids, sizes and quantities; the
+ * rest re-read from the server); a signed-in user's lives on the server and is re-fetched after
+ * each change. Toasts are the words of docs/product.md#cart.
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const session = useSession();
   const userId = session?.user.id;
-  const [guestItems, setGuestItems] = React.useState<CartItem[]>([]);
+  const signedIn = userId !== undefined;
+  const guestLines = useGuestLines();
+  const guestProducts = useGuestProducts(signedIn ? [] : guestLines.map((l) => l.id));
+  // Pieces added here, shown with these details until the server's arrive.
+  const [added, setAdded] = React.useState<ReadonlyMap<string, CartItem>>(() => new Map());
+  const guestItems = React.useMemo(
+    () => guestItemsOf(guestLines, guestProducts.data, added),
+    [guestLines, guestProducts.data, added],
+  );
   const serverCart = useServerCart(userId);
   const queryClient = useQueryClient();
   const { refetch } = serverCart;
@@ -73,23 +119,16 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   );
 
   // A shopper who fills a bag and then signs in keeps it: the guest lines move to the account.
-  const guestItemsRef = React.useRef(guestItems);
-  React.useEffect(() => {
-    guestItemsRef.current = guestItems;
-  });
   React.useEffect(() => {
     if (userId === undefined) return;
-    const pending = guestItemsRef.current;
+    const pending = readGuestLines();
     if (!pending.length) return;
-    setGuestItems([]);
+    writeGuestLines([]);
     void Promise.allSettled(
-      pending.map((i) =>
-        addToCart({ productId: i.id, size: i.selectedSize, quantity: i.quantity }),
-      ),
+      pending.map((l) => addToCart({ productId: l.id, size: l.size, quantity: l.quantity })),
     ).then(() => refetch());
   }, [userId, refetch]);
 
-  const signedIn = userId !== undefined;
   const items = React.useMemo(
     () => (signedIn ? (serverCart.data ?? []) : guestItems),
     [signedIn, serverCart.data, guestItems],
@@ -99,13 +138,16 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     async (item: CartItem) => {
       const added = `${item.title} (${item.selectedSize}) has been added to your cart.`;
       if (!signedIn) {
-        setGuestItems((current) => {
-          const existing = current.find((i) => sameLine(i, item.id, item.selectedSize));
-          if (!existing) return [...current, item];
-          return current.map((i) =>
-            i === existing ? { ...i, quantity: i.quantity + item.quantity } : i,
-          );
-        });
+        const current = readGuestLines();
+        const existing = current.find((l) => l.id === item.id && l.size === item.selectedSize);
+        writeGuestLines(
+          existing
+            ? current.map((l) =>
+                l === existing ? { ...l, quantity: l.quantity + item.quantity } : l,
+              )
+            : [...current, { id: item.id, size: item.selectedSize, quantity: item.quantity }],
+        );
+        setAdded((known) => new Map(known).set(item.id, item));
         toast.success(added);
         return true;
       }
@@ -128,7 +170,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       const line = items.find((i) => sameLine(i, id, size));
       const removed = message ?? `${line?.title ?? "Item"} has been removed from your cart.`;
       if (!signedIn) {
-        setGuestItems((current) => current.filter((i) => !sameLine(i, id, size)));
+        writeGuestLines(readGuestLines().filter((l) => !(l.id === id && l.size === size)));
         toast.success(removed);
         return;
       }
@@ -149,8 +191,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         return;
       }
       if (!signedIn) {
-        setGuestItems((current) =>
-          current.map((i) => (sameLine(i, id, size) ? { ...i, quantity } : i)),
+        writeGuestLines(
+          readGuestLines().map((l) => (l.id === id && l.size === size ? { ...l, quantity } : l)),
         );
         return;
       }
@@ -164,7 +206,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   );
 
   const clearCart = React.useCallback(async () => {
-    setGuestItems([]);
+    writeGuestLines([]);
     if (signedIn) await send(clearServerCart).catch(() => undefined);
   }, [signedIn, send]);
 
@@ -172,9 +214,12 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     const totals = orderTotals(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
     return {
       items,
-      count: items.reduce((sum, i) => sum + i.quantity, 0),
+      // A guest's badge counts the stored bag at once, before the details arrive.
+      count: (signedIn ? items : guestLines).reduce((sum, i) => sum + i.quantity, 0),
       totals,
-      isLoading: signedIn && serverCart.isPending,
+      isLoading: signedIn
+        ? serverCart.isPending
+        : guestProducts.isPending && guestItems.length < guestLines.length,
       isUpdating: inFlight > 0 || (signedIn && serverCart.isFetching),
       addItem,
       updateQuantity,
@@ -184,6 +229,9 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   }, [
     items,
     signedIn,
+    guestLines,
+    guestItems.length,
+    guestProducts.isPending,
     serverCart.isPending,
     serverCart.isFetching,
     inFlight,

@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { OrderSummary } from "@/components/ui/order-summary";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import type { CartItem } from "../cart-item";
+import { toast } from "@/lib/toast";
+import { UNAVAILABLE_ITEMS } from "../cart-errors";
 import { useCart } from "./cart-provider";
 
 function CartLine({ item, otherUnits }: { item: CartItem; otherUnits: number }) {
@@ -50,6 +52,9 @@ function CartLine({ item, otherUnits }: { item: CartItem; otherUnits: number }) 
             <p className="mt-1 text-sm text-muted-foreground">
               Size <span className="text-foreground">{item.selectedSize}</span>
             </p>
+            {item.unavailable && (
+              <p className="mt-1 text-sm font-medium text-destructive">{item.unavailable}</p>
+            )}
           </div>
           <Button
             variant="ghost"
@@ -62,21 +67,28 @@ function CartLine({ item, otherUnits }: { item: CartItem; otherUnits: number }) 
           </Button>
         </div>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
-          <QuantityStepper
-            value={item.quantity}
-            min={0}
-            // Plus stops where the server would refuse the order (docs/product.md#orders).
-            max={Math.max(item.quantity, maxLineQuantity(otherUnits))}
-            maxHint={lineLimitHint(otherUnits)}
-            disabled={isUpdating}
-            label={`Quantity of ${item.title} (${item.selectedSize})`}
-            onChange={(quantity) => void updateQuantity(item.id, item.selectedSize, quantity)}
-          />
-          <p className="text-sm tabular-nums">
-            <span className="sr-only">Unit price </span>
-            {formatEGP(item.price)}
-            {item.quantity > 1 && <span className="text-muted-foreground"> each</span>}
-          </p>
+          {item.unavailable && !item.price ? (
+            // A deleted product: nothing to change, only to remove.
+            <span />
+          ) : (
+            <QuantityStepper
+              value={item.quantity}
+              min={0}
+              // Plus stops where the server would refuse the order (docs/product.md#orders).
+              max={Math.max(item.quantity, maxLineQuantity(otherUnits))}
+              maxHint={lineLimitHint(otherUnits)}
+              disabled={isUpdating}
+              label={`Quantity of ${item.title} (${item.selectedSize})`}
+              onChange={(quantity) => void updateQuantity(item.id, item.selectedSize, quantity)}
+            />
+          )}
+          {item.price > 0 && (
+            <p className="text-sm tabular-nums">
+              <span className="sr-only">Unit price </span>
+              {formatEGP(item.price)}
+              {item.quantity > 1 && <span className="text-muted-foreground"> each</span>}
+            </p>
+          )}
         </div>
       </div>
     </li>
@@ -112,6 +124,7 @@ export function CartView() {
   if (!items.length) return <EmptyCart />;
   // Added again and again from the product page, a cart can pass the order limits: say so here.
   const overLimit = unitLimitProblem(items);
+  const unavailable = items.some((i) => i.unavailable);
 
   return (
     <div className="flex flex-col gap-10">
@@ -147,8 +160,25 @@ export function CartView() {
               {overLimit} Please lower the quantities before checking out.
             </p>
           )}
+          {unavailable && (
+            <p role="alert" className="text-sm text-destructive">
+              {UNAVAILABLE_ITEMS.description}
+            </p>
+          )}
           <Button asChild size="lg">
-            <Link to="/checkout">Proceed to Checkout</Link>
+            <Link
+              to="/checkout"
+              onClick={(event) => {
+                // docs/product.md#cart: a line that cannot be ordered holds the basket back.
+                if (!unavailable) return;
+                event.preventDefault();
+                toast.error(UNAVAILABLE_ITEMS.title, {
+                  description: UNAVAILABLE_ITEMS.description,
+                });
+              }}
+            >
+              Proceed to Checkout
+            </Link>
           </Button>
           <p className="text-center text-xs leading-relaxed text-muted-foreground">
             Delivered in Cairo and Giza within 3-5 business days. Cash on delivery or Instapay.

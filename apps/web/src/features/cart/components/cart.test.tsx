@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Product } from "@atelier/shared/products";
 import { clearSession, setSession } from "@/features/auth";
@@ -42,6 +44,8 @@ beforeAll(async () => {
 afterEach(async () => {
   await dismissToasts();
   clearSession();
+  // clearSession keeps a guest's bag (docs/product.md#cart); each test starts with none.
+  localStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -241,6 +245,15 @@ describe("signed-in cart (on the server)", () => {
     expect(screen.queryByText(/has been added/)).not.toBeInTheDocument();
   });
 
+  it("marks a line past its size's stock unavailable and holds checkout back", async () => {
+    entries = [{ productId: 7, S: 1, M: 0, L: 2, XL: 0 }];
+    const user = renderCart();
+    expect(await screen.findByText("Only 1 left in size L")).toBeInTheDocument();
+    expect(screen.getByText("Sold out in size S")).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Proceed to Checkout" }));
+    expect(await screen.findByText("Unavailable Items")).toBeInTheDocument();
+  });
+
   it("says Failed to remove item from cart when the server refuses", async () => {
     entries = [{ productId: 7, S: 0, M: 1, L: 0, XL: 0 }];
     const user = renderCart();
@@ -249,5 +262,157 @@ describe("signed-in cart (on the server)", () => {
     await user.click(screen.getByRole("button", { name: "Remove Zamalek Oxford Shirt" }));
     expect(await screen.findByText("Failed to remove item from cart")).toBeInTheDocument();
     expect(screen.getByText("Error")).toBeInTheDocument();
+  });
+});
+
+describe("guest cart kept in localStorage (docs/product.md#cart)", () => {
+  const stock = { quantityS: 0, quantityM: 3, quantityL: 1, quantityXL: 0 };
+  const shirt = (salePrice: number): Product => ({
+    id: 7,
+    title: "Zamalek Oxford Shirt",
+    salePrice,
+    originalPrice: 1800,
+    images: [],
+    description: "",
+    category: "Shirts",
+    material: "Premium quality fabric",
+    insertedAt: new Date().toISOString(),
+    ...stock,
+  });
+  let price: number;
+  let calls: string[];
+  const stored = () => JSON.parse(localStorage.getItem("cart") ?? "null") as unknown;
+  const store = (lines: unknown) => localStorage.setItem("cart", JSON.stringify(lines));
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+  beforeEach(() => {
+    price = 1200;
+    calls = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const path = String(input);
+      calls.push(`${init?.method ?? "GET"} ${path}`);
+      if (path === "/api/products/7") return json(200, shirt(price));
+      if (path === "/api/cart/add") return json(200, { items: "[]", totalPrice: 0 });
+      if (path === "/api/cart") return json(200, { items: "[]", totalPrice: 0 });
+      return json(404, { error: "Product 8 was not found" });
+    });
+  });
+
+  function ClearButton() {
+    const { clearCart } = useCart();
+    return (
+      <button type="button" onClick={() => void clearCart()}>
+        Clear
+      </button>
+    );
+  }
+
+  it("keeps only id, size and quantity, and survives a remount with prices re-read", async () => {
+    const user = renderCart(line("M"));
+    await user.click(screen.getByRole("button", { name: /Add M/ }));
+    expect(stored()).toEqual([{ id: "7", size: "M", quantity: 1 }]);
+    // The server's price replaces the one the product page handed on.
+    const summary = () => screen.getByRole("region", { name: "Order Summary" });
+    expect(await within(summary()).findByText("1,200.00 EGP")).toBeInTheDocument();
+
+    cleanup();
+    price = 1100;
+    renderCart(line("M"));
+    expect(await screen.findByRole("link", { name: "Zamalek Oxford Shirt" })).toBeInTheDocument();
+    expect(within(summary()).getByText("1,100.00 EGP")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add M (1 in cart)" })).toBeInTheDocument();
+    expect(calls).toContain("GET /api/products/7");
+  });
+
+  it("marks a deleted product and a sold-out size unavailable and blocks checkout", async () => {
+    store([
+      { id: "8", size: "M", quantity: 1 },
+      { id: "7", size: "S", quantity: 1 },
+      { id: "7", size: "L", quantity: 2 },
+      { id: "7", size: "M", quantity: 1 },
+    ]);
+    const user = renderCart();
+    expect(await screen.findByText("No longer available")).toBeInTheDocument();
+    expect(screen.getByText("Sold out in size S")).toBeInTheDocument();
+    expect(screen.getByText("Only 1 left in size L")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Please remove the pieces that are no longer available before checking out.",
+    );
+
+    await user.click(screen.getByRole("link", { name: "Proceed to Checkout" }));
+    const toast = (await screen.findByText("Unavailable Items")).closest("li");
+    expect(toast).toHaveTextContent(
+      "Please remove the pieces that are no longer available before checking out.",
+    );
+    expect(window.location.pathname).not.toBe("/checkout");
+
+    await user.click(screen.getByRole("button", { name: "Remove A piece no longer in the store" }));
+    expect(screen.queryByText("No longer available")).not.toBeInTheDocument();
+    expect(stored()).toEqual([
+      { id: "7", size: "S", quantity: 1 },
+      { id: "7", size: "L", quantity: 2 },
+      { id: "7", size: "M", quantity: 1 },
+    ]);
+  });
+
+  it("follows another tab's change through the storage event", async () => {
+    renderCart();
+    expect(screen.getByRole("heading", { name: "Your Cart is Empty" })).toBeInTheDocument();
+    act(() => {
+      store([{ id: "7", size: "M", quantity: 2 }]);
+      window.dispatchEvent(new StorageEvent("storage", { key: "cart" }));
+    });
+    expect(screen.getByRole("button", { name: "Add M (2 in cart)" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Zamalek Oxford Shirt" })).toBeInTheDocument();
+  });
+
+  it("is emptied after an order, and kept by a lost session", async () => {
+    store([{ id: "7", size: "M", quantity: 1 }]);
+    renderPage(
+      <CartProvider>
+        <ClearButton />
+        <CartView />
+      </CartProvider>,
+    );
+    await screen.findByRole("link", { name: "Zamalek Oxford Shirt" });
+    act(() => clearSession());
+    expect(stored()).toEqual([{ id: "7", size: "M", quantity: 1 }]);
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Clear" }));
+    expect(stored()).toBeNull();
+    expect(screen.getByRole("heading", { name: "Your Cart is Empty" })).toBeInTheDocument();
+  });
+
+  it("hydrates the server's empty cart without a mismatch, then shows the stored bag", async () => {
+    store([{ id: "7", size: "M", quantity: 2 }]);
+    function Badge() {
+      return <p>{useCart().count} in cart</p>;
+    }
+    const tree = () => (
+      <QueryClientProvider client={new QueryClient()}>
+        <CartProvider>
+          <Badge />
+        </CartProvider>
+      </QueryClientProvider>
+    );
+    // entry-server.tsx draws a guest with an empty cart.
+    const html = renderToString(tree());
+    expect(html).toContain("0<!-- --> in cart");
+    const errors = vi.spyOn(console, "error");
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = html;
+    render(tree(), { container, hydrate: true });
+    expect(await screen.findByText("2 in cart")).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("moves to the account at sign-in", async () => {
+    store([{ id: "7", size: "L", quantity: 1 }]);
+    renderCart();
+    await screen.findByRole("link", { name: "Zamalek Oxford Shirt" });
+    act(() => setSession("token-1", { id: 1, email: "nour@example.com", role: "customer" }));
+    await waitFor(() => expect(calls).toContain("POST /api/cart/add"));
+    expect(stored()).toBeNull();
   });
 });

@@ -241,6 +241,23 @@ describe("Checkout validation (docs/product.md#orders)", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   }, 20_000);
 
+  it("refuses a basket with an unavailable line before sending it (docs/product.md#cart)", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCheckout([{ ...SHIRT, quantity: 2, unavailable: "Only 1 left in size M" }]);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Please remove the pieces that are no longer available before checking out.",
+    );
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    const toast = (
+      await screen.findByText("Unavailable Items", undefined, { timeout: 5000 })
+    ).closest("li");
+    expect(toast).toHaveTextContent(
+      "Please remove the pieces that are no longer available before checking out.",
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  }, 20_000);
+
   it("names the 20-piece limit for a basket of many sizes", () => {
     renderCheckout([
       { ...SHIRT, selectedSize: "S", quantity: 10 },

@@ -52,6 +52,14 @@ export const resetPasswordBodySchema = z.strictObject({
   password: strongPassword,
 });
 
+/** My Account: the current password proves it is the owner; the new one keeps the signup policy. */
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: password,
+  newPassword: strongPassword,
+});
+export const PASSWORD_CHANGED_MESSAGE =
+  "Your password has been changed. Other devices have been signed out.";
+
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),

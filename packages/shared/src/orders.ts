@@ -16,9 +16,12 @@ export const ORDER_STATUSES = [
   "delivered",
   "canceled",
   "returned",
+  // Refused at the door (cash on delivery); beyond SPEC.md, DESIGN.md §4.
+  "refused",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const FINAL_STATUSES: readonly OrderStatus[] = ["canceled", "returned"];
+/** Final: nothing changes them again, and their units went back to stock once. */
+export const FINAL_STATUSES: readonly OrderStatus[] = ["canceled", "returned", "refused"];
 
 export const isFinalStatus = (s: OrderStatus) => FINAL_STATUSES.includes(s);
 
@@ -29,6 +32,36 @@ export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
 
 /** Label shown to people: "Pending", "Processing"… */
 export const statusLabel = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
+
+/** How the order is paid (DESIGN.md §4): cash on delivery, or an Instapay transfer and its check. */
+export const PAYMENT_STATES = [
+  "cod",
+  "instapay_awaiting",
+  "instapay_confirmed",
+  "instapay_rejected",
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  cod: "Cash on delivery",
+  instapay_awaiting: "Instapay, awaiting confirmation",
+  instapay_confirmed: "Instapay, confirmed",
+  instapay_rejected: "Instapay, rejected",
+};
+
+/** Why a shopper returns an order (the Policies page's reasons). */
+export const RETURN_REASONS = [
+  "wrong_size",
+  "defective",
+  "not_as_described",
+  "changed_mind",
+] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  wrong_size: "Wrong size",
+  defective: "Defective",
+  not_as_described: "Not as described",
+  changed_mind: "Changed my mind",
+};
 
 export const CANCEL_WINDOW_HOURS = 24;
 export const RETURN_WINDOW_DAYS = 7;
@@ -210,8 +243,135 @@ export const orderSchema = z.object({
     })
     .nullable(),
   lines: z.array(orderLineSnapshotSchema),
+  paymentState: z.enum(PAYMENT_STATES),
+  /** When it was marked delivered; null before. The return window counts from it. */
+  deliveredAt: z.string().nullable(),
+  /** The shopper's return request, once made; the order stays delivered until the items arrive. */
+  returnRequest: z
+    .object({ reason: z.enum(RETURN_REASONS), note: z.string(), requestedAt: z.string() })
+    .nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** The steps a shopper's timeline shows, each with its time (from order_events). */
+export const TIMELINE_STEPS = [
+  "placed",
+  "processing",
+  "shipped",
+  "delivered",
+  "return_requested",
+  "canceled",
+  "returned",
+  "refused",
+] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+export const TIMELINE_LABELS: Record<TimelineStep, string> = {
+  placed: "Placed",
+  processing: "Processing",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  return_requested: "Return requested",
+  canceled: "Canceled",
+  returned: "Returned",
+  refused: "Refused",
+};
+
+/** GET /orders/{id}: the order with its timeline, oldest step first. */
+export const orderPageSchema = orderSchema.extend({
+  timeline: z.array(z.object({ step: z.enum(TIMELINE_STEPS), at: z.string() })),
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+/**
+ * A guest reads and acts on an order through the signed link of its e-mails: the token travels in
+ * this header (the page takes it from `?token=` of the link).
+ */
+export const ORDER_TOKEN_HEADER = "x-order-token";
+/** How long an e-mailed order link works. */
+export const ORDER_LINK_DAYS = 90;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Why the shopper may not cancel (docs/product.md#orders), or null when they may: pending or
+ * processing and under CANCEL_WINDOW_HOURS old. The server decides with the same function.
+ */
+export function cancelProblem(
+  order: { id: number; status: OrderStatus; date: string },
+  now: number,
+): string | null {
+  if (isFinalStatus(order.status)) return `Order ${order.id} has already been ${order.status}.`;
+  if (order.status !== "pending" && order.status !== "processing")
+    return `Order ${order.id} has already been ${order.status} and can no longer be canceled.`;
+  if (now - Date.parse(order.date) >= CANCEL_WINDOW_HOURS * HOUR_MS)
+    return `Order ${order.id} can no longer be canceled: orders can be canceled within ${CANCEL_WINDOW_HOURS} hours.`;
+  return null;
+}
+
+/** Why the shopper may not ask to return it, or null: delivered under RETURN_WINDOW_DAYS ago. */
+export function returnProblem(
+  order: {
+    id: number;
+    status: OrderStatus;
+    deliveredAt: string | null;
+    returnRequest: unknown;
+  },
+  now: number,
+): string | null {
+  if (isFinalStatus(order.status)) return `Order ${order.id} has already been ${order.status}.`;
+  if (order.status !== "delivered")
+    return `Order ${order.id} has not been delivered yet, so it cannot be returned.`;
+  if (order.returnRequest) return `A return of order ${order.id} has already been requested.`;
+  const deliveredAt = Date.parse(order.deliveredAt ?? "");
+  if (!(now - deliveredAt < RETURN_WINDOW_DAYS * 24 * HOUR_MS))
+    return `Order ${order.id} can no longer be returned: returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery.`;
+  return null;
+}
+
+/** POST /orders/{id}/return by the shopper: the reason, and an optional note. */
+export const returnRequestSchema = z.strictObject({
+  reason: z.enum(RETURN_REASONS, {
+    error: `reason must be one of ${RETURN_REASONS.join(", ")}`,
+  }),
+  note: z.string().trim().max(1000, { error: "note is too long" }).optional().default(""),
+});
+export type ReturnRequestBody = z.input<typeof returnRequestSchema>;
+
+/** POST /orders/track: the order number and the e-mail it was placed with. */
+export const trackOrderSchema = z.strictObject({
+  orderId: z.coerce
+    .number({ error: "orderId must be a number" })
+    .int({ error: "orderId must be a whole number" })
+    .positive({ error: "orderId must be a positive number" })
+    .max(2_147_483_647, { error: "orderId is too large" }),
+  email: z
+    .string({ error: "email is required" })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: "email is required" })
+    .max(254, { error: "email is too long" }),
+});
+/** The same answer whether or not they match: nothing about other people's orders leaks. */
+export const TRACK_ANSWER =
+  "If that order number and e-mail match an order, we have sent its link to that address.";
+
+/** GET /orders: the shopper's own orders, newest first, a page at a time. */
+export const MY_ORDERS_PAGE = 20;
+export const myOrdersQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int({ error: "limit must be a whole number" })
+    .min(1, { error: "limit must be 1 or more" })
+    .max(100, { error: "limit must be 100 or less" })
+    .default(100),
+  /** The id of the last order of the previous page. */
+  before: z.coerce
+    .number({ error: "before must be a number" })
+    .int({ error: "before must be a whole number" })
+    .positive({ error: "before must be a positive number" })
+    .max(2_147_483_647, { error: "before is too large" })
+    .optional(),
+});
 
 export const orderStatusPatchSchema = z.strictObject({
   status: z

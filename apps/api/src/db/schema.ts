@@ -76,6 +76,36 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   delivered_at: string | null;
+  /** cod | instapay_awaiting | instapay_confirmed | instapay_rejected (migration 0009). */
+  payment_state: string;
+  payment_reference: string | null;
+  /** The Instapay receipt's private file name; admins only. */
+  payment_receipt: string | null;
+  /** en | ar: the storefront language the order was placed in. */
+  language: string;
+  return_reason: string | null;
+  return_note: string | null;
+  return_requested_at: string | null;
+}
+
+/** One step of an order's life (migration 0009): the timeline and the admin's history. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** placed | status | return_requested | payment | note */
+  kind: string;
+  status: string | null;
+  /** customer | admin | system */
+  actor: string;
+  actor_email: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+/** Store-wide values every process shares (migration 0009). */
+export interface SettingsTable {
+  key: string;
+  value: string;
 }
 
 export interface OrderLinesTable {
@@ -137,6 +167,8 @@ export interface Database {
   product_revision: ProductRevisionTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
+  order_events: OrderEventsTable;
+  settings: SettingsTable;
   order_lines: OrderLinesTable;
   guest_verifications: GuestVerificationsTable;
   verified_emails: VerifiedEmailsTable;

@@ -7,6 +7,7 @@ import * as orderLineImages from "./2026-11-23-0005-order-line-images";
 import * as orderLimits from "./2026-11-23-0006-order-limits";
 import * as authAttempts from "./2026-11-23-0007-auth-attempts";
 import * as outbox from "./2026-11-23-0008-outbox";
+import * as orderLife from "./2026-11-23-0009-order-life";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0006-order-limits": orderLimits,
   "2026-11-23-0007-auth-attempts": authAttempts,
   "2026-11-23-0008-outbox": outbox,
+  "2026-11-23-0009-order-life": orderLife,
 };

@@ -170,3 +170,41 @@ export async function countOpenOrders(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export type OrderEventRow = Awaited<ReturnType<typeof eventsOf>>[number];
+
+/** One step of the order's life (migration 0009), in the caller's transaction. */
+export const insertEvent = (
+  db: Conn,
+  event: {
+    orderId: number;
+    kind: "placed" | "status" | "return_requested" | "payment" | "note";
+    status: string | null;
+    actor: "customer" | "admin" | "system";
+    actorEmail: string | null;
+    note?: string | null;
+    at: string;
+  },
+) =>
+  db
+    .insertInto("order_events")
+    .values({
+      order_id: event.orderId,
+      kind: event.kind,
+      status: event.status,
+      actor: event.actor,
+      actor_email: event.actorEmail,
+      note: event.note ?? null,
+      created_at: event.at,
+    })
+    .execute();
+
+/** The orders' steps, oldest first. */
+export const eventsOf = (db: Conn, orderIds: number[]) =>
+  db
+    .selectFrom("order_events")
+    .selectAll()
+    .where("order_id", "in", orderIds.length ? orderIds : [0])
+    .orderBy("order_id")
+    .orderBy("id")
+    .execute();

@@ -226,7 +226,14 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      changeStatus((trx) => service.changeStatus(trx, request.params.id, request.body.status)),
+      changeStatus((trx) =>
+        service.changeStatus(
+          trx,
+          request.params.id,
+          request.body.status,
+          service.actorOf(request.user!),
+        ),
+      ),
   );
 
   app.post(

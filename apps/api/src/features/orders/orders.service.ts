@@ -12,6 +12,8 @@ import {
   ORDER_STATUSES,
   orderCreateSchema,
   lineTotal,
+  PAYMENT_STATES,
+  RETURN_REASONS,
   orderDetailsText,
   orderTotals,
   RETURN_WINDOW_DAYS,
@@ -152,6 +154,16 @@ function toOrder(row: repo.OrderRow, lines: Awaited<ReturnType<typeof repo.lines
     addressDetails: row.address_details,
     shippingAddress: storedAddress(row.shipping_address),
     lines: snapshot,
+    paymentState: PAYMENT_STATES.find((x) => x === row.payment_state) ?? "cod",
+    deliveredAt: row.delivered_at,
+    returnRequest:
+      row.return_requested_at === null
+        ? null
+        : {
+            reason: RETURN_REASONS.find((r) => r === row.return_reason) ?? "changed_mind",
+            note: row.return_note ?? "",
+            requestedAt: row.return_requested_at,
+          },
   };
 }
 
@@ -270,8 +282,23 @@ export async function placeOrder(
     shipping: toPiastres(totals.shipping),
     created_at: now,
     updated_at: now,
+    payment_state: "cod",
+    payment_reference: null,
+    payment_receipt: null,
+    language: "en",
+    return_reason: null,
+    return_note: null,
+    return_requested_at: null,
   };
   const { id } = await repo.insertOrder(trx, row);
+  await repo.insertEvent(trx, {
+    orderId: id,
+    kind: "placed",
+    status: "pending",
+    actor: "customer",
+    actorEmail: draft.email,
+    at: now,
+  });
   const lineRows = lines.map((l) => ({
     order_id: id,
     product_id: l.productId,
@@ -382,7 +409,19 @@ export type StatusChange = { order: Order; stockChanged: boolean };
 const alreadyFinal = (row: repo.OrderRow) =>
   badRequest(`Order ${row.id} has already been ${row.status}.`);
 
-async function applyStatus(trx: Conn, row: repo.OrderRow, to: OrderStatus): Promise<StatusChange> {
+/** Who made a change, as the order's history records it. */
+export type Actor = { actor: "customer" | "admin" | "system"; email: string | null };
+export const actorOf = (user: User): Actor => ({
+  actor: user.role === "admin" ? "admin" : "customer",
+  email: user.email,
+});
+
+async function applyStatus(
+  trx: Conn,
+  row: repo.OrderRow,
+  to: OrderStatus,
+  by: Actor,
+): Promise<StatusChange> {
   if (isFinalStatus(asStatus(row.status))) throw alreadyFinal(row);
   if (row.status === to) return { order: (await withLines(trx, [row]))[0]!, stockChanged: false };
   const now = new Date().toISOString();
@@ -390,6 +429,14 @@ async function applyStatus(trx: Conn, row: repo.OrderRow, to: OrderStatus): Prom
     // Someone made it final between our read and our write.
     throw alreadyFinal((await repo.findOrder(trx, row.id)) ?? row);
   }
+  await repo.insertEvent(trx, {
+    orderId: row.id,
+    kind: "status",
+    status: to,
+    actor: by.actor,
+    actorEmail: by.email,
+    at: now,
+  });
   let stockChanged = false;
   // The flag flips once, in the same transaction as the increments: units go back exactly once.
   if (isFinalStatus(to) && (await repo.claimStockRestore(trx, row.id))) {
@@ -405,10 +452,15 @@ async function applyStatus(trx: Conn, row: repo.OrderRow, to: OrderStatus): Prom
 }
 
 /** Admin: any status to any other, except out of canceled or returned (docs/product.md#orders). */
-export async function changeStatus(trx: Conn, id: number, to: OrderStatus): Promise<StatusChange> {
+export async function changeStatus(
+  trx: Conn,
+  id: number,
+  to: OrderStatus,
+  by: Actor,
+): Promise<StatusChange> {
   const row = await repo.findOrder(trx, id);
   if (!row) throw notFound(`Order ${id} was not found`);
-  return applyStatus(trx, row, to);
+  return applyStatus(trx, row, to, by);
 }
 
 /** The owner while pending or processing and under 24 hours old; an admin while not final. */
@@ -425,7 +477,7 @@ export async function cancelOrder(trx: Conn, id: number, user: User): Promise<St
       );
     }
   }
-  return applyStatus(trx, row, "canceled");
+  return applyStatus(trx, row, "canceled", actorOf(user));
 }
 
 /** The owner within 7 days of delivery; an admin any time after delivery. */
@@ -442,7 +494,7 @@ export async function returnOrder(trx: Conn, id: number, user: User): Promise<St
       );
     }
   }
-  return applyStatus(trx, row, "returned");
+  return applyStatus(trx, row, "returned", actorOf(user));
 }
 
 /** The rows of the confirmation and verification e-mails. */

@@ -21,6 +21,7 @@ const STATUS_DOT: Record<OrderStatus, string> = {
   delivered: "bg-secondary ring-1 ring-secondary-foreground/40",
   canceled: "bg-destructive",
   returned: "border border-muted-foreground bg-transparent",
+  refused: "border border-destructive bg-transparent",
 };
 
 function StatusDot({ status, className }: { status: OrderStatus; className?: string }) {

@@ -26,6 +26,9 @@ const ORDER: Order = {
     city: "Al-Zamalek",
     governorate: "Cairo",
   },
+  paymentState: "cod",
+  deliveredAt: null,
+  returnRequest: null,
   lines: [
     {
       productId: 7,

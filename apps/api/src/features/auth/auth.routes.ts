@@ -158,7 +158,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     "/change-password",
     {
       config: perIp,
-      preHandler: app.requireUser,
+      // Before the body is read: without a session the answer is 401, whatever the body.
+      onRequest: app.requireUser,
       schema: {
         tags: ["auth"],
         operationId: "changePassword",

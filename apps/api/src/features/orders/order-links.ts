@@ -53,8 +53,10 @@ function signerFor(key: Buffer, publicUrl: string): OrderLinkSigner {
       if (!match) return false;
       const expiry = Number(match[1]);
       if (expiry * 1000 <= now.getTime()) return false;
-      const given = Buffer.from(match[2]!, "base64url");
-      const expected = mac(key, orderId, expiry);
+      // Compared as text: base64url's last character has spare bits, and decoding would accept
+      // a changed character as the same signature.
+      const given = Buffer.from(match[2]!);
+      const expected = Buffer.from(mac(key, orderId, expiry).toString("base64url"));
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };

@@ -229,6 +229,33 @@ for (const dialect of DIALECTS) {
           `/orders/${id}?token=`,
         );
       });
+      it("records one of many simultaneous return requests, and puts units back once", async () => {
+        t = await createTestApp(dialect);
+        const { shirt, id } = await guestOrder("guest@example.com", 6, 3);
+        const token = tokenOf(await mailLink("guest@example.com", /order #\d+$/));
+        await setStatus(id, "delivered");
+        const asks = await Promise.all(
+          Array.from({ length: 8 }, () =>
+            post(`/api/orders/${id}/return`, { link: token, payload: { reason: "defective" } }),
+          ),
+        );
+        expect(asks.map((r) => r.statusCode).sort()).toEqual([200, ...Array(7).fill(400)]);
+        const requests = await t.app.db
+          .selectFrom("order_events")
+          .select("id")
+          .where("order_id", "=", id)
+          .where("kind", "=", "return_requested")
+          .execute();
+        expect(requests).toHaveLength(1);
+        const admin = await ownerToken(t);
+        const receipts = await Promise.all([
+          post(`/api/orders/${id}/return`, { token: admin }),
+          setStatus(id, "returned"),
+          post(`/api/orders/${id}/cancel`, { token: admin }),
+        ]);
+        expect(receipts.filter((r) => r.statusCode === 200)).toHaveLength(1);
+        expect(await stockOf(t, shirt)).toMatchObject({ M: 6 });
+      });
     });
 
     describe("status e-mails", () => {

@@ -11,6 +11,7 @@ import {
 } from "fastify-type-provider-zod";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import type { Config } from "./config";
+import type { UploadStorage } from "./lib/storage";
 import { dbOptionsFromConfig, type DbOptions } from "./db/dialects";
 import { openapiTags, withoutBodyOn204 } from "./lib/openapi";
 import authPlugin from "./plugins/auth";
@@ -21,6 +22,7 @@ import productCachePlugin from "./plugins/product-cache";
 import purgePlugin from "./plugins/purge";
 import rateLimitPlugin from "./plugins/rate-limit";
 import staticPlugin from "./plugins/static";
+import storagePlugin from "./plugins/storage";
 import authRoutes from "./features/auth/auth.routes";
 import healthRoutes from "./features/health/health.routes";
 import seoRoutes from "./features/seo/seo.routes";
@@ -42,6 +44,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: Writable;
+  /** Override the upload storage (the configuration's by default). */
+  storage?: UploadStorage;
 };
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -89,6 +93,7 @@ export async function buildApp(
   app.decorate("config", config);
   // The infrastructure every feature uses; each plugin closes what it opened when the app closes.
   await app.register(databasePlugin, { db: options.db ?? dbOptionsFromConfig(config) });
+  await app.register(storagePlugin, { storage: options.storage });
   await app.register(productCachePlugin);
   await app.register(purgePlugin);
   await app.register(mailerPlugin, {
@@ -160,7 +165,7 @@ export async function buildApp(
   );
 
   await app.register(staticPlugin, {
-    uploadsDir: path.join(config.dataDir, "uploads"),
+    uploadsDir: app.storage.kind === "disk" ? app.storage.where : undefined,
     webDist: config.webDist,
   });
   await app.register(seoRoutes);

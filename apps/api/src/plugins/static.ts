@@ -54,28 +54,31 @@ function contentSecurityPolicy(template: string): string {
 }
 
 /**
- * Serves uploaded images from DATA_DIR/uploads and, when built, the web app with an SPA
+ * Serves uploaded images from DATA_DIR/uploads (when they live on disk: plugins/storage.ts serves
+ * a bucket) and, when built, the web app with an SPA
  * fallback: any GET outside /api answers index.html so client routes survive a reload.
  */
 export default fp(async function staticFiles(
   app: FastifyInstance,
-  opts: { uploadsDir: string; webDist: string | undefined },
+  opts: { uploadsDir: string | undefined; webDist: string | undefined },
 ) {
-  fs.mkdirSync(opts.uploadsDir, { recursive: true });
   app.decorate("renderHtml", null);
 
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: "ignore",
-    // Upload names are content-addressed, so a URL's bytes never change.
-    immutable: true,
-    maxAge: "365d",
-    setHeaders: (res: FastifyReply) => res.header("X-Content-Type-Options", "nosniff"),
-  });
+  if (opts.uploadsDir) {
+    fs.mkdirSync(opts.uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: opts.uploadsDir,
+      prefix: "/uploads/",
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: "ignore",
+      // Upload names are content-addressed, so a URL's bytes never change.
+      immutable: true,
+      maxAge: "365d",
+      setHeaders: (res: FastifyReply) => res.header("X-Content-Type-Options", "nosniff"),
+    });
+  }
 
   const indexFile = opts.webDist ? path.join(opts.webDist, "index.html") : undefined;
   if (!opts.webDist || !indexFile || !fs.existsSync(indexFile)) return;

@@ -241,7 +241,7 @@ for (const dialect of DIALECTS) {
       await expect(backup({ config: t.config, db: t.dbOptions, folder })).rejects.toThrow(
         /is not empty/,
       );
-    });
+    }, 120_000);
 
     it("refuses a folder that is not a finished backup, and a backup of the other dialect", async () => {
       const empty = tmp("atelier-nobackup-");

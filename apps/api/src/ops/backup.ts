@@ -156,6 +156,14 @@ export async function backup({
     } finally {
       source.close();
     }
+    // One self-contained file: the copy keeps the store's WAL mode, which would leave -wal and
+    // -shm files beside it once opened. The store turns WAL back on when it opens a restore.
+    const copy = new SQLite(path.join(folder, database), { fileMustExist: true });
+    try {
+      copy.pragma("journal_mode = DELETE");
+    } finally {
+      copy.close();
+    }
     snapshot = await sqliteCounts(path.join(folder, database));
   } else {
     database = "db.dump";

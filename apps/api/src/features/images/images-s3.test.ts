@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import sharp from "sharp";
@@ -111,7 +112,13 @@ describe("uploads in an S3 bucket", () => {
   });
 
   it("redirects stored URLs to S3_PUBLIC_URL for good when a CDN fronts the bucket", async () => {
-    t = await createTestApp("sqlite", { ...bucket.env, S3_PUBLIC_URL: "https://cdn.example.com/" });
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "web-dist-"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Store</title>");
+    t = await createTestApp(
+      "sqlite",
+      { ...bucket.env, S3_PUBLIC_URL: "https://cdn.example.com/" },
+      (c) => (c.webDist = dist),
+    );
     const url = await upload(t, await adminToken(t), await photo("#2F4A3A", 500, 500));
     const r = await t.inject({ method: "GET", url });
     expect(r.statusCode).toBe(301);
@@ -119,6 +126,12 @@ describe("uploads in an S3 bucket", () => {
     expect(r.headers["cache-control"]).toMatch(/immutable/);
     // The bucket holds the bytes the CDN will fetch.
     expect(await names(objects)).toEqual(variants(url).sort());
+    // The pages let images come from the CDN the redirect lands on, and nowhere else new.
+    const page = await t.inject({ method: "GET", url: "/" });
+    expect(page.headers["content-security-policy"]).toContain(
+      "img-src 'self' data: blob: https://cdn.example.com;",
+    );
+    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it("seeds the demo catalogue into the bucket, from a fresh render and from the shot cache", async () => {

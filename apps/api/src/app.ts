@@ -22,7 +22,7 @@ import productCachePlugin from "./plugins/product-cache";
 import purgePlugin from "./plugins/purge";
 import rateLimitPlugin from "./plugins/rate-limit";
 import staticPlugin from "./plugins/static";
-import storagePlugin from "./plugins/storage";
+import storagePlugin, { bucketUploads } from "./plugins/storage";
 import authRoutes from "./features/auth/auth.routes";
 import healthRoutes from "./features/health/health.routes";
 import seoRoutes from "./features/seo/seo.routes";
@@ -164,6 +164,7 @@ export async function buildApp(
     { prefix: "/api" },
   );
 
+  if (app.storage.kind === "s3") await app.register(bucketUploads);
   await app.register(staticPlugin, {
     uploadsDir: app.storage.kind === "disk" ? app.storage.where : undefined,
     webDist: config.webDist,

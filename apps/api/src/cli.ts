@@ -62,6 +62,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : "";
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}${cause}\n`);
   process.exit(1);
 });

@@ -10,7 +10,9 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { ERROR_CODES } from "@atelier/shared/errors";
 import type { Config, S3Config } from "../config";
+import { AppError } from "./errors";
 
 /** Upload names are content-addressed: a name's bytes never change (images.service.ts). */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -109,6 +111,17 @@ const notFound = (err: unknown) => {
   return e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata?.httpStatusCode === 404;
 };
 
+/** A bucket that cannot answer (down, refused, throttled) is a 503 to retry, as a database's. */
+function unavailable(err: unknown): AppError {
+  const error = new AppError(
+    503,
+    "The store is briefly unavailable. Please try again in a moment.",
+    ERROR_CODES.SERVICE_UNAVAILABLE,
+  );
+  error.cause = err;
+  return error;
+}
+
 export function s3Storage(s3: S3Config): UploadStorage {
   const client = new S3Client({
     region: s3.region,
@@ -128,15 +141,19 @@ export function s3Storage(s3: S3Config): UploadStorage {
       checkName(name);
       // An S3 PUT is atomic: the object appears whole or not at all. The headers travel with it,
       // so a CDN in front of the bucket (S3_PUBLIC_URL) caches as the app would.
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: name,
-          Body: data,
-          ContentType: contentType,
-          CacheControl: IMMUTABLE,
-        }),
-      );
+      await client
+        .send(
+          new PutObjectCommand({
+            Bucket,
+            Key: name,
+            Body: data,
+            ContentType: contentType,
+            CacheControl: IMMUTABLE,
+          }),
+        )
+        .catch((err: unknown) => {
+          throw unavailable(err);
+        });
     },
     async get(name) {
       if (!isUploadName(name)) return null;
@@ -150,7 +167,7 @@ export function s3Storage(s3: S3Config): UploadStorage {
         };
       } catch (err) {
         if (notFound(err)) return null;
-        throw err;
+        throw unavailable(err);
       }
     },
     async exists(name) {
@@ -160,15 +177,17 @@ export function s3Storage(s3: S3Config): UploadStorage {
         return true;
       } catch (err) {
         if (notFound(err)) return false;
-        throw err;
+        throw unavailable(err);
       }
     },
     async *list() {
       let token: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, ContinuationToken: token }),
-        );
+        const page = await client
+          .send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }))
+          .catch((err: unknown) => {
+            throw unavailable(err);
+          });
         for (const o of page.Contents ?? []) if (o.Key && isUploadName(o.Key)) yield o.Key;
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

@@ -10,12 +10,7 @@ declare module "fastify" {
   }
 }
 
-/**
- * The upload storage of this app, closed with it. With a bucket, GET /uploads/<name> keeps the
- * URL every stored product already has: the app streams the object with the headers the disk
- * files get (static.ts), or, with S3_PUBLIC_URL, redirects to the CDN for good
- * (docs/deploy-storage-backups.md). On disk, static.ts serves the folder itself.
- */
+/** The upload storage of this app (disk or bucket), closed with it. */
 export default fp(async function storagePlugin(
   app: FastifyInstance,
   opts: { storage?: UploadStorage },
@@ -23,7 +18,16 @@ export default fp(async function storagePlugin(
   const storage = opts.storage ?? storageFromConfig(app.config);
   app.decorate("storage", storage);
   app.addHook("onClose", async () => storage.close());
-  if (storage.kind !== "s3") return;
+});
+
+/**
+ * With a bucket, GET /uploads/<name> keeps the URL every stored product already has: the app
+ * streams the object with the headers the disk files get (static.ts), or, with S3_PUBLIC_URL,
+ * redirects to the CDN for good (docs/deploy-storage-backups.md). On disk, static.ts serves the
+ * folder itself. Registered after the error handler, so a bucket that is down is a JSON 503.
+ */
+export const bucketUploads = fp(async function bucketUploads(app: FastifyInstance) {
+  const storage = app.storage;
 
   const publicUrl = app.config.s3?.publicUrl;
   app.get<{ Params: { name: string } }>("/uploads/:name", async (request, reply) => {

@@ -193,6 +193,27 @@ describe("uploads in an S3 bucket", () => {
     await before.close();
   });
 
+  it("answers a retryable 503, not a 500 or a hang, while the bucket cannot be reached", async () => {
+    const doomed = await startTestBucket("atelier-doomed");
+    t = await createTestApp("sqlite", doomed.env);
+    const admin = await adminToken(t);
+    const url = await upload(t, admin, await photo("#1F2A44", 400, 500));
+    await doomed.close();
+    const served = await t.inject({ method: "GET", url });
+    expect(served.statusCode).toBe(503);
+    expect(served.json()).toEqual({
+      error: "The store is briefly unavailable. Please try again in a moment.",
+      errorCode: "SERVICE_UNAVAILABLE",
+    });
+    const r = await t.inject({
+      method: "POST",
+      url: "/api/images/upload",
+      token: admin,
+      ...multipart(await photo("#B08D57", 400, 500)),
+    });
+    expect(r.statusCode).toBe(503);
+  });
+
   it("refuses to migrate without a bucket, saying so", async () => {
     t = await createTestApp("sqlite");
     await expect(migrateUploadsToBucket(t.config, () => {})).rejects.toThrow(

@@ -3,13 +3,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type * as S3 from "@aws-sdk/client-s3";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import type { Config, S3Config } from "../config";
 import { AppError } from "./errors";
@@ -123,16 +117,23 @@ function unavailable(err: unknown): AppError {
 }
 
 export function s3Storage(s3: S3Config): UploadStorage {
-  const client = new S3Client({
-    region: s3.region,
-    ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
-    ...(s3.credentials ? { credentials: s3.credentials } : {}),
-    // The newest SDKs send CRC checksums every S3 look-alike does not take (MinIO, R2, s3rver):
-    // only where S3 requires one.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    maxAttempts: 3,
-  });
+  // The SDK is loaded on first use: it costs half a second and 25 MB at every start otherwise,
+  // also for the stores that keep images on disk.
+  let ready: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
+  const connect = () =>
+    (ready ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: s3.region,
+        ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
+        ...(s3.credentials ? { credentials: s3.credentials } : {}),
+        // The newest SDKs send CRC checksums not every S3 look-alike takes (MinIO, R2, s3rver):
+        // only where S3 requires one.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+        maxAttempts: 3,
+      }),
+    })));
   const Bucket = s3.bucket;
   return {
     kind: "s3",
@@ -141,9 +142,10 @@ export function s3Storage(s3: S3Config): UploadStorage {
       checkName(name);
       // An S3 PUT is atomic: the object appears whole or not at all. The headers travel with it,
       // so a CDN in front of the bucket (S3_PUBLIC_URL) caches as the app would.
+      const { sdk, client } = await connect();
       await client
         .send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket,
             Key: name,
             Body: data,
@@ -157,8 +159,9 @@ export function s3Storage(s3: S3Config): UploadStorage {
     },
     async get(name) {
       if (!isUploadName(name)) return null;
+      const { sdk, client } = await connect();
       try {
-        const r = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        const r = await client.send(new sdk.GetObjectCommand({ Bucket, Key: name }));
         if (!r.Body) return null;
         return {
           body: r.Body as Readable,
@@ -172,8 +175,9 @@ export function s3Storage(s3: S3Config): UploadStorage {
     },
     async exists(name) {
       if (!isUploadName(name)) return false;
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: name }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: name }));
         return true;
       } catch (err) {
         if (notFound(err)) return false;
@@ -181,10 +185,11 @@ export function s3Storage(s3: S3Config): UploadStorage {
       }
     },
     async *list() {
+      const { sdk, client } = await connect();
       let token: string | undefined;
       do {
         const page = await client
-          .send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }))
+          .send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken: token }))
           .catch((err: unknown) => {
             throw unavailable(err);
           });
@@ -193,7 +198,7 @@ export function s3Storage(s3: S3Config): UploadStorage {
       } while (token);
     },
     close() {
-      client.destroy();
+      void ready?.then(({ client }) => client.destroy());
     },
   };
 }

@@ -241,6 +241,11 @@ for (const dialect of DIALECTS) {
       await expect(backup({ config: t.config, db: t.dbOptions, folder })).rejects.toThrow(
         /is not empty/,
       );
+      // Unless asked to: then the place holds exactly the snapshot again, images included.
+      await restore({ config, db: place.db, folder, force: true });
+      const again = await snapshotOf(place.db);
+      expect(again).toEqual(back);
+      expect(fs.readdirSync(path.join(place.dataDir, "uploads"))).toHaveLength(6);
     }, 120_000);
 
     it("refuses a folder that is not a finished backup, and a backup of the other dialect", async () => {

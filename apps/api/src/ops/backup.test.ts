@@ -82,7 +82,8 @@ async function freshPlace(dialect: DialectName, schema: string | undefined) {
     "-U",
     admin.username || "postgres",
   ];
-  execFileSync("createdb", [...args, name]);
+  const env = { ...process.env, PGPASSWORD: decodeURIComponent(admin.password) };
+  execFileSync("createdb", [...args, name], { env });
   const url = new URL(admin);
   url.pathname = `/${name}`;
   const db: DbOptions = { dialect, url: url.toString(), schema, poolSize: 3 };
@@ -90,7 +91,7 @@ async function freshPlace(dialect: DialectName, schema: string | undefined) {
     dataDir,
     db,
     drop: async () => {
-      execFileSync("dropdb", [...args, "--force", "--if-exists", name]);
+      execFileSync("dropdb", [...args, "--force", "--if-exists", name], { env });
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -36,6 +36,11 @@ export function buildIfStale() {
     console.log("Building the web app…");
     run(["run", "build", "-w", "@atelier/web"]);
   }
+  buildApiIfStale();
+}
+
+/** The API alone (the command-line tools: admin, backup, restore, migrate-uploads). */
+export function buildApiIfStale() {
   if (
     stale(
       path.join(root, "apps/api/dist/server.js"),

@@ -12,6 +12,7 @@ import {
 import { ORDER_TOKEN_HEADER } from "@atelier/shared/orders";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import type { Config } from "./config";
+import type { UploadStorage } from "./lib/storage";
 import { dbOptionsFromConfig, type DbOptions } from "./db/dialects";
 import { openapiTags, withoutBodyOn204 } from "./lib/openapi";
 import authPlugin from "./plugins/auth";
@@ -22,6 +23,7 @@ import productCachePlugin from "./plugins/product-cache";
 import purgePlugin from "./plugins/purge";
 import rateLimitPlugin from "./plugins/rate-limit";
 import staticPlugin from "./plugins/static";
+import storagePlugin, { bucketUploads } from "./plugins/storage";
 import authRoutes from "./features/auth/auth.routes";
 import healthRoutes from "./features/health/health.routes";
 import seoRoutes from "./features/seo/seo.routes";
@@ -43,6 +45,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: Writable;
+  /** Override the upload storage (the configuration's by default). */
+  storage?: UploadStorage;
 };
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -90,6 +94,7 @@ export async function buildApp(
   app.decorate("config", config);
   // The infrastructure every feature uses; each plugin closes what it opened when the app closes.
   await app.register(databasePlugin, { db: options.db ?? dbOptionsFromConfig(config) });
+  await app.register(storagePlugin, { storage: options.storage });
   await app.register(productCachePlugin);
   await app.register(purgePlugin);
   await app.register(mailerPlugin, {
@@ -167,8 +172,9 @@ export async function buildApp(
     { prefix: "/api" },
   );
 
+  if (app.storage.kind === "s3") await app.register(bucketUploads);
   await app.register(staticPlugin, {
-    uploadsDir: path.join(config.dataDir, "uploads"),
+    uploadsDir: app.storage.kind === "disk" ? app.storage.where : undefined,
     webDist: config.webDist,
   });
   await app.register(seoRoutes);

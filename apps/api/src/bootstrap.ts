@@ -1,8 +1,8 @@
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { seedDemoCatalog, type SeedLog, type SeedOptions } from "@atelier/demo/seed";
 import { countUsers, generatePassword, upsertAdmin } from "./features/auth/auth.service";
 import { storeImage } from "./features/images/images.service";
+import { readAll } from "./lib/storage";
 import { insertIntoEmptyCatalog, isCatalogEmpty } from "./features/products/products.service";
 
 /**
@@ -37,11 +37,12 @@ export function seedDemo(
   options: SeedOptions = {},
   log: SeedLog = app.log,
 ): Promise<number> {
-  const uploadsDir = path.join(app.config.dataDir, "uploads");
+  // Through app.storage: on disk or in the bucket, like an admin's uploads.
   const store = {
-    uploadsDir,
+    putUpload: (name: string, data: Buffer) => app.storage.put(name, data, "image/webp"),
+    readUpload: (name: string) => readAll(app.storage, name),
     isEmpty: () => isCatalogEmpty(app.db),
-    storeImage: (image: Buffer) => storeImage(image, uploadsDir),
+    storeImage: (image: Buffer) => storeImage(image, app.storage),
     insertIntoEmpty: (products: Parameters<typeof insertIntoEmptyCatalog>[1]) =>
       insertIntoEmptyCatalog(app.db, products),
   };

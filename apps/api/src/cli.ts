@@ -1,16 +1,42 @@
+import path from "node:path";
 import { loadConfig } from "./config";
 import { createDb, dbOptionsFromConfig } from "./db/dialects";
 import { migrateToLatest } from "./db/migrate";
 import { generatePassword, promoteToAdmin, upsertAdmin } from "./features/auth/auth.service";
 import { passwordProblem } from "@atelier/shared/auth";
+import { backup, defaultBackupFolder, restore } from "./ops/backup";
+import { migrateUploadsToBucket } from "./ops/migrate-uploads";
 
 const usage = `Usage:
   npm run admin -- create <email> [password]    create an admin (or promote and set the password)
   npm run admin -- promote <email>              make an existing account an admin
-  npm run admin -- set-password <email> <password>`;
+  npm run admin -- set-password <email> <password>
+  npm run backup [-- <folder>]                  snapshot the store (default ./backups/<time>)
+  npm run restore -- <folder> [--force]         a backup into a fresh DATA_DIR or empty database
+  npm run migrate-uploads                       copy DATA_DIR/uploads into S3_BUCKET`;
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+/** Backups and uploads: docs/deploy-storage-backups.md. */
+async function ops(command: string, args: string[]) {
+  const config = loadConfig();
+  const db = dbOptionsFromConfig(config);
+  const folders = args.filter((a) => !a.startsWith("--"));
+  if (command === "migrate-uploads") await migrateUploadsToBucket(config, print);
+  else if (command === "backup") {
+    const folder = folders[0] ? path.resolve(folders[0]) : defaultBackupFolder();
+    await backup({ config, db, folder, print });
+  } else {
+    if (!folders[0]) throw new Error(`restore needs a backup folder\n${usage}`);
+    const force = args.includes("--force");
+    await restore({ config, db, folder: path.resolve(folders[0]), force, print });
+  }
+}
 
 async function main() {
   const [command, email, password] = process.argv.slice(2);
+  if (command === "backup" || command === "restore" || command === "migrate-uploads")
+    return ops(command, process.argv.slice(3));
   if (!command || !email || !["create", "promote", "set-password"].includes(command)) {
     process.stderr.write(`${usage}\n`);
     process.exit(2);
@@ -36,6 +62,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : "";
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}${cause}\n`);
   process.exit(1);
 });

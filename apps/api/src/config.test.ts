@@ -101,4 +101,43 @@ describe("hardening settings", () => {
     expect(problems({ TRUST_PROXY: "loadbalancer" })).toContain("TRUST_PROXY:");
     expect(problems({ TRUST_PROXY: "10.0.0.0/33" })).toContain("TRUST_PROXY:");
   });
+
+  it("reads S3_* as one bucket setting, path-style with an endpoint, and says what is missing", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: "atelier-images",
+        S3_ENDPOINT: "https://acc.r2.cloudflarestorage.com/",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_PUBLIC_URL: "https://images.example.com/",
+      }).s3,
+    ).toEqual({
+      bucket: "atelier-images",
+      endpoint: "https://acc.r2.cloudflarestorage.com",
+      region: "us-east-1",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      publicUrl: "https://images.example.com",
+    });
+    // AWS itself: a region, and the SDK's own credentials (an instance role) are fine.
+    expect(loadConfig({ S3_BUCKET: "atelier", S3_REGION: "eu-central-1" }).s3).toMatchObject({
+      endpoint: undefined,
+      region: "eu-central-1",
+      credentials: undefined,
+    });
+    expect(problems({ S3_BUCKET: "atelier" })).toContain("  - S3_REGION: required for AWS S3");
+    expect(problems({ S3_BUCKET: "atelier", S3_ENDPOINT: "http://127.0.0.1:9000" })).toContain(
+      "  - S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_ENDPOINT",
+    );
+    expect(
+      problems({ S3_BUCKET: "atelier", S3_REGION: "eu-west-1", S3_ACCESS_KEY_ID: "key" }),
+    ).toContain("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+    expect(problems({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toContain(
+      "  - S3_ENDPOINT set without S3_BUCKET: set S3_BUCKET too",
+    );
+    expect(problems({ S3_BUCKET: "Atelier_Images", S3_REGION: "x" })).toContain("  - S3_BUCKET:");
+    expect(problems({ S3_BUCKET: "atelier", S3_ENDPOINT: "minio:9000" })).toContain(
+      "  - S3_ENDPOINT: must be a URL",
+    );
+  });
 });

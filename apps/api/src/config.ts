@@ -48,6 +48,16 @@ const envSchema = z.object({
     .min(1, { error: "must be at least 1" })
     .max(4096)
     .default(32),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "must be a URL such as https://s3.example.com" })
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be a URL such as https://cdn.example.com" })
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
 });
@@ -64,6 +74,8 @@ export type Config = {
   adminPassword: string | undefined;
   seedDemo: boolean;
   redisUrl: string | undefined;
+  /** Uploads in an S3-compatible bucket; unset: DATA_DIR/uploads. */
+  s3: S3Config | undefined;
   logLevel: string;
   /** Fastify's trustProxy: false (the socket address), true, a hop count or proxy addresses. */
   trustProxy: boolean | number | string[];
@@ -80,6 +92,17 @@ export type Config = {
   };
   /** Rate limits, overridable by tests. */
   rateLimits: { ipPerMinute: number; accountPerWindow: number; accountWindowMinutes: number };
+};
+
+export type S3Config = {
+  bucket: string;
+  /** Unset: AWS itself (virtual-hosted addressing); set: R2, MinIO… (path-style addressing). */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset (AWS only): the SDK's own chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** A CDN or public bucket origin: GET /uploads/<name> redirects to `${publicUrl}/<name>`. */
+  publicUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -109,6 +132,49 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
     : `TRUST_PROXY: "${bad}" is not an IP address or CIDR (use true, a hop count, or a comma-separated list)`;
 }
 
+type Env = z.infer<typeof envSchema>;
+
+/** S3_* as one setting, or the list of what is missing (docs/deploy-storage-backups.md). */
+function parseS3(e: Env): S3Config | undefined | string[] {
+  const others = (
+    [
+      "S3_ENDPOINT",
+      "S3_REGION",
+      "S3_ACCESS_KEY_ID",
+      "S3_SECRET_ACCESS_KEY",
+      "S3_PUBLIC_URL",
+    ] as const
+  ).filter((k) => e[k] !== undefined);
+  if (!e.S3_BUCKET)
+    return others.length
+      ? [`${others.join(", ")} set without S3_BUCKET: set S3_BUCKET too`]
+      : undefined;
+  const problems: string[] = [];
+  if (!/^[a-z0-9][a-z0-9.-]+[a-z0-9]$/.test(e.S3_BUCKET))
+    problems.push("S3_BUCKET: a bucket name is lower-case letters, digits, dots and hyphens");
+  if (!e.S3_ENDPOINT && !e.S3_REGION)
+    problems.push("S3_REGION: required for AWS S3 (or set S3_ENDPOINT for R2, MinIO…)");
+  const keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (keys.some((k) => k === undefined) && (e.S3_ENDPOINT || keys.some((k) => k !== undefined)))
+    problems.push(
+      e.S3_ENDPOINT
+        ? "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_ENDPOINT"
+        : "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    );
+  if (problems.length) return problems;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ""),
+    // R2 and MinIO take any region in the signature; us-east-1 is what their docs use.
+    region: e.S3_REGION ?? "us-east-1",
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ""),
+  };
+}
+
 const empty = (v: string | undefined) => (v === undefined || v.trim() === "" ? undefined : v);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -128,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminPasswordProblem) throw new ConfigError([`ADMIN_PASSWORD: ${adminPasswordProblem}`]);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof trustProxy === "string") throw new ConfigError([trustProxy]);
+  const s3 = parseS3(e);
+  if (Array.isArray(s3)) throw new ConfigError(s3);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -141,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
     redisUrl: e.REDIS_URL,
+    s3,
     logLevel: e.LOG_LEVEL,
     trustProxy,
     renderCacheBytes: Math.round(e.RENDER_CACHE_MB * 1024 * 1024),

@@ -13,8 +13,10 @@ export type SeedProduct = {
 
 /** What seeding needs of the store; the API passes its own (apps/api/src/bootstrap.ts). */
 export type SeedStore = {
-  /** The store's uploads folder: cached shots are copied straight into it. */
-  uploadsDir: string;
+  /** Puts a cached shot straight into the store's upload storage (disk or bucket), by name. */
+  putUpload(name: string, data: Buffer): Promise<void>;
+  /** A stored upload's bytes, to keep in the cache; null when missing. */
+  readUpload(name: string): Promise<Buffer | null>;
   isEmpty(): Promise<boolean>;
   /** Stores one shot the way an admin's upload is stored; answers its URL. */
   storeImage(image: Buffer): Promise<string>;
@@ -44,7 +46,7 @@ const ART_VERSION = 2;
 
 async function cachedShots(
   product: DemoProduct,
-  uploadsDir: string,
+  store: SeedStore,
   cacheDir: string | undefined,
   make: () => Promise<string[]>,
 ): Promise<string[]> {
@@ -58,11 +60,10 @@ async function cachedShots(
     path.basename(url).replace(/-\d+\.webp$/, `-${width}.webp`);
   try {
     const urls = JSON.parse(await fs.readFile(index, "utf8")) as string[];
-    await fs.mkdir(uploadsDir, { recursive: true });
     for (const url of urls)
       for (const w of IMAGE_WIDTHS) {
         const name = fileName(url, w);
-        await fs.copyFile(path.join(cacheDir, "files", name), path.join(uploadsDir, name));
+        await store.putUpload(name, await fs.readFile(path.join(cacheDir, "files", name)));
       }
     return urls;
   } catch {
@@ -74,7 +75,9 @@ async function cachedShots(
     for (const url of urls)
       for (const w of IMAGE_WIDTHS) {
         const name = fileName(url, w);
-        await fs.copyFile(path.join(uploadsDir, name), path.join(cacheDir, "files", name));
+        const data = await store.readUpload(name);
+        if (!data) throw new Error(`${name} was not stored`);
+        await fs.writeFile(path.join(cacheDir, "files", name), data);
       }
     await fs.writeFile(index, JSON.stringify(urls));
   } catch {
@@ -126,7 +129,7 @@ export async function seedDemoCatalog(
   const images = await mapLimited(catalog, options.concurrency ?? 2, async (product) => {
     const urls = await cachedShots(
       product,
-      store.uploadsDir,
+      store,
       options.render ? undefined : options.cacheDir,
       async () => {
         const made: string[] = [];

@@ -36,7 +36,7 @@ export const POSTGRES_TIMEOUTS = {
 // better-sqlite3 12 aborts the process on Node 24 (its node::ObjectWrap removes a cleanup hook
 // during garbage collection, where Node 24 asserts); 13 is on Node-API but needs Node 22, and
 // segfaults on Node 20. So each Node gets the one that works there (same API).
-const SQLite: typeof SQLiteDatabase = createRequire(import.meta.url)(
+export const SQLite: typeof SQLiteDatabase = createRequire(import.meta.url)(
   Number(process.versions.node.split(".")[0]) >= 22 ? "better-sqlite3-napi" : "better-sqlite3",
 );
 

@@ -61,6 +61,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A 5xx of our own (storage unavailable) carries what went wrong for the log.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply
         .status(error.statusCode)
         .send({ error: error.message, ...(error.errorCode ? { errorCode: error.errorCode } : {}) });

@@ -30,8 +30,10 @@ const sha256 = (s: string) => `'sha256-${createHash("sha256").update(s).digest("
 
 /**
  * CSP for the app's HTML; inline scripts in index.html (the theme bootstrap) are allowed by hash.
+ * Images may come from the CDN /uploads redirects to (S3_PUBLIC_URL): CSP checks where a
+ * redirect lands.
  */
-function contentSecurityPolicy(template: string): string {
+function contentSecurityPolicy(template: string, imageOrigin: string | undefined): string {
   const inline = [
     ...template.matchAll(
       /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
@@ -43,7 +45,7 @@ function contentSecurityPolicy(template: string): string {
     "default-src 'self'",
     `script-src 'self' ${inline.map(sha256).join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${imageOrigin ? ` ${imageOrigin}` : ""}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
@@ -54,33 +56,37 @@ function contentSecurityPolicy(template: string): string {
 }
 
 /**
- * Serves uploaded images from DATA_DIR/uploads and, when built, the web app with an SPA
+ * Serves uploaded images from DATA_DIR/uploads (when they live on disk: plugins/storage.ts serves
+ * a bucket) and, when built, the web app with an SPA
  * fallback: any GET outside /api answers index.html so client routes survive a reload.
  */
 export default fp(async function staticFiles(
   app: FastifyInstance,
-  opts: { uploadsDir: string; webDist: string | undefined },
+  opts: { uploadsDir: string | undefined; webDist: string | undefined },
 ) {
-  fs.mkdirSync(opts.uploadsDir, { recursive: true });
   app.decorate("renderHtml", null);
 
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: "ignore",
-    // Upload names are content-addressed, so a URL's bytes never change.
-    immutable: true,
-    maxAge: "365d",
-    setHeaders: (res: FastifyReply) => res.header("X-Content-Type-Options", "nosniff"),
-  });
+  if (opts.uploadsDir) {
+    fs.mkdirSync(opts.uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: opts.uploadsDir,
+      prefix: "/uploads/",
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: "ignore",
+      // Upload names are content-addressed, so a URL's bytes never change.
+      immutable: true,
+      maxAge: "365d",
+      setHeaders: (res: FastifyReply) => res.header("X-Content-Type-Options", "nosniff"),
+    });
+  }
 
   const indexFile = opts.webDist ? path.join(opts.webDist, "index.html") : undefined;
   if (!opts.webDist || !indexFile || !fs.existsSync(indexFile)) return;
   const template = fs.readFileSync(indexFile, "utf8");
-  const csp = contentSecurityPolicy(template);
+  const cdn = app.config.s3?.publicUrl;
+  const csp = contentSecurityPolicy(template, cdn ? new URL(cdn).origin : undefined);
   const manifestFile = path.join(opts.webDist, ".vite", "manifest.json");
   const manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as WebManifest)

@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import multipart from "@fastify/multipart";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -25,7 +24,6 @@ export default async function imagesRoutes(fastify: FastifyInstance) {
     throwFileSizeLimit: true,
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const uploadsDir = path.join(app.config.dataDir, "uploads");
   const tooLarge = () =>
     new AppError(
       413,
@@ -63,7 +61,7 @@ export default async function imagesRoutes(fastify: FastifyInstance) {
         // Busboy's complaints about a malformed body are not for people; say what matters.
         throw badRequest("The upload could not be read. Please try again.");
       }
-      return reply.status(201).send({ url: await storeImage(data, uploadsDir) });
+      return reply.status(201).send({ url: await storeImage(data, app.storage) });
     },
   );
 }

@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
+import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH } from "@atelier/shared/products";
 import { badRequest } from "../../lib/errors";
+import type { UploadStorage } from "../../lib/storage";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_IMAGE_PIXELS = 40_000_000;
@@ -27,28 +26,6 @@ async function readMetadata(input: Buffer): Promise<Metadata> {
   }
 }
 
-async function fileExists(file: string): Promise<boolean> {
-  return fs.access(file).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** Write-then-rename: a reader (or a parallel upload of the same bytes) never sees half a file. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const temp = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`,
-  );
-  try {
-    await fs.writeFile(temp, data);
-    await fs.rename(temp, file);
-  } catch (err) {
-    await fs.rm(temp, { force: true });
-    throw err;
-  }
-}
-
 /**
  * Checks an image by its content, turns it upright, strips its metadata and stores it as WebP
  * at every width of IMAGE_WIDTHS (never enlarged: a small source keeps its own size under each
@@ -56,7 +33,7 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
  * image uploaded twice is stored once and a URL's bytes never change. Answers the URL of the
  * largest width, `/uploads/<hash>-1600.webp`. Throws a 400 AppError for anything refused.
  */
-export async function storeImage(input: Buffer, uploadsDir: string): Promise<string> {
+export async function storeImage(input: Buffer, storage: UploadStorage): Promise<string> {
   if (input.length === 0) throw badRequest(`The file is empty. ${ACCEPTED}`);
   if (input.length > MAX_IMAGE_BYTES)
     throw badRequest("The image is larger than 10 MB. Please upload a smaller image.");
@@ -73,10 +50,9 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<str
   }
 
   const name = createHash("sha256").update(input).digest("hex").slice(0, 32);
-  const fileFor = (width: number) => path.join(uploadsDir, `${name}-${width}.webp`);
+  const fileFor = (width: number) => `${name}-${width}.webp`;
   const url = `/uploads/${name}-${LARGEST_IMAGE_WIDTH}.webp`;
-  await fs.mkdir(uploadsDir, { recursive: true });
-  const present = await Promise.all(IMAGE_WIDTHS.map((w) => fileExists(fileFor(w))));
+  const present = await Promise.all(IMAGE_WIDTHS.map((w) => storage.exists(fileFor(w))));
   if (present.every(Boolean)) return url;
 
   // sharp drops EXIF, XMP and ICC data unless asked to keep them, converting to sRGB.
@@ -96,7 +72,8 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<str
     throw badRequest(`This image is damaged or cannot be read. ${ACCEPTED}`);
   }
   // The largest last: once its URL resolves, every smaller width is already there.
+  // Each put is whole or nothing (disk: write-then-rename; S3: a PUT is atomic).
   for (const [i, width] of IMAGE_WIDTHS.entries())
-    await writeAtomically(fileFor(width), outputs[i]!);
+    await storage.put(fileFor(width), outputs[i]!, "image/webp");
   return url;
 }

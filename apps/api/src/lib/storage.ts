@@ -1,0 +1,221 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import type * as S3 from "@aws-sdk/client-s3";
+import { ERROR_CODES } from "@atelier/shared/errors";
+import type { Config, S3Config } from "../config";
+import { AppError } from "./errors";
+
+/** Upload names are content-addressed: a name's bytes never change (images.service.ts). */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** A name we store and serve: one path segment, no dot-file, nothing to climb out with. */
+export const isUploadName = (name: string) => /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/.test(name);
+
+export type StoredObject = { body: Readable; size: number | undefined; contentType: string };
+
+/**
+ * Where uploaded images live: DATA_DIR/uploads or an S3-compatible bucket (S3_BUCKET). Names are
+ * flat (`<hash>-<width>.webp`); the same name always holds the same bytes.
+ */
+export type UploadStorage = {
+  readonly kind: "disk" | "s3";
+  /** For logs and reports: the folder or `s3://bucket`. */
+  readonly where: string;
+  /** Writes the whole object or nothing: a reader never sees half a file. */
+  put(name: string, data: Buffer, contentType?: string): Promise<void>;
+  /** The object's bytes as a stream, or null when there is no such name. */
+  get(name: string): Promise<StoredObject | null>;
+  exists(name: string): Promise<boolean>;
+  /** Every stored name (migration, backups). */
+  list(): AsyncIterable<string>;
+  close(): void;
+};
+
+const typeOf = (name: string) =>
+  name.endsWith(".webp")
+    ? "image/webp"
+    : name.endsWith(".json")
+      ? "application/json"
+      : "application/octet-stream";
+
+function checkName(name: string) {
+  if (!isUploadName(name)) throw new Error(`not an upload name: ${JSON.stringify(name)}`);
+}
+
+export function diskStorage(dir: string): UploadStorage {
+  const file = (name: string) => {
+    checkName(name);
+    return path.join(dir, name);
+  };
+  return {
+    kind: "disk",
+    where: dir,
+    async put(name, data) {
+      const target = file(name);
+      await fsp.mkdir(dir, { recursive: true });
+      // Write-then-rename: a parallel upload of the same bytes never tears the file.
+      const temp = path.join(dir, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
+      try {
+        await fsp.writeFile(temp, data);
+        await fsp.rename(temp, target);
+      } catch (err) {
+        await fsp.rm(temp, { force: true });
+        throw err;
+      }
+    },
+    async get(name) {
+      if (!isUploadName(name)) return null;
+      try {
+        const stat = await fsp.stat(file(name));
+        if (!stat.isFile()) return null;
+        return {
+          body: fs.createReadStream(file(name)),
+          size: stat.size,
+          contentType: typeOf(name),
+        };
+      } catch {
+        return null;
+      }
+    },
+    async exists(name) {
+      if (!isUploadName(name)) return false;
+      return fsp.access(file(name)).then(
+        () => true,
+        () => false,
+      );
+    },
+    async *list() {
+      let entries: fs.Dirent[];
+      try {
+        entries = await fsp.readdir(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const e of entries) if (e.isFile() && isUploadName(e.name)) yield e.name;
+    },
+    close() {},
+  };
+}
+
+const notFound = (err: unknown) => {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata?.httpStatusCode === 404;
+};
+
+/** A bucket that cannot answer (down, refused, throttled) is a 503 to retry, as a database's. */
+function unavailable(err: unknown): AppError {
+  const error = new AppError(
+    503,
+    "The store is briefly unavailable. Please try again in a moment.",
+    ERROR_CODES.SERVICE_UNAVAILABLE,
+  );
+  error.cause = err;
+  return error;
+}
+
+export function s3Storage(s3: S3Config): UploadStorage {
+  // The SDK is loaded on first use: it costs half a second and 25 MB at every start otherwise,
+  // also for the stores that keep images on disk.
+  let ready: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
+  const connect = () =>
+    (ready ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: s3.region,
+        ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
+        ...(s3.credentials ? { credentials: s3.credentials } : {}),
+        // The newest SDKs send CRC checksums not every S3 look-alike takes (MinIO, R2, s3rver):
+        // only where S3 requires one.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+        maxAttempts: 3,
+      }),
+    })));
+  const Bucket = s3.bucket;
+  return {
+    kind: "s3",
+    where: `s3://${Bucket}`,
+    async put(name, data, contentType = typeOf(name)) {
+      checkName(name);
+      // An S3 PUT is atomic: the object appears whole or not at all. The headers travel with it,
+      // so a CDN in front of the bucket (S3_PUBLIC_URL) caches as the app would.
+      const { sdk, client } = await connect();
+      await client
+        .send(
+          new sdk.PutObjectCommand({
+            Bucket,
+            Key: name,
+            Body: data,
+            ContentType: contentType,
+            CacheControl: IMMUTABLE,
+          }),
+        )
+        .catch((err: unknown) => {
+          throw unavailable(err);
+        });
+    },
+    async get(name) {
+      if (!isUploadName(name)) return null;
+      const { sdk, client } = await connect();
+      try {
+        const r = await client.send(new sdk.GetObjectCommand({ Bucket, Key: name }));
+        if (!r.Body) return null;
+        return {
+          body: r.Body as Readable,
+          size: r.ContentLength,
+          contentType: r.ContentType ?? typeOf(name),
+        };
+      } catch (err) {
+        if (notFound(err)) return null;
+        throw unavailable(err);
+      }
+    },
+    async exists(name) {
+      if (!isUploadName(name)) return false;
+      const { sdk, client } = await connect();
+      try {
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: name }));
+        return true;
+      } catch (err) {
+        if (notFound(err)) return false;
+        throw unavailable(err);
+      }
+    },
+    async *list() {
+      const { sdk, client } = await connect();
+      let token: string | undefined;
+      do {
+        const page = await client
+          .send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken: token }))
+          .catch((err: unknown) => {
+            throw unavailable(err);
+          });
+        for (const o of page.Contents ?? []) if (o.Key && isUploadName(o.Key)) yield o.Key;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    close() {
+      void ready?.then(({ client }) => client.destroy());
+    },
+  };
+}
+
+/** The storage the configuration names: the bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
+export function storageFromConfig(config: Pick<Config, "s3" | "dataDir">): UploadStorage {
+  return config.s3 ? s3Storage(config.s3) : diskStorage(uploadsDirOf(config));
+}
+
+export const uploadsDirOf = (config: Pick<Config, "dataDir">) =>
+  path.join(config.dataDir, "uploads");
+
+/** Reads a stored object whole (small images; the demo cache, backups). */
+export async function readAll(storage: UploadStorage, name: string): Promise<Buffer | null> {
+  const got = await storage.get(name);
+  if (!got) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of got.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}

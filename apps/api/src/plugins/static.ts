@@ -54,6 +54,25 @@ function contentSecurityPolicy(template: string): string {
 }
 
 /**
+ * The app's stylesheet goes into the page itself (docs/decisions/0010-first-screen.md): a linked
+ * one blocks the first paint for a round trip on a slow phone, and the whole sheet is about 11 KB
+ * compressed, less than the first screen's share of it plus a second request would cost. The
+ * browser never fetches it separately, so nothing is loaded twice.
+ */
+export function inlineStylesheets(template: string, webDist: string): string {
+  return template.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (tag, file: string) => {
+      const full = path.join(webDist, file);
+      if (!fs.existsSync(full)) return tag;
+      // "</" cannot end the style element early: the build's CSS has none, but be sure.
+      const css = fs.readFileSync(full, "utf8").replace(/<\//g, "<\\/");
+      return `<style>${css}</style>`;
+    },
+  );
+}
+
+/**
  * Serves uploaded images from DATA_DIR/uploads and, when built, the web app with an SPA
  * fallback: any GET outside /api answers index.html so client routes survive a reload.
  */
@@ -79,7 +98,7 @@ export default fp(async function staticFiles(
 
   const indexFile = opts.webDist ? path.join(opts.webDist, "index.html") : undefined;
   if (!opts.webDist || !indexFile || !fs.existsSync(indexFile)) return;
-  const template = fs.readFileSync(indexFile, "utf8");
+  const template = inlineStylesheets(fs.readFileSync(indexFile, "utf8"), opts.webDist);
   const csp = contentSecurityPolicy(template);
   const manifestFile = path.join(opts.webDist, ".vite", "manifest.json");
   const manifest = fs.existsSync(manifestFile)

@@ -73,6 +73,22 @@ export function inlineStylesheets(template: string, webDist: string): string {
 }
 
 /**
+ * The app's script is asked for once the page has painted (docs/decisions/0010-first-screen.md).
+ * The HTML already shows the page (drawn on the server) or the top bar, so the first paint needs
+ * no script; asked for at once, the script's 80 KB would share a slow phone's connection with the
+ * first screen's fonts and photographs, and on a fast connection it can run before the first
+ * paint and hold it back. A timer starts it too when no frame comes (a tab opened in the
+ * background). The loader is an inline script, allowed by its hash like the theme's.
+ */
+export function startAfterFirstPaint(template: string): string {
+  return template.replace(
+    /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
+    (_tag, src: string) =>
+      `<script>(function(){var go=function(){if(go.done)return;go.done=1;var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(src)};document.head.appendChild(s)};requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()</script>`,
+  );
+}
+
+/**
  * Serves uploaded images from DATA_DIR/uploads and, when built, the web app with an SPA
  * fallback: any GET outside /api answers index.html so client routes survive a reload.
  */
@@ -98,7 +114,9 @@ export default fp(async function staticFiles(
 
   const indexFile = opts.webDist ? path.join(opts.webDist, "index.html") : undefined;
   if (!opts.webDist || !indexFile || !fs.existsSync(indexFile)) return;
-  const template = inlineStylesheets(fs.readFileSync(indexFile, "utf8"), opts.webDist);
+  const template = startAfterFirstPaint(
+    inlineStylesheets(fs.readFileSync(indexFile, "utf8"), opts.webDist),
+  );
   const csp = contentSecurityPolicy(template);
   const manifestFile = path.join(opts.webDist, ".vite", "manifest.json");
   const manifest = fs.existsSync(manifestFile)

@@ -102,6 +102,8 @@ try {
       "SI ms": Math.round(ms("speed-index")),
       "TBT ms": Math.round(ms("total-blocking-time")),
       CLS: Number(ms("cumulative-layout-shift").toFixed(3)),
+      // Lighthouse's total byte weight: what the first load moves over the network.
+      KB: Math.round(ms("total-byte-weight") / 1024),
     });
     const failing = Object.values(lhr.audits).filter(
       (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary",

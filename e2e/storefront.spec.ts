@@ -220,7 +220,13 @@ test("the catalog pages arrive drawn by the server and the app takes over the sa
     { route: "/", text: "Shop Collection" },
     { route: "/products?sort=price-desc", text: "Our Collection" },
     { route: `/product/${product.id}`, text: product.title },
+    { route: "/policies", text: "The fine print, plainly" },
+    { route: "/about", text: "About Us" },
+    { route: "/contact", text: "Contact Us" },
   ];
+  // The home page's HTML holds the whole collection: every card's link, before any script runs.
+  const home = await (await page.request.get("/")).text();
+  for (const p of products) expect(home).toContain(`href="/product/${p.id}"`);
   // Keeps the <main> the HTML brought, before any script runs: hydration must adopt it, not redraw
   // it.
   await page.addInitScript(() => {

@@ -55,12 +55,39 @@ describe("the server render of the catalog pages", () => {
       cookies: "",
     });
     expect(html).toContain("Our Collection");
-    const titles = [...html.matchAll(/Shirt [A-L]/g)].map((m) => m[0]);
-    // The first screen only (the rest follows after the first paint), dearest first.
-    expect(titles.length).toBeGreaterThan(0);
-    expect(titles.length).toBeLessThan(12);
-    expect(titles[0]).toBe("Shirt L");
+    const titles = [...html.matchAll(/>(Shirt [A-L])</g)].map((m) => m[1]);
+    // Every card, dearest first: a slow phone and a search engine see the whole collection.
+    expect(titles).toEqual([...list].reverse().map((p) => p.title));
+    for (const p of list) expect(html).toContain(`href="/product/${p.id}"`);
+    // The first row's photographs are in the HTML; the rest wait until the shopper scrolls near.
+    expect([...html.matchAll(/<img /g)].length).toBe(2);
     expect(html).not.toContain("<footer");
+  });
+
+  it("draws the home page's New Arrivals and All Products with every card's link and price", async () => {
+    const fresh = { ...list[0]!, id: 99, title: "Shirt New", insertedAt: new Date().toISOString() };
+    const html = await renderPage({
+      url: "/",
+      answers: { "/api/products": [fresh, ...list] },
+      cookies: "",
+    });
+    expect(html).toContain("New Arrivals");
+    expect(html).toContain("All Products");
+    for (const p of [fresh, ...list]) expect(html).toContain(`href="/product/${p.id}"`);
+    expect(html).toContain("1,011.00");
+    // No card's photograph is in the HTML: they load as the shopper scrolls near them.
+    for (const p of [fresh, ...list]) expect(html).not.toContain(`p${p.id}-400.webp`);
+  });
+
+  it("draws the brand's own pages, which read no data", async () => {
+    for (const [url, heading] of [
+      ["/policies", "Policies"],
+      ["/about", "About"],
+      ["/contact", "Contact"],
+    ] as const) {
+      const html = await renderPage({ url, answers: {}, cookies: "" });
+      expect(html, url).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`));
+    }
   });
 
   it("draws a product page with its own answer", async () => {

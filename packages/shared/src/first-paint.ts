@@ -11,7 +11,18 @@ export const SERVER_DRAWN_PAGES = {
   home: { path: "/", module: "src/app/routes/home.tsx" },
   products: { path: "/products", module: "src/app/routes/products.tsx" },
   product: { path: "/product/:id", module: "src/app/routes/product.tsx" },
+  // The brand's own pages read no data: drawn once each, so they never arrive as an empty shell.
+  policies: { path: "/policies", module: "src/app/routes/policies.tsx" },
+  about: { path: "/about", module: "src/app/routes/about.tsx" },
+  contact: { path: "/contact", module: "src/app/routes/contact.tsx" },
 } as const;
+
+/** The drawn pages that read nothing from the API. */
+export const STATIC_DRAWN_PAGES: readonly string[] = [
+  SERVER_DRAWN_PAGES.policies.path,
+  SERVER_DRAWN_PAGES.about.path,
+  SERVER_DRAWN_PAGES.contact.path,
+];
 
 /** The id of the inline JSON that carries a drawn page's API answers, keyed by API path. */
 export const PAGE_DATA_ID = "page-data";

@@ -125,7 +125,7 @@ export const IMAGE_SIZES = {
   /** Product cards: 2 columns on phones, up to 4 beside a 12rem sidebar on wide screens. */
   card: "(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 50vw",
   /** The New Arrivals strip on the home page. */
-  strip: "(min-width: 1280px) 20vw, (min-width: 768px) 32vw, 70vw",
+  strip: "(min-width: 1280px) 20vw, (min-width: 768px) 32vw, 52vw",
   /** The product page's gallery. */
   detail: "(min-width: 1024px) 45vw, 100vw",
   /** The featured piece in the home hero (wide screens only). */

@@ -56,8 +56,47 @@ function contentSecurityPolicy(template: string, imageOrigin: string | undefined
 }
 
 /**
+<<<<<<< HEAD
  * Serves uploaded images from DATA_DIR/uploads (when they live on disk: plugins/storage.ts serves
  * a bucket) and, when built, the web app with an SPA
+=======
+ * The app's stylesheet goes into the page itself (docs/decisions/0010-first-screen.md): a linked
+ * one blocks the first paint for a round trip on a slow phone, and the whole sheet is about 11 KB
+ * compressed, less than the first screen's share of it plus a second request would cost. The
+ * browser never fetches it separately, so nothing is loaded twice.
+ */
+export function inlineStylesheets(template: string, webDist: string): string {
+  return template.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (tag, file: string) => {
+      const full = path.join(webDist, file);
+      if (!fs.existsSync(full)) return tag;
+      // "</" cannot end the style element early: the build's CSS has none, but be sure.
+      const css = fs.readFileSync(full, "utf8").replace(/<\//g, "<\\/");
+      return `<style>${css}</style>`;
+    },
+  );
+}
+
+/**
+ * The app's script is asked for once the page has painted (docs/decisions/0010-first-screen.md).
+ * The HTML already shows the page (drawn on the server) or the top bar, so the first paint needs
+ * no script; asked for at once, the script's 80 KB would share a slow phone's connection with the
+ * first screen's fonts and photographs, and on a fast connection it can run before the first
+ * paint and hold it back. A timer starts it too when no frame comes (a tab opened in the
+ * background). The loader is an inline script, allowed by its hash like the theme's.
+ */
+export function startAfterFirstPaint(template: string): string {
+  return template.replace(
+    /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
+    (_tag, src: string) =>
+      `<script>(function(){var go=function(){if(go.done)return;go.done=1;var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(src)};document.head.appendChild(s)};requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()</script>`,
+  );
+}
+
+/**
+ * Serves uploaded images from DATA_DIR/uploads and, when built, the web app with an SPA
+>>>>>>> f15perf
  * fallback: any GET outside /api answers index.html so client routes survive a reload.
  */
 export default fp(async function staticFiles(
@@ -84,7 +123,9 @@ export default fp(async function staticFiles(
 
   const indexFile = opts.webDist ? path.join(opts.webDist, "index.html") : undefined;
   if (!opts.webDist || !indexFile || !fs.existsSync(indexFile)) return;
-  const template = fs.readFileSync(indexFile, "utf8");
+  const template = startAfterFirstPaint(
+    inlineStylesheets(fs.readFileSync(indexFile, "utf8"), opts.webDist),
+  );
   const cdn = app.config.s3?.publicUrl;
   const csp = contentSecurityPolicy(template, cdn ? new URL(cdn).origin : undefined);
   const manifestFile = path.join(opts.webDist, ".vite", "manifest.json");

@@ -11,6 +11,7 @@ import {
   FIRST_ROW_CARDS,
   PAGE_DATA_ID,
   SERVER_DRAWN_PAGES,
+  STATIC_DRAWN_PAGES,
 } from "@atelier/shared/first-paint";
 import type { WebManifest } from "../../plugins/static";
 import type { ProductCache } from "../products/product-cache";
@@ -38,6 +39,12 @@ export type FirstPaint = {
   /** The page drawn on the server, when it was (seo.routes.ts fills it in). */
   root?: string;
 };
+
+/**
+ * What a page that reads no data is drawn from: one unchanging answer, so the server render draws
+ * and caches it once (its identity keys that cache).
+ */
+const NO_DATA: Buffer = Buffer.from("null");
 
 const escapeAttr = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
@@ -96,6 +103,11 @@ export async function firstPaintFor(
 ): Promise<FirstPaint> {
   const page = PAGES.find((p) => p.pattern.test(pathname));
   if (!page) return { head: [], body: [], answers: {}, catalog: null };
+  const chunks = routeChunks(manifest, page.module).map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`,
+  );
+  if (STATIC_DRAWN_PAGES.includes(pathname))
+    return { head: chunks, body: [], answers: {}, catalog: NO_DATA };
 
   // The same bytes GET /api/products(/id) would answer, keyed by the path the app asks for.
   const answers: Record<string, Buffer> = {};
@@ -119,9 +131,7 @@ export async function firstPaintFor(
   // should not queue behind a dozen small chunks.
   const head = [
     ...firstPhotos(pathname, list, product),
-    ...routeChunks(manifest, page.module).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`,
-    ),
+    ...chunks,
   ];
   const entries = Object.entries(answers).map(
     ([key, body]) => `${JSON.stringify(key)}:${body.toString("utf8")}`,

@@ -8,7 +8,6 @@ import { ProductGrid, ProductGridSkeleton } from "@/features/products/components
 import { ALL_CATEGORIES, DEFAULT_SORT, filterAndSort } from "@/features/products/catalog-order";
 import { HomeHero } from "@/features/content/components/home-hero";
 import { JoinCommunity } from "@/features/content/components/join-community";
-import { useFirstPaintDone } from "@/lib/first-paint";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 function SectionHeading({
@@ -53,7 +52,6 @@ function SectionHeading({
 export default function HomeRoute() {
   useDocumentTitle("");
   const products = useProducts();
-  const painted = useFirstPaintDone();
   const newArrivals = products.data?.filter((p) => p.isNew) ?? [];
   // The server preloads this piece's photograph by the same rule (@atelier/shared/first-paint).
   const featured = featuredPiece(products.data ?? [], (p) => p.isNew);
@@ -76,33 +74,29 @@ export default function HomeRoute() {
         </p>
       </section>
 
-      {/* Below the fold: drawn just after the first screen is painted (lib/first-paint.ts); the
-          placeholder keeps the footer out of that first screen. */}
-      {!painted ? (
-        <div className="min-h-svh" />
-      ) : (
-        <div className="mx-auto flex w-full max-w-7xl flex-col gap-24 px-4 pb-24 sm:px-8 lg:px-12">
-          {newArrivals.length > 0 && (
-            <section aria-labelledby="new-arrivals" className="flex flex-col gap-10">
-              <SectionHeading id="new-arrivals" eyebrow="Just in" title="New Arrivals" link />
-              <NewArrivalsStrip products={newArrivals} />
-            </section>
-          )}
-
-          <section aria-labelledby="all-products" className="flex flex-col gap-10">
-            <SectionHeading id="all-products" eyebrow="The collection" title="All Products" link />
-            {products.isPending ? (
-              <ProductGridSkeleton />
-            ) : products.isError ? (
-              <p role="alert" className="py-12 text-center text-destructive">
-                Error loading products: {products.error.message}
-              </p>
-            ) : (
-              <ProductGrid products={filterAndSort(products.data, ALL_CATEGORIES, DEFAULT_SORT)} />
-            )}
+      {/* In the server's HTML too, so a slow phone shows the collection's links and prices before
+          the app starts; the photographs load as the shopper scrolls near them. */}
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-24 px-4 pb-24 sm:px-8 lg:px-12">
+        {newArrivals.length > 0 && (
+          <section aria-labelledby="new-arrivals" className="flex flex-col gap-10">
+            <SectionHeading id="new-arrivals" eyebrow="Just in" title="New Arrivals" link />
+            <NewArrivalsStrip products={newArrivals} />
           </section>
-        </div>
-      )}
+        )}
+
+        <section aria-labelledby="all-products" className="flex flex-col gap-10">
+          <SectionHeading id="all-products" eyebrow="The collection" title="All Products" link />
+          {products.isPending ? (
+            <ProductGridSkeleton />
+          ) : products.isError ? (
+            <p role="alert" className="py-12 text-center text-destructive">
+              Error loading products: {products.error.message}
+            </p>
+          ) : (
+            <ProductGrid products={filterAndSort(products.data, ALL_CATEGORIES, DEFAULT_SORT)} />
+          )}
+        </section>
+      </div>
 
       <JoinCommunity />
     </>

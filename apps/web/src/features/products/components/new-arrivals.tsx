@@ -1,7 +1,6 @@
 import * as React from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/layout/icons";
 import { IMAGE_SIZES } from "@atelier/shared/products";
-import { useFirstPaintDone } from "@/lib/first-paint";
 import type { UiProduct } from "../ui-product";
 import { ProductCard } from "./product-card";
 
@@ -11,8 +10,6 @@ import { ProductCard } from "./product-card";
  */
 export function NewArrivalsStrip({ products }: { products: UiProduct[] }) {
   const strip = React.useRef<HTMLUListElement>(null);
-  // A wide screen shows four; the rest of the strip follows the first paint (lib/first-paint.ts).
-  const shown = useFirstPaintDone() ? products : products.slice(0, 4);
   const scroll = (direction: 1 | -1) => {
     const el = strip.current;
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: "smooth" });
@@ -23,10 +20,10 @@ export function NewArrivalsStrip({ products }: { products: UiProduct[] }) {
         ref={strip}
         className="scrollbar-none -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-2 sm:-mx-8 sm:scroll-px-8 sm:gap-6 sm:px-8 lg:-mx-12 lg:scroll-px-12 lg:px-12"
       >
-        {shown.map((product) => (
+        {products.map((product) => (
           <li
             key={product.id}
-            className="w-[68vw] max-w-[20rem] shrink-0 snap-start sm:w-[40vw] lg:w-[calc((100%-4.5rem)/4)]"
+            className="w-[52vw] max-w-[20rem] shrink-0 snap-start sm:w-[40vw] lg:w-[calc((100%-4.5rem)/4)]"
           >
             <ProductCard product={product} sizes={IMAGE_SIZES.strip} />
           </li>

@@ -1,20 +1,17 @@
-import { useFirstPaintDone } from "@/lib/first-paint";
 import type { UiProduct } from "../ui-product";
 import { ProductCard } from "./product-card";
 import { ProductCardSkeleton } from "./product-card-skeleton";
 
 const GRID = "grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-3 xl:grid-cols-4";
 
-/** Cards drawn before the first paint: a wide screen's first row; the rest follow just after. */
-const FIRST_SCREEN_CARDS = 4;
-
-/** `eager` cards (the first screen) load their first image at once; the rest lazily. */
+/**
+ * Every card is drawn (on the server too: its link and price are in the HTML); `eager` cards (the
+ * first screen) load their first image at once, the rest as the shopper scrolls near them.
+ */
 export function ProductGrid({ products, eager = 0 }: { products: UiProduct[]; eager?: number }) {
-  const painted = useFirstPaintDone();
-  const shown = painted ? products : products.slice(0, FIRST_SCREEN_CARDS);
   return (
     <ul className={GRID}>
-      {shown.map((product, i) => (
+      {products.map((product, i) => (
         <li key={product.id}>
           <ProductCard product={product} priority={i < eager} />
         </li>

@@ -1,11 +1,39 @@
+import { useEffect, useRef, useState } from "react";
 import { IMAGE_SIZES, imageSrcSet } from "@atelier/shared/products";
 import { cn } from "@/lib/cn";
-import { useFirstPaintDone } from "@/lib/first-paint";
+
+/** How near the screen a photograph starts loading: about a phone's screen ahead of the scroll. */
+const NEAR = "600px 300px";
+
+/**
+ * True once the element comes within NEAR of the screen. A browser's own `loading="lazy"` starts
+ * everything within 1,250–2,500 px at once, which on a phone is the whole home page's grid: a
+ * shopper on a metered connection would pay for photographs she never scrolls to
+ * (docs/decisions/0010-first-screen.md).
+ */
+function useNearScreen(skip: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(skip);
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    if (typeof IntersectionObserver === "undefined") return setNear(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
 
 /**
  * A product photo at 4:5, from the WebP widths through srcset (docs/product.md#products).
- * `priority` marks the first screen's images: eager and fetched first; everything else loads
- * lazily.
+ * `priority` marks the first screen's images: eager and fetched first; the rest are drawn as a
+ * quiet placeholder (on the server too) until the shopper scrolls near them.
  */
 export function ProductImage({
   src,
@@ -20,7 +48,7 @@ export function ProductImage({
   priority?: boolean;
   className?: string;
 }) {
-  const painted = useFirstPaintDone();
+  const { ref, near } = useNearScreen(priority);
   if (!src) {
     return (
       <div
@@ -37,10 +65,8 @@ export function ProductImage({
       </div>
     );
   }
-  // Below the fold, the <img> (and its download) waits for the first screen's paint; see
-  // lib/first-paint.ts.
-  if (!priority && !painted) {
-    return <div className={cn("aspect-[4/5] w-full bg-muted", className)} />;
+  if (!near) {
+    return <div ref={ref} className={cn("aspect-[4/5] w-full bg-muted", className)} />;
   }
   return (
     <img

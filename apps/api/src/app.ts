@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import {
@@ -22,6 +21,7 @@ import mailerPlugin from "./plugins/mailer";
 import productCachePlugin from "./plugins/product-cache";
 import purgePlugin from "./plugins/purge";
 import rateLimitPlugin from "./plugins/rate-limit";
+import securityHeadersPlugin from "./plugins/security-headers";
 import staticPlugin from "./plugins/static";
 import storagePlugin, { bucketUploads } from "./plugins/storage";
 import authRoutes from "./features/auth/auth.routes";
@@ -104,9 +104,9 @@ export async function buildApp(
   });
 
   await app.register(errorsPlugin);
-  // CSP is set on the HTML by the static plugin (it needs the inline script hashes); helmet sets
+  // CSP is set on the HTML by the static plugin (it needs the inline script hashes); this sets
   // the rest.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin);
   await app.register(swagger, {

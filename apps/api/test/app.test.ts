@@ -26,12 +26,24 @@ for (const dialect of DIALECTS) {
       });
     });
 
-    it("sends security headers", async () => {
+    it("sends security headers on every answer: cached reads, errors and 304s too", async () => {
       t = await createTestApp(dialect);
-      const r = await t.inject({ method: "GET", url: "/api/health" });
-      expect(r.headers["x-content-type-options"]).toBe("nosniff");
-      expect(r.headers["x-frame-options"]).toBe("SAMEORIGIN");
-      expect(r.headers["strict-transport-security"]).toBeDefined();
+      const product = (await t.inject({ method: "GET", url: "/api/products" })).json()[0];
+      const etag = (await t.inject({ method: "GET", url: "/api/products" })).headers.etag;
+      for (const r of [
+        await t.inject({ method: "GET", url: "/api/health" }),
+        await t.inject({ method: "GET", url: "/api/products" }),
+        await t.inject({ method: "GET", url: `/api/products/${product?.id ?? 1}` }),
+        await t.inject({ method: "GET", url: "/api/products/999999" }),
+        await t.inject({ method: "GET", url: "/api/products", headers: { "if-none-match": etag } }),
+      ]) {
+        expect(r.headers["x-content-type-options"]).toBe("nosniff");
+        expect(r.headers["x-frame-options"]).toBe("SAMEORIGIN");
+        expect(r.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+        expect(r.headers["referrer-policy"]).toBe("no-referrer");
+        expect(r.headers["cross-origin-opener-policy"]).toBe("same-origin");
+        expect(r.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      }
     });
 
     it("publishes OpenAPI generated from the schemas", async () => {

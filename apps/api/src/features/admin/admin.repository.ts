@@ -1,10 +1,4 @@
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type SelectQueryBuilder,
-  type SqlBool,
-} from "kysely";
+import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { AdminOrderFilters } from "@atelier/shared/admin";
 import { BUSINESS_TIME_ZONE } from "@atelier/shared/dates";
 import { canonicalPhone } from "@atelier/shared/egypt";
@@ -70,9 +64,9 @@ type OrdersQuery<O> = SelectQueryBuilder<Database, "orders", O>;
 
 /**
  * The list's filters as WHERE clauses, the same for a page, its count and the CSV export. The
- * search matches an order number exactly, a phone number in any spelling through its canonical
- * key (migration 0006), an e-mail exactly (stored lowercase), or part of the name in any case:
- * lower() and LIKE … ESCAPE behave alike on SQLite and PostgreSQL.
+ * search is a phone number in any spelling (through its canonical key, migration 0006), or an
+ * e-mail (exactly; stored lowercase), or an order number ("123" or "#123"), or else part of the
+ * name in any case: lower() and LIKE … ESCAPE behave alike on SQLite and PostgreSQL.
  */
 export function applyFilters<O>(q: OrdersQuery<O>, f: AdminOrderFilters): OrdersQuery<O> {
   if (f.status) q = q.where("status", "=", f.status);
@@ -81,18 +75,17 @@ export function applyFilters<O>(q: OrdersQuery<O>, f: AdminOrderFilters): Orders
   if (f.to) q = q.where("created_at", "<", cairoDayStart(nextDay(f.to)));
   const text = f.q;
   if (text) {
-    q = q.where((eb: ExpressionBuilder<Database, "orders">) => {
-      const number = /^#?(\d{1,9})$/.exec(text);
-      const phone = canonicalPhone(text);
+    // What the text looks like picks the one column to search, so that a phone number, an
+    // e-mail or an order number is an index lookup (migration 0010); only a name scans.
+    const phone = canonicalPhone(text);
+    const number = /^#?(\d{1,9})$/.exec(text);
+    if (/^01\d{9}$/.test(phone)) q = q.where("customer_phone_key", "=", phone);
+    else if (text.includes("@")) q = q.where("customer_email", "=", text.toLowerCase());
+    else if (number) q = q.where("id", "=", Number(number[1]));
+    else {
       const pattern = `%${escapeLike(text.toLowerCase())}%`;
-      const either: Expression<SqlBool>[] = [
-        sql<SqlBool>`lower(customer_name) like ${pattern} escape '\\'`,
-      ];
-      if (number) either.push(eb("id", "=", Number(number[1])));
-      if (/^01\d{9}$/.test(phone)) either.push(eb("customer_phone_key", "=", phone));
-      if (text.includes("@")) either.push(eb("customer_email", "=", text.toLowerCase()));
-      return eb.or(either);
-    });
+      q = q.where(sql<SqlBool>`lower(customer_name) like ${pattern} escape '\\'`);
+    }
   }
   return q;
 }

@@ -39,8 +39,6 @@ type RequestOptions = {
   /** A plain object is sent as JSON; FormData as multipart (image upload). */
   body?: unknown;
   signal?: AbortSignal;
-  /** Answer { data, total } with total from X-Total-Count (admin lists), or the body as a Blob. */
-  read?: "counted" | "blob";
 };
 
 async function readErrorMessage(response: Response): Promise<{ message: string; code?: string }> {
@@ -89,11 +87,6 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
 
   if (response.ok) {
     if (response.status === 204) return undefined as T;
-    if (options.read === "blob") return (await response.blob()) as T;
-    if (options.read === "counted") {
-      const total = Number(response.headers.get("x-total-count") ?? 0);
-      return { data: (await response.json()) as unknown, total } as T;
-    }
     const text = await response.text();
     if (!text) return undefined as T;
     try {
@@ -130,10 +123,6 @@ export function endServerSession(token: string): void {
 
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
-  getCounted: <T>(path: string, signal?: AbortSignal) =>
-    request<{ data: T; total: number }>(path, { signal, read: "counted" }),
-  /** A file with the session's token (the admin's CSV export). */
-  blob: (path: string) => request<Blob>(path, { read: "blob" }),
   post: <T>(path: string, body?: unknown) => request<T>(path, { method: "POST", body: body ?? {} }),
   patch: <T>(path: string, body?: unknown) =>
     request<T>(path, { method: "PATCH", body: body ?? {} }),

@@ -3,6 +3,7 @@ import type { AdminOrderDetail, BulkStatusResult, OrderEvent } from "@atelier/sh
 import type { OrderStatus } from "@atelier/shared/orders";
 import { api, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { adminGet } from "./admin-fetch";
 import { listQuery, type OrderListParams } from "./get-admin-orders";
 import { dashboardStatsQueryOptions } from "./get-dashboard-stats";
 
@@ -74,9 +75,9 @@ export function useBulkStatus() {
  * The courier CSV (docs/product.md#admin): fetched with the session's bearer token like every
  * admin call (no token ever goes in a URL), then saved from a Blob under the server's file name.
  */
-export async function downloadCsv(params: OrderListParams): Promise<void> {
+export async function downloadCsv(params: OrderListParams, token: string | null): Promise<void> {
   const { before: _page, ...filters } = params;
-  const blob = await api.blob(`/admin/orders.csv${listQuery(filters)}`);
+  const blob = await (await adminGet(`/admin/orders.csv${listQuery(filters)}`, token)).blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Order } from "@atelier/shared/orders";
+import { useSession } from "@/features/auth";
 import { api } from "@/lib/api-client";
+import { adminGet } from "./admin-fetch";
 
 /** The dashboard's Recent Orders: the newest few (the full list is /admin/orders). */
 export const RECENT_ORDERS = 10;
@@ -36,13 +38,17 @@ export function listQuery(params: OrderListParams, extra: Record<string, string>
 
 export const ORDERS_PAGE = 50;
 
-export const useAdminOrderPage = (params: OrderListParams) =>
-  useQuery({
+/** One page of the list and how many orders match in all (X-Total-Count). */
+export function useAdminOrderPage(params: OrderListParams) {
+  const token = useSession()?.token ?? null;
+  return useQuery({
     queryKey: ["admin", "orders", "page", params],
-    queryFn: ({ signal }) =>
-      api.getCounted<Order[]>(
-        `/admin/orders${listQuery(params, { limit: String(ORDERS_PAGE) })}`,
-        signal,
-      ),
+    queryFn: async ({ signal }) => {
+      const path = `/admin/orders${listQuery(params, { limit: String(ORDERS_PAGE) })}`;
+      const response = await adminGet(path, token, signal);
+      const total = Number(response.headers.get("x-total-count") ?? 0);
+      return { data: (await response.json()) as Order[], total };
+    },
     placeholderData: keepPreviousData,
   });
+}

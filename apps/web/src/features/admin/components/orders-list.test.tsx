@@ -49,7 +49,7 @@ afterEach(async () => {
 });
 const calls = () => fetchSpy.mock.calls.map(([url, init]) => [String(url), init?.method ?? "GET"]);
 
-describe("AdminOrdersList", () => {
+describe("AdminOrdersList", { timeout: 20_000 }, () => {
   it("asks the server with the URL's filters, shows the total, and pages by the last id", async () => {
     const page = Array.from({ length: 50 }, (_, i) => order(200 - i));
     fetchSpy.mockImplementation(async () => json(page, { "x-total-count": "120" }));
@@ -86,7 +86,7 @@ describe("AdminOrdersList", () => {
   });
 });
 
-describe("AdminOrderView", () => {
+describe("AdminOrderView", { timeout: 20_000 }, () => {
   const detail: AdminOrderDetail = {
     ...order(42, {
       status: "delivered",

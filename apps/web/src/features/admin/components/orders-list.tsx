@@ -22,6 +22,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { useSession } from "@/features/auth";
 import { errorMessage } from "@/lib/api-client";
 import { Link, useSearchParams } from "@/lib/router";
 import { toast } from "@/lib/toast";
@@ -56,6 +57,7 @@ export function AdminOrdersList() {
   const [trail, setTrail] = React.useState<(string | undefined)[]>([]);
   const [selected, setSelected] = React.useState<Set<number>>(new Set());
   const [exporting, setExporting] = React.useState(false);
+  const token = useSession()?.token ?? null;
 
   const go = (next: OrderListParams) => {
     setSelected(new Set());
@@ -93,7 +95,7 @@ export function AdminOrdersList() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadCsv(filters);
+      await downloadCsv(filters, token);
     } catch (error) {
       toast.error("Export failed", { description: errorMessage(error) });
     } finally {

@@ -80,7 +80,7 @@ test.describe("admin orders", () => {
 
     // The international spelling of the same number finds it.
     const spaced = `+20 ${phone.slice(1, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`;
-    await page.getByLabel("Search").fill(spaced);
+    await page.getByLabel("Search", { exact: true }).fill(spaced);
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/[?&]q=%2B20/);
     await expect(page.getByText("1 order", { exact: true })).toBeVisible();

@@ -24,6 +24,7 @@ const { values: opts } = parseArgs({
   options: {
     orders: { type: "string", default: "100000" },
     samples: { type: "string", default: "60" },
+    "csv-only": { type: "boolean", default: false },
   },
 });
 const N = Number(opts.orders);
@@ -243,18 +244,23 @@ const probe = await app.db
   .executeTakeFirstOrThrow();
 const phone = probe.customer_number;
 const spaced = `+20 ${phone.slice(1, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`;
-const rows = [
-  await measure("first page (100)", "/api/admin/orders"),
-  await measure("status + payment", "/api/admin/orders?status=processing&payment=cod"),
-  await measure("status, rare", "/api/admin/orders?status=pending&payment=instapay_awaiting"),
-  await measure("date range (a week)", `/api/admin/orders?from=${day(0.5)}&to=${day(0.52)}`),
-  await measure("search phone", `/api/admin/orders?q=${encodeURIComponent(spaced)}`),
-  await measure("search e-mail", `/api/admin/orders?q=${encodeURIComponent(probe.customer_email)}`),
-  await measure("search order number", `/api/admin/orders?q=${Math.floor(N / 2)}`),
-  await measure("search name (substring)", "/api/admin/orders?q=mansour"),
-  await measure("deep page", `/api/admin/orders?before=${Math.floor(N / 100)}`),
-  await measure("dashboard", "/api/admin/dashboard"),
-];
+const rows = opts["csv-only"]
+  ? []
+  : [
+      await measure("first page (100)", "/api/admin/orders"),
+      await measure("status + payment", "/api/admin/orders?status=processing&payment=cod"),
+      await measure("status, rare", "/api/admin/orders?status=pending&payment=instapay_awaiting"),
+      await measure("date range (a week)", `/api/admin/orders?from=${day(0.5)}&to=${day(0.52)}`),
+      await measure("search phone", `/api/admin/orders?q=${encodeURIComponent(spaced)}`),
+      await measure(
+        "search e-mail",
+        `/api/admin/orders?q=${encodeURIComponent(probe.customer_email)}`,
+      ),
+      await measure("search order number", `/api/admin/orders?q=${Math.floor(N / 2)}`),
+      await measure("search name (substring)", "/api/admin/orders?q=mansour"),
+      await measure("deep page", `/api/admin/orders?before=${Math.floor(N / 100)}`),
+      await measure("dashboard", "/api/admin/dashboard"),
+    ];
 function day(fraction: number) {
   return new Date(t0 + fraction * YEAR).toISOString().slice(0, 10);
 }
@@ -262,7 +268,12 @@ function day(fraction: number) {
 // The export of every order, streamed; RSS sampled while it runs.
 const rssBefore = process.memoryUsage.rss();
 let peak = rssBefore;
-const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
+const heapBefore = process.memoryUsage().heapUsed;
+let heapPeak = heapBefore;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, process.memoryUsage.rss());
+  heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+}, 10);
 const started = performance.now();
 const r = await fetch(`${base}/api/admin/orders.csv`, { headers: auth });
 let lineCount = 0;
@@ -283,6 +294,8 @@ const csv = {
   rowsPerSecond: Math.round((lineCount - 1) / seconds),
   rssBeforeMB: Math.round(rssBefore / 2 ** 20),
   rssPeakMB: Math.round(peak / 2 ** 20),
+  heapBeforeMB: Math.round(heapBefore / 2 ** 20),
+  heapPeakMB: Math.round(heapPeak / 2 ** 20),
 };
 console.log(JSON.stringify(csv));
 

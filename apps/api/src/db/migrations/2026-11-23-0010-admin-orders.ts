@@ -9,6 +9,9 @@ import type { Kysely } from "kysely";
 const INDEXES: [string, string[]][] = [
   ["orders_status_id", ["status", "id"]],
   ["orders_payment_state_id", ["payment_state", "id"]],
+  // Status and payment together (the courier's "processing, cash on delivery"): counted
+  // from the index alone.
+  ["orders_status_payment_id", ["status", "payment_state", "id"]],
   ["orders_phone_key_id", ["customer_phone_key", "id"]],
   ["orders_email_id", ["customer_email", "id"]],
   ["orders_status_total", ["status", "total_price"]],

@@ -17,6 +17,17 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 
+// `npm run bench -- --admin [--orders N]`: the back office part instead (bench/admin.ts).
+if (process.argv.includes("--admin")) {
+  const args = ["--import", "tsx", "bench/admin.ts", ...process.argv.slice(2)];
+  const child = spawn(process.execPath, args, {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    stdio: "inherit",
+  });
+  child.on("exit", (code) => process.exit(code ?? 1));
+  await new Promise(() => {});
+}
+
 const { values: opts } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { ORDER_STATUSES, orderSchema, PAYMENT_STATES } from "./orders";
 
 /**
- * The admin dashboard's figures (docs/product.md#admin): sales exclude canceled and returned
- * orders and shipping; the rest are counts.
+ * The admin dashboard's figures (docs/product.md#admin): sales exclude canceled, returned and
+ * refused orders and shipping; the rest are counts.
  */
 export const dashboardStatsSchema = z.object({
   totalSales: z.number(),
@@ -11,6 +12,8 @@ export const dashboardStatsSchema = z.object({
   deliveredOrders: z.number().int(),
   returnedOrders: z.number().int(),
   canceledOrders: z.number().int(),
+  /** Refused at the door (issue 14). */
+  refusedOrders: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
@@ -34,3 +37,153 @@ export const outboxMailSchema = z.object({
   nextAttemptAt: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+/** The admin order list's page size when none is asked for, and the most one page may hold. */
+export const ADMIN_ORDERS_PAGE = 100;
+export const ADMIN_ORDERS_MAX_PAGE = 500;
+/** A Cairo calendar day, YYYY-MM-DD (the list's from/to, both inclusive). */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const cairoDay = (field: string) =>
+  z
+    .string()
+    .regex(DAY, { error: `${field} must be a date like 2026-11-23` })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
+      error: `${field} must be a real date`,
+    })
+    .optional();
+
+/** The filters of the admin order list and its CSV export (docs/product.md#admin). */
+export const adminOrderFiltersSchema = z.object({
+  status: z
+    .enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(", ")}` })
+    .optional(),
+  payment: z
+    .enum(PAYMENT_STATES, { error: `payment must be one of ${PAYMENT_STATES.join(", ")}` })
+    .optional(),
+  /** Order number, e-mail, phone in any written form, or part of the name. */
+  q: z
+    .string()
+    .max(200, { error: "q must be at most 200 characters" })
+    .transform((v) => v.trim())
+    .optional(),
+  from: cairoDay("from"),
+  to: cairoDay("to"),
+});
+export type AdminOrderFilters = z.output<typeof adminOrderFiltersSchema>;
+
+export const adminOrdersQuerySchema = adminOrderFiltersSchema.extend({
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int({ error: "limit must be a whole number" })
+    .min(1, { error: "limit must be 1 or more" })
+    .max(ADMIN_ORDERS_MAX_PAGE, { error: `limit must be ${ADMIN_ORDERS_MAX_PAGE} or less` })
+    .default(ADMIN_ORDERS_PAGE),
+  /** The id of the last order of the previous page (keyset paging: newest first, by id). */
+  before: z.coerce
+    .number({ error: "before must be a number" })
+    .int({ error: "before must be a whole number" })
+    .positive({ error: "before must be a positive number" })
+    .max(2_147_483_647, { error: "before is too large" })
+    .optional(),
+});
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
+
+/** The header that carries the number of orders matching the filters (all pages). */
+export const TOTAL_COUNT_HEADER = "x-total-count";
+
+/** One step of an order's history, as the admin sees it. */
+export const orderEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(["placed", "status", "return_requested", "payment", "note"]),
+  status: z.string().nullable(),
+  actor: z.enum(["customer", "admin", "system"]),
+  actorEmail: z.string().nullable(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** The customer's record across all their orders (same normalised phone or same e-mail). */
+export const customerRecordSchema = z.object({
+  orders: z.number().int(),
+  pending: z.number().int(),
+  delivered: z.number().int(),
+  refused: z.number().int(),
+  canceled: z.number().int(),
+  returned: z.number().int(),
+});
+export type CustomerRecord = z.infer<typeof customerRecordSchema>;
+
+/** GET /api/admin/orders/{id}: the order, its history (oldest first), notes (newest first). */
+export const adminOrderDetailSchema = orderSchema.extend({
+  history: z.array(orderEventSchema),
+  notes: z.array(orderEventSchema),
+  customer: customerRecordSchema,
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const NOTE_MAX = 2000;
+export const orderNoteBodySchema = z.strictObject({
+  note: z
+    .string({ error: "note is required" })
+    .transform((v) => v.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: "note is required" })
+        .max(NOTE_MAX, { error: `note must be at most ${NOTE_MAX} characters` }),
+    ),
+});
+
+const orderId = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int({ error: `${field} must be a whole number` })
+    .positive({ error: `${field} must be a positive number` })
+    .max(2_147_483_647, { error: `${field} is too large` });
+
+export const cancelPendingBodySchema = z.strictObject({ orderId: orderId("orderId") });
+export const cancelPendingResponseSchema = z.object({
+  canceled: z.number().int(),
+  ids: z.array(z.number().int()),
+});
+
+export const BULK_MAX = 500;
+export const bulkStatusBodySchema = z.strictObject({
+  ids: z
+    .array(orderId("ids"), { error: "ids must be a list of order ids" })
+    .min(1, { error: "ids must hold at least one order id" })
+    .max(BULK_MAX, { error: `ids must hold at most ${BULK_MAX} order ids` }),
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(", ")}` }),
+});
+export const bulkStatusResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      ok: z.boolean(),
+      status: z.enum(ORDER_STATUSES).optional(),
+      error: z.string().optional(),
+    }),
+  ),
+});
+export type BulkStatusResult = z.infer<typeof bulkStatusResponseSchema>["results"][number];
+
+/**
+ * The courier export's columns (docs/product.md#admin), in the order of Egyptian couriers'
+ * bulk-upload sheets (Bosta's receiver, dropOffAddress, cod, itemsCount, businessReference).
+ */
+export const COURIER_CSV_COLUMNS = [
+  "Receiver First Name",
+  "Receiver Last Name",
+  "Phone",
+  "Governorate",
+  "City",
+  "Address",
+  "Floor",
+  "Apartment",
+  "Cash To Collect",
+  "Items Count",
+  "Description",
+  "Business Reference",
+  "Notes",
+] as const;

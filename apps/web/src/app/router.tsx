@@ -40,6 +40,8 @@ const PAGES: [path: string | undefined, load: () => PageModule][] = [
   ["reset-password", () => import("./routes/reset-password")],
   ["admin", () => import("./routes/admin/dashboard")],
   ["admin/products", () => import("./routes/admin/products")],
+  // The list and one order (admin/orders/{id}): one entry, see routes/admin/orders.tsx.
+  ["admin/orders/*", () => import("./routes/admin/orders")],
   ["*", () => import("./routes/not-found")],
 ];
 /*

@@ -1,10 +1,25 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { dashboardStatsSchema, outboxMailSchema, outboxQuerySchema } from "@atelier/shared/admin";
-import { orderSchema } from "@atelier/shared/orders";
+import {
+  adminOrderDetailSchema,
+  adminOrderFiltersSchema,
+  adminOrdersQuerySchema,
+  bulkStatusBodySchema,
+  bulkStatusResponseSchema,
+  cancelPendingBodySchema,
+  cancelPendingResponseSchema,
+  dashboardStatsSchema,
+  orderEventSchema,
+  orderNoteBodySchema,
+  outboxMailSchema,
+  outboxQuerySchema,
+  TOTAL_COUNT_HEADER,
+} from "@atelier/shared/admin";
+import { orderIdParamsSchema, orderSchema } from "@atelier/shared/orders";
 import { listUnsent } from "../mail/outbox";
-import { listAllOrders } from "../orders/orders.service";
+import { actorOf } from "../orders/orders.service";
 import * as service from "./admin.service";
 import { errorResponses, security } from "../../lib/openapi";
 
@@ -12,6 +27,8 @@ const errors = errorResponses(401, 403);
 
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Units went back to stock: this process's cached product answers must show them at once.
+  const stockChanged = () => app.productCache.invalidate();
 
   app.get(
     "/dashboard",
@@ -28,7 +45,6 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     async () => service.dashboard(app.db),
   );
 
-  // The order list belongs to the orders feature; the admin page only reads all of it.
   app.get(
     "/orders",
     {
@@ -36,12 +52,146 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["admin"],
         operationId: "listAllOrders",
-        summary: "Every order, newest first",
+        summary: "Orders, newest first, a page at a time, filtered",
+        description:
+          "Keyset paging: `before` is the id of the last order of the previous page, so orders placed meanwhile never shift a page. `q` matches the order number, the e-mail, the phone in any written form (010…, +20 10…, 2010…) or part of the name; `from`/`to` are Cairo days, both inclusive. The X-Total-Count header holds how many orders match the filters.",
         security: security.bearer,
-        response: { 200: z.array(orderSchema), ...errors },
+        querystring: adminOrdersQuerySchema,
+        response: {
+          200: z.array(orderSchema).describe("Orders; header X-Total-Count: matches in all"),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
-    async () => listAllOrders(app.db),
+    async (request, reply) => {
+      const { orders, total } = await service.listOrders(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return orders;
+    },
+  );
+
+  app.get(
+    "/orders.csv",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        operationId: "exportOrdersCsv",
+        summary: "The filtered orders as a courier bulk-upload sheet (CSV)",
+        description:
+          "Same filters as the list. UTF-8 with a byte order mark, one line per order, newest first, streamed. Columns: receiver first and last name, phone, governorate, city, address, floor, apartment, cash to collect (total with shipping; 0 for a confirmed Instapay transfer), items count, description, business reference (order number), notes (the latest internal note).",
+        security: security.bearer,
+        querystring: adminOrderFiltersSchema,
+        response: {
+          200: z.string().describe("text/csv; charset=utf-8, sent as an attachment"),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="orders-${day}.csv"`)
+        .header("cache-control", "no-store");
+      // A stream is sent as it is (no serializer); the 200 schema only documents the text.
+      const body = Readable.from(service.courierCsv(app.db, request.query));
+      return reply.send(body as unknown as string);
+    },
+  );
+
+  app.get(
+    "/orders/:id",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        operationId: "getAdminOrder",
+        summary: "An order with its history, internal notes and its customer's record",
+        description:
+          "The customer's record counts all orders with the same normalised phone number or the same e-mail.",
+        security: security.bearer,
+        params: orderIdParamsSchema,
+        response: { 200: adminOrderDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.orderDetail(app.db, request.params.id),
+  );
+
+  app.post(
+    "/orders/:id/notes",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        operationId: "addOrderNote",
+        summary: "Adds an internal note to an order (never shown to the shopper)",
+        security: security.bearer,
+        params: orderIdParamsSchema,
+        body: orderNoteBodySchema,
+        response: { 201: orderEventSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.addNote(app.db, request.params.id, request.body.note, request.user!.email),
+        ),
+  );
+
+  app.post(
+    "/orders/status",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        operationId: "setOrdersStatus",
+        summary: "Changes the status of many orders (at most 500)",
+        description:
+          "Each order changes in its own transaction and records its own event; the answer says, per order, whether it changed or why not (the message a single change would answer with 400 or 404).",
+        security: security.bearer,
+        body: bulkStatusBodySchema,
+        response: { 200: bulkStatusResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { ids, status } = request.body;
+      const { results, stockChanged: changed } = await service.changeEach(
+        app.db,
+        ids,
+        status,
+        actorOf(request.user!),
+      );
+      if (changed) stockChanged();
+      return { results };
+    },
+  );
+
+  app.post(
+    "/customers/cancel-pending",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        operationId: "cancelCustomerPendingOrders",
+        summary: "Cancels every pending order of an order's customer (fake-order waves)",
+        description:
+          "The customer is everyone with the order's normalised phone number or e-mail. Each order is canceled in its own transaction and its units go back once.",
+        security: security.bearer,
+        body: cancelPendingBodySchema,
+        response: { 200: cancelPendingResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const result = await service.cancelPending(
+        app.db,
+        request.body.orderId,
+        actorOf(request.user!),
+      );
+      if (result.stockChanged) stockChanged();
+      return { canceled: result.canceled, ids: result.ids };
+    },
   );
 
   app.get(

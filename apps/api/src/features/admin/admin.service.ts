@@ -1,19 +1,242 @@
-import type { DashboardStats } from "@atelier/shared/admin";
+import type {
+  AdminOrderDetail,
+  AdminOrderFilters,
+  AdminOrdersQuery,
+  BulkStatusResult,
+  DashboardStats,
+  OrderEvent,
+} from "@atelier/shared/admin";
+import { COURIER_CSV_COLUMNS } from "@atelier/shared/admin";
 import { fromPiastres } from "@atelier/shared/money";
-import type { Db } from "../../db/dialects";
+import type { Size } from "@atelier/shared/products";
+import { orderDetailsText, type OrderStatus } from "@atelier/shared/orders";
+import type { Conn, Db } from "../../db/dialects";
+import { AppError, notFound } from "../../lib/errors";
+import { changeStatus, withLines, type Actor } from "../orders/orders.service";
 import * as repo from "./admin.repository";
 
 /**
- * Total sales in EGP exclude canceled and returned orders, and shipping (docs/product.md#orders).
+ * Total sales in EGP exclude canceled, returned and refused orders, and shipping
+ * (docs/product.md#orders).
  */
 export async function dashboard(db: Db): Promise<DashboardStats> {
   const f = await repo.dashboardFigures(db);
   return {
-    totalSales: fromPiastres(Number(f.sales)),
-    totalOrders: Number(f.total),
-    pendingOrders: Number(f.pending),
-    deliveredOrders: Number(f.delivered),
-    returnedOrders: Number(f.returned),
-    canceledOrders: Number(f.canceled),
+    totalSales: fromPiastres(f.sales),
+    totalOrders: f.total,
+    pendingOrders: f.pending,
+    deliveredOrders: f.delivered,
+    returnedOrders: f.returned,
+    canceledOrders: f.canceled,
+    refusedOrders: f.refused,
   };
+}
+
+/** One page of the filtered list, newest first, and how many orders match in all. */
+export async function listOrders(db: Db, query: AdminOrdersQuery) {
+  const { limit, before, ...filters } = query;
+  const [rows, total] = await Promise.all([
+    repo.pageOfOrders(db, filters, limit, before),
+    repo.countOrders(db, filters),
+  ]);
+  return { orders: await withLines(db, rows), total };
+}
+
+const KINDS = ["placed", "status", "return_requested", "payment", "note"] as const;
+const ACTORS = ["customer", "admin", "system"] as const;
+
+const toEvent = (e: Awaited<ReturnType<typeof repo.eventsOf>>[number]): OrderEvent => ({
+  id: e.id,
+  kind: KINDS.find((k) => k === e.kind) ?? "status",
+  status: e.status,
+  actor: ACTORS.find((a) => a === e.actor) ?? "system",
+  actorEmail: e.actor_email,
+  note: e.note,
+  at: e.created_at,
+});
+
+async function findRow(db: Conn, id: number) {
+  const row = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw notFound(`Order ${id} was not found`);
+  return row;
+}
+
+const customerOf = (row: { customer_phone_key: string | null; customer_email: string }) => ({
+  phoneKey: row.customer_phone_key,
+  email: row.customer_email,
+});
+
+/** The order, its history, its internal notes and its customer's record (docs/product.md#admin). */
+export async function orderDetail(db: Db, id: number): Promise<AdminOrderDetail> {
+  const row = await findRow(db, id);
+  const [[order], events, counts] = await Promise.all([
+    withLines(db, [row]),
+    repo.eventsOf(db, id),
+    repo.customerStatusCounts(db, customerOf(row)),
+  ]);
+  const n = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
+  const all = events.map(toEvent);
+  return {
+    ...order!,
+    history: all.filter((e) => e.kind !== "note"),
+    notes: all.filter((e) => e.kind === "note").reverse(),
+    customer: {
+      orders: counts.reduce((s, c) => s + Number(c.n), 0),
+      pending: n("pending"),
+      delivered: n("delivered"),
+      refused: n("refused"),
+      canceled: n("canceled"),
+      returned: n("returned"),
+    },
+  };
+}
+
+export async function addNote(db: Db, id: number, note: string, email: string) {
+  await findRow(db, id);
+  const at = new Date().toISOString();
+  const { id: eventId } = await repo.insertNote(db, { orderId: id, email, note, at });
+  return toEvent({
+    id: eventId,
+    order_id: id,
+    kind: "note",
+    status: null,
+    actor: "admin",
+    actor_email: email,
+    note,
+    created_at: at,
+  });
+}
+
+/**
+ * One status change per order, each in its own transaction through the orders service, so each
+ * is recorded as its own event and puts units back once; a change the rules refuse (a final
+ * order, a missing one) is reported for that order and the others go on.
+ */
+export async function changeEach(
+  db: Db,
+  ids: number[],
+  to: OrderStatus,
+  by: Actor,
+): Promise<{ results: BulkStatusResult[]; stockChanged: boolean }> {
+  const results: BulkStatusResult[] = [];
+  let stockChanged = false;
+  for (const id of [...new Set(ids)]) {
+    try {
+      const change = await db.transaction().execute((trx) => changeStatus(trx, id, to, by));
+      stockChanged ||= change.stockChanged;
+      results.push({ id, ok: true, status: change.order.status });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      results.push({ id, ok: false, error: error.message });
+    }
+  }
+  return { results, stockChanged };
+}
+
+/** Cancels every pending order of the order's customer (same phone key or e-mail). */
+export async function cancelPending(db: Db, orderId: number, by: Actor) {
+  const row = await findRow(db, orderId);
+  const pending = await repo.pendingOrdersOf(db, customerOf(row));
+  const { results, stockChanged } = await changeEach(
+    db,
+    pending.map((p) => p.id),
+    "canceled",
+    by,
+  );
+  const ids = results.filter((r) => r.ok).map((r) => r.id);
+  return { canceled: ids.length, ids, stockChanged };
+}
+
+/**
+ * A spreadsheet cell: quoted when it holds a comma, quote or line break (RFC 4180); text that a
+ * spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe (OWASP CSV
+ * injection), since names and notes are typed by shoppers.
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvLine = (cells: (string | number)[]) => `${cells.map(csvCell).join(",")}\r\n`;
+
+type Address = {
+  address: string;
+  floor: string;
+  apartment: string;
+  city: string;
+  governorate: string;
+};
+function addressOf(json: string | null, details: string): Address {
+  const empty = { address: details, floor: "", apartment: "", city: "", governorate: "" };
+  if (!json) return empty;
+  try {
+    const a = JSON.parse(json) as Record<string, unknown>;
+    const text = (k: string) => (typeof a[k] === "string" ? a[k] : "");
+    return {
+      address: text("address"),
+      floor: text("floor"),
+      apartment: text("apartment"),
+      city: text("city"),
+      governorate: text("governorate"),
+    };
+  } catch {
+    return empty;
+  }
+}
+
+export const CSV_BATCH = 1000;
+
+/**
+ * The courier export (docs/product.md#admin): a BOM so Excel reads UTF-8 (Arabic) right, the
+ * header, then one line per order, newest first, read in keyset batches so memory stays flat
+ * however many orders match.
+ */
+export async function* courierCsv(db: Db, filters: AdminOrderFilters): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine([...COURIER_CSV_COLUMNS])}`;
+  let before: number | undefined;
+  for (;;) {
+    const rows = await repo.pageOfOrders(db, filters, CSV_BATCH, before);
+    if (rows.length === 0) return;
+    const ids = rows.map((r) => r.id);
+    const [lines, notes] = await Promise.all([
+      repo.linesOfOrders(db, ids),
+      repo.latestNotes(db, ids),
+    ]);
+    const linesBy = new Map<number, { title: string; size: Size; quantity: number }[]>();
+    for (const l of lines) {
+      const list = linesBy.get(l.order_id) ?? [];
+      list.push({ title: l.title, size: l.size as Size, quantity: l.quantity });
+      linesBy.set(l.order_id, list);
+    }
+    const noteBy = new Map(notes.map((n) => [n.order_id, n.note ?? ""]));
+    let chunk = "";
+    for (const row of rows) {
+      const own = linesBy.get(row.id) ?? [];
+      const [first = "", ...rest] = row.customer_name.trim().split(/\s+/);
+      const a = addressOf(row.shipping_address, row.address_details);
+      const cash =
+        row.payment_state === "instapay_confirmed"
+          ? 0
+          : fromPiastres(Number(row.total_price) + Number(row.shipping));
+      chunk += csvLine([
+        first,
+        rest.join(" "),
+        row.customer_phone_key ?? row.customer_number,
+        a.governorate,
+        a.city,
+        a.address,
+        a.floor,
+        a.apartment,
+        cash.toFixed(2),
+        own.reduce((s, l) => s + l.quantity, 0),
+        orderDetailsText(own),
+        String(row.id),
+        noteBy.get(row.id) ?? "",
+      ]);
+    }
+    yield chunk;
+    if (rows.length < CSV_BATCH) return;
+    before = rows[rows.length - 1]!.id;
+  }
 }

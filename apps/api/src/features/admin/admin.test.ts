@@ -44,6 +44,7 @@ for (const dialect of DIALECTS) {
         deliveredOrders: 0,
         returnedOrders: 0,
         canceledOrders: 0,
+        refusedOrders: 0,
       });
       expect((await get("/api/admin/orders", admin)).json()).toEqual([]);
     });
@@ -91,6 +92,7 @@ for (const dialect of DIALECTS) {
         deliveredOrders: 1,
         returnedOrders: 1,
         canceledOrders: 1,
+        refusedOrders: 0,
       });
 
       const list = await get("/api/admin/orders", admin);

@@ -171,7 +171,8 @@ function toOrder(row: repo.OrderRow, lines: Awaited<ReturnType<typeof repo.lines
   };
 }
 
-async function withLines(db: Conn, rows: repo.OrderRow[]): Promise<Order[]> {
+/** Stored rows in the order shape, with their lines (the admin list reads pages through it). */
+export async function withLines(db: Conn, rows: repo.OrderRow[]): Promise<Order[]> {
   const lines = await repo.linesOf(
     db,
     rows.map((r) => r.id),

@@ -48,7 +48,10 @@ const STATIC_PAGES: Record<string, PageMeta> = {
   "/reset-password": page("Reset Password", "Choose a new password.", { noindex: true }),
   "/admin": page("Admin Dashboard", "Admin.", { noindex: true }),
   "/admin/products": page("Product Management", "Admin.", { noindex: true }),
+  "/admin/orders": page("Orders", "Admin.", { noindex: true }),
 };
+/** An admin's order page (/admin/orders/{id}); what it shows is the API's, behind the session. */
+const ADMIN_ORDER = page("Order", "Admin.", { noindex: true });
 
 const NOT_FOUND = page("Page not found", "Oops! Page not found.", { status: 404, noindex: true });
 
@@ -59,6 +62,7 @@ export async function metaForPath(db: Db, publicUrl: string, pathname: string): 
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const known = STATIC_PAGES[clean];
   if (known) return known;
+  if (/^\/admin\/orders\/\d{1,9}$/.test(clean)) return ADMIN_ORDER;
 
   const match = /^\/product\/(\d{1,9})$/.exec(clean);
   if (!match) return NOT_FOUND;

@@ -10,7 +10,8 @@ import { DashboardStatsCards } from "./dashboard-stats";
 import { RecentOrders } from "./recent-orders";
 
 /**
- * /admin (docs/product.md#admin): the six figures and every order, newest first, with its status.
+ * /admin (docs/product.md#admin): the figures and the 10 newest orders with their status; "View
+ * all orders" opens /admin/orders.
  */
 export function AdminDashboard() {
   const stats = useDashboardStats();
@@ -66,11 +67,13 @@ export function AdminDashboard() {
           <h2 id="recent-orders-heading" className="font-serif text-3xl">
             Recent Orders
           </h2>
-          {orders.data && (
-            <p className="eyebrow text-muted-foreground" aria-live="polite">
-              {orders.data.length} {orders.data.length === 1 ? "order" : "orders"}
-            </p>
-          )}
+          <Link
+            to="/admin/orders"
+            className="eyebrow inline-flex items-center gap-1.5 text-camel-ink underline-offset-4 hover:underline"
+          >
+            View all orders
+            <ArrowRight className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
+          </Link>
         </div>
         {orders.isError ? null : <RecentOrders orders={orders.data} />}
       </section>

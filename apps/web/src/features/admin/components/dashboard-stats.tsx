@@ -1,5 +1,13 @@
 import type * as React from "react";
-import { Ban, Banknote, Clock3, PackageCheck, RotateCcw, ShoppingBag } from "lucide-react";
+import {
+  Ban,
+  Banknote,
+  Clock3,
+  DoorClosed,
+  PackageCheck,
+  RotateCcw,
+  ShoppingBag,
+} from "lucide-react";
 import type { DashboardStats } from "@atelier/shared/admin";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatAmount } from "../admin-rules";
@@ -13,7 +21,7 @@ type Figure = {
 
 const count = (value: number) => value.toLocaleString("en-US");
 
-/** The six cards of docs/product.md#admin, in that order. */
+/** The cards of docs/product.md#admin, in that order; Refused is beyond SPEC.md (issue 14). */
 const FIGURES: Figure[] = [
   { key: "totalSales", label: "Total Sales (EGP)", icon: Banknote, format: formatAmount },
   { key: "totalOrders", label: "Total Orders", icon: ShoppingBag, format: count },
@@ -21,6 +29,7 @@ const FIGURES: Figure[] = [
   { key: "deliveredOrders", label: "Delivered Orders", icon: PackageCheck, format: count },
   { key: "returnedOrders", label: "Returned Orders", icon: RotateCcw, format: count },
   { key: "canceledOrders", label: "Canceled Orders", icon: Ban, format: count },
+  { key: "refusedOrders", label: "Refused Orders", icon: DoorClosed, format: count },
 ];
 
 /** The figures as a description list: each card reads "Total Orders, 12" to a screen reader. */

@@ -40,7 +40,7 @@ async function choose(
 
 // Radix Select under user-event is slow on a busy machine; the default 5 s is too tight.
 describe("OrderStatusSelect", { timeout: 20_000 }, () => {
-  it("is named after its order and offers the six statuses", async () => {
+  it("is named after its order and offers the seven statuses, Refused last", async () => {
     const { user, trigger } = setup({ id: 41, status: "pending" });
     expect(trigger).toHaveTextContent("Pending");
     await user.click(trigger);
@@ -52,6 +52,7 @@ describe("OrderStatusSelect", { timeout: 20_000 }, () => {
       "Delivered",
       "Canceled",
       "Returned",
+      "Refused",
     ]);
   });
 

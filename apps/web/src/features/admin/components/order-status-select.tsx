@@ -34,10 +34,10 @@ function StatusDot({ status, className }: { status: OrderStatus; className?: str
 }
 
 /**
- * The Status dropdown (docs/product.md#admin): the same status does nothing; a canceled or returned
- * order is final, which the admin is told without asking the server; anything else goes to
- * `onChange`. `shown` is the status on display while a change is on its way (defaults to the
- * order's).
+ * The Status dropdown (docs/product.md#admin): the same status does nothing; a canceled, returned
+ * or refused order is final, which the admin is told without asking the server; anything else
+ * goes to `onChange`. `shown` is the status on display while a change is on its way (defaults to
+ * the order's).
  */
 export function OrderStatusSelect({
   order,

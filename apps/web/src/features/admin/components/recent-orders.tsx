@@ -17,7 +17,7 @@ import { OrderStatusSelect } from "./order-status-select";
 /**
  * The dropdown wired to the server; each order keeps its own request, so two can change at once.
  */
-function OrderStatusControl({ order, className }: { order: Order; className?: string }) {
+export function OrderStatusControl({ order, className }: { order: Order; className?: string }) {
   const update = useUpdateOrderStatus();
   return (
     <OrderStatusSelect

@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminOrderDetail, BulkStatusResult, OrderEvent } from "@atelier/shared/admin";
+import type { OrderStatus } from "@atelier/shared/orders";
+import { api, errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { adminGet } from "./admin-fetch";
+import { listQuery, type OrderListParams } from "./get-admin-orders";
+import { dashboardStatsQueryOptions } from "./get-dashboard-stats";
+
+export const useAdminOrder = (id: number) =>
+  useQuery({
+    queryKey: ["admin", "orders", "detail", id],
+    queryFn: ({ signal }) => api.get<AdminOrderDetail>(`/admin/orders/${id}`, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+/** After a change: every admin order query and the figures load again. */
+function useReload() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["admin", "orders"] }),
+      queryClient.invalidateQueries({ queryKey: dashboardStatsQueryOptions().queryKey }),
+    ]);
+}
+
+export function useAddNote(id: number) {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (note: string) => api.post<OrderEvent>(`/admin/orders/${id}/notes`, { note }),
+    onSuccess: () => toast.success("Note added"),
+    onError: (error) => toast.error("Failed to add the note", { description: errorMessage(error) }),
+    onSettled: reload,
+  });
+}
+
+export function useCancelPending() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      api.post<{ canceled: number; ids: number[] }>("/admin/customers/cancel-pending", {
+        orderId,
+      }),
+    onSuccess: ({ canceled }) =>
+      toast.success("Pending orders canceled", {
+        description: `${canceled} ${canceled === 1 ? "order was" : "orders were"} canceled.`,
+      }),
+    onError: (error) =>
+      toast.error("Failed to cancel the orders", { description: errorMessage(error) }),
+    onSettled: reload,
+  });
+}
+
+export function useBulkStatus() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (input: { ids: number[]; status: OrderStatus }) =>
+      api.post<{ results: BulkStatusResult[] }>("/admin/orders/status", input),
+    onSuccess: ({ results }, { status }) => {
+      const failed = results.filter((r) => !r.ok);
+      const changed = results.length - failed.length;
+      if (changed) toast.success("Status Updated", { description: `${changed} set to ${status}.` });
+      if (failed.length)
+        toast.error(`${failed.length} not changed`, {
+          description: failed.map((r) => r.error).join(" "),
+        });
+    },
+    onError: (error) =>
+      toast.error("Failed to update order status", { description: errorMessage(error) }),
+    onSettled: reload,
+  });
+}
+
+/**
+ * The courier CSV (docs/product.md#admin): fetched with the session's bearer token like every
+ * admin call (no token ever goes in a URL), then saved from a Blob under the server's file name.
+ */
+export async function downloadCsv(params: OrderListParams, token: string | null): Promise<void> {
+  const { before: _page, ...filters } = params;
+  const blob = await (await adminGet(`/admin/orders.csv${listQuery(filters)}`, token)).blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `orders-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,334 @@
+import * as React from "react";
+import { AlertDialog } from "radix-ui";
+import { ChevronLeft, Phone } from "lucide-react";
+import type { AdminOrderDetail, OrderEvent } from "@atelier/shared/admin";
+import { formatCairoDate } from "@atelier/shared/dates";
+import {
+  addressLines,
+  lineTotal,
+  PAYMENT_STATE_LABELS,
+  RETURN_REASON_LABELS,
+  statusLabel,
+} from "@atelier/shared/orders";
+import { NOTE_MAX } from "@atelier/shared/admin";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { Link } from "@/lib/router";
+import { useAddNote, useAdminOrder, useCancelPending } from "../api/admin-order";
+import { formatAmount } from "../admin-rules";
+import { OrderStatusControl } from "./recent-orders";
+
+const card = "flex flex-col gap-5 border border-border bg-card p-5 sm:p-7";
+const heading = "font-serif text-2xl";
+
+/** /admin/orders/{id} (docs/product.md#admin). */
+export function AdminOrderView({ id }: { id: number }) {
+  const query = useAdminOrder(id);
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-4">
+        <BackLink />
+        <p className="font-serif text-2xl">{errorMessage(query.error)}</p>
+      </div>
+    );
+  }
+  if (!query.data) return <Skeleton className="h-96 w-full" aria-label="Loading the order" />;
+  return <OrderDetail order={query.data} />;
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/admin/orders"
+      className="eyebrow inline-flex items-center gap-1.5 text-muted-foreground hover:text-foreground"
+    >
+      <ChevronLeft className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
+      All orders
+    </Link>
+  );
+}
+
+function OrderDetail({ order }: { order: AdminOrderDetail }) {
+  const address = order.shippingAddress
+    ? addressLines(order.shippingAddress)
+    : [order.addressDetails];
+  return (
+    <div className="flex flex-col gap-10">
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-4">
+          <BackLink />
+          <h1 className="display text-5xl sm:text-6xl">Order {order.id}</h1>
+          <p className="text-sm text-muted-foreground">
+            Placed <time dateTime={order.date}>{formatCairoDate(order.date)}</time> ·{" "}
+            {PAYMENT_STATE_LABELS[order.paymentState]}
+          </p>
+        </div>
+        <OrderStatusControl order={order} className="w-48" />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="lines-heading" className={card}>
+            <h2 id="lines-heading" className={heading}>
+              Items
+            </h2>
+            <ul className="flex flex-col divide-y divide-border">
+              {order.lines.map((line, i) => (
+                <li key={i} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
+                  {line.image ? (
+                    <img
+                      src={line.image}
+                      alt=""
+                      width={56}
+                      height={70}
+                      loading="lazy"
+                      className="h-[70px] w-14 shrink-0 bg-muted object-cover"
+                    />
+                  ) : (
+                    <span aria-hidden="true" className="h-[70px] w-14 shrink-0 bg-muted" />
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">{line.title}</p>
+                    <p className="text-sm text-muted-foreground">
+                      Size {line.size} · Qty {line.quantity} · {formatAmount(line.unitPrice)} EGP
+                      each
+                    </p>
+                  </div>
+                  <p className="tabular-nums">{formatAmount(lineTotal(line))}</p>
+                </li>
+              ))}
+            </ul>
+            <dl className="grid grid-cols-[1fr_auto] gap-y-1.5 border-t border-border pt-4 text-sm tabular-nums">
+              <dt className="text-muted-foreground">Subtotal</dt>
+              <dd className="text-right">{formatAmount(order.totalPrice)} EGP</dd>
+              <dt className="text-muted-foreground">Shipping</dt>
+              <dd className="text-right">{formatAmount(order.shipping)} EGP</dd>
+              <dt className="font-medium">Total</dt>
+              <dd className="text-right font-medium">
+                {formatAmount(order.totalPrice + order.shipping)} EGP
+              </dd>
+            </dl>
+          </section>
+
+          <section aria-labelledby="history-heading" className={card}>
+            <h2 id="history-heading" className={heading}>
+              History
+            </h2>
+            <ol className="flex flex-col gap-4 border-l border-border pl-5">
+              {order.history.map((event) => (
+                <li key={event.id} className="relative">
+                  <span
+                    aria-hidden="true"
+                    className="absolute -left-[1.6rem] top-1.5 size-2.5 rounded-full border border-foreground bg-card"
+                  />
+                  <p className="font-medium">{eventTitle(event)}</p>
+                  <p className="text-sm text-muted-foreground">
+                    <time dateTime={event.at}>{formatCairoDate(event.at)}</time> · {who(event)}
+                  </p>
+                  {event.note && <p className="mt-1 text-sm">{event.note}</p>}
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <Notes order={order} />
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="customer-heading" className={card}>
+            <h2 id="customer-heading" className={heading}>
+              Customer
+            </h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2.5 text-sm">
+              <dt className="eyebrow pt-0.5 text-muted-foreground">Name</dt>
+              <dd>{order.customerName}</dd>
+              <dt className="eyebrow pt-0.5 text-muted-foreground">Email</dt>
+              <dd className="min-w-0 break-words">
+                <a
+                  href={`mailto:${order.customer_email}`}
+                  className="underline-offset-4 hover:underline"
+                >
+                  {order.customer_email}
+                </a>
+              </dd>
+              <dt className="eyebrow pt-0.5 text-muted-foreground">Phone</dt>
+              <dd>
+                <a
+                  href={`tel:${order.customer_number}`}
+                  className="inline-flex items-center gap-1.5 tabular-nums underline-offset-4 hover:underline"
+                >
+                  <Phone className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
+                  {order.customer_number}
+                </a>
+              </dd>
+              <dt className="eyebrow pt-0.5 text-muted-foreground">Address</dt>
+              <dd>
+                {address.map((line, i) => (
+                  <span key={i} className="block">
+                    {line}
+                  </span>
+                ))}
+              </dd>
+            </dl>
+          </section>
+
+          {order.returnRequest && (
+            <section aria-labelledby="return-heading" className={cn(card, "border-camel")}>
+              <h2 id="return-heading" className={heading}>
+                Return requested
+              </h2>
+              <p className="text-sm">
+                {RETURN_REASON_LABELS[order.returnRequest.reason]} ·{" "}
+                <time dateTime={order.returnRequest.requestedAt} className="text-muted-foreground">
+                  {formatCairoDate(order.returnRequest.requestedAt)}
+                </time>
+              </p>
+              {order.returnRequest.note && (
+                <blockquote className="border-l-2 border-border pl-3 text-sm italic">
+                  {order.returnRequest.note}
+                </blockquote>
+              )}
+            </section>
+          )}
+
+          <CustomerRecord order={order} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const eventTitle = (e: OrderEvent) =>
+  e.kind === "placed"
+    ? "Placed"
+    : e.kind === "return_requested"
+      ? "Return requested"
+      : e.kind === "payment"
+        ? `Payment: ${e.status ?? ""}`
+        : statusLabel(e.status ?? "");
+
+const who = (e: OrderEvent) =>
+  e.actor === "system" ? "the store" : `${e.actor}${e.actorEmail ? ` ${e.actorEmail}` : ""}`;
+
+function Notes({ order }: { order: AdminOrderDetail }) {
+  const add = useAddNote(order.id);
+  const [text, setText] = React.useState("");
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    add.mutate(text, { onSuccess: () => setText("") });
+  };
+  return (
+    <section aria-labelledby="notes-heading" className={card}>
+      <h2 id="notes-heading" className={heading}>
+        Internal notes
+      </h2>
+      <form onSubmit={submit} className="flex flex-col gap-3">
+        <Label htmlFor="order-note">Add a note (never shown to the customer)</Label>
+        <textarea
+          id="order-note"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={NOTE_MAX}
+          rows={3}
+          className="w-full rounded-[2px] border border-input bg-card px-3 py-2 text-base focus-visible:border-foreground focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-ring md:text-sm"
+        />
+        <Button
+          type="submit"
+          size="sm"
+          className="self-start"
+          disabled={add.isPending || !text.trim()}
+        >
+          Add note
+        </Button>
+      </form>
+      {order.notes.length > 0 && (
+        <ul className="flex flex-col gap-4">
+          {order.notes.map((n) => (
+            <li key={n.id} className="border-l-2 border-camel pl-3">
+              <p className="whitespace-pre-line text-sm">{n.note}</p>
+              <p className="mt-1 text-xs text-muted-foreground">
+                {n.actorEmail} · <time dateTime={n.at}>{formatCairoDate(n.at)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CustomerRecord({ order }: { order: AdminOrderDetail }) {
+  const cancel = useCancelPending();
+  const [open, setOpen] = React.useState(false);
+  const c = order.customer;
+  const figures: [string, number][] = [
+    ["Orders", c.orders],
+    ["Pending", c.pending],
+    ["Delivered", c.delivered],
+    ["Refused", c.refused],
+    ["Canceled", c.canceled],
+    ["Returned", c.returned],
+  ];
+  const confirm = (event: React.MouseEvent) => {
+    event.preventDefault();
+    cancel.mutate(order.id, { onSettled: () => setOpen(false) });
+  };
+  return (
+    <section aria-labelledby="record-heading" className={card}>
+      <div className="flex flex-col gap-1">
+        <h2 id="record-heading" className={heading}>
+          Customer record
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          All orders with this phone number or e-mail.
+        </p>
+      </div>
+      <dl className="grid grid-cols-3 border-l border-t border-border text-center">
+        {figures.map(([label, value]) => (
+          <div
+            key={label}
+            className="flex flex-col-reverse gap-1 border-b border-r border-border p-3"
+          >
+            <dt className="eyebrow text-muted-foreground">{label}</dt>
+            <dd className="font-serif text-2xl tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <AlertDialog.Root open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
+        <AlertDialog.Trigger asChild>
+          <Button variant="outline" disabled={c.pending === 0} className="text-destructive">
+            Cancel all pending orders of this customer
+          </Button>
+        </AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-[#0b0e16]/50 data-[state=open]:animate-fade-in" />
+          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 border border-border bg-popover p-6 text-popover-foreground data-[state=open]:animate-fade-in sm:p-8">
+            <AlertDialog.Title className="font-serif text-2xl font-medium leading-tight">
+              Cancel pending orders
+            </AlertDialog.Title>
+            <AlertDialog.Description className="text-sm leading-relaxed text-muted-foreground">
+              Cancel {c.pending} pending {c.pending === 1 ? "order" : "orders"} of this customer
+              (same phone number or e-mail)? Their items go back to stock. This cannot be undone.
+            </AlertDialog.Description>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel className={cn(buttonVariants({ variant: "outline" }))}>
+                Keep them
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                className={cn(buttonVariants({ variant: "destructive" }))}
+                onClick={confirm}
+                disabled={cancel.isPending}
+              >
+                Cancel orders
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { AdminOrderDetail } from "@atelier/shared/admin";
+import type { Order } from "@atelier/shared/orders";
+import { clearSession, setSession } from "@/features/auth";
+import { dismissToasts, renderPage } from "@/testing/render-page";
+import { AdminOrdersList } from "./orders-list";
+import { AdminOrderView } from "./order-detail";
+import { DashboardStatsCards } from "./dashboard-stats";
+import { render } from "@testing-library/react";
+
+const order = (id: number, extra: Partial<Order> = {}): Order => ({
+  id,
+  status: "pending",
+  totalPrice: 850,
+  shipping: 50,
+  customer_email: "nour@example.com",
+  customer_number: "01012345678",
+  customerName: "Nour Hassan",
+  details: "Linen Shirt (M) x1",
+  date: "2026-11-23T10:00:00.000Z",
+  addressDetails: "12 Road 9, Al-Maadi, Cairo",
+  shippingAddress: null,
+  lines: [
+    { productId: 1, title: "Linen Shirt", size: "M", quantity: 1, unitPrice: 850, image: null },
+  ],
+  paymentState: "cod",
+  deliveredAt: null,
+  returnRequest: null,
+  ...extra,
+});
+
+const json = (body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { "content-type": "application/json", ...headers },
+  });
+
+let fetchSpy: MockInstance<typeof fetch>;
+beforeEach(() => {
+  setSession("admin-token", { id: 1, email: "owner@atelier.test", role: "admin" });
+  fetchSpy = vi.spyOn(globalThis, "fetch");
+});
+afterEach(async () => {
+  fetchSpy.mockRestore();
+  clearSession();
+  await dismissToasts();
+});
+const calls = () => fetchSpy.mock.calls.map(([url, init]) => [String(url), init?.method ?? "GET"]);
+
+describe("AdminOrdersList", { timeout: 20_000 }, () => {
+  it("asks the server with the URL's filters, shows the total, and pages by the last id", async () => {
+    const page = Array.from({ length: 50 }, (_, i) => order(200 - i));
+    fetchSpy.mockImplementation(async () => json(page, { "x-total-count": "120" }));
+    renderPage(<AdminOrdersList />, { path: "/admin/orders?status=pending&q=010" });
+    expect(await screen.findByText("120 orders")).toBeInTheDocument();
+    expect(calls()[0]![0]).toBe("/api/admin/orders?status=pending&q=010&limit=50");
+    expect(screen.getByLabelText("Search")).toHaveValue("010");
+    expect(screen.getByLabelText("Status")).toHaveValue("pending");
+    await userEvent.click(screen.getByRole("button", { name: /Older/ }));
+    await waitFor(() =>
+      expect(calls().at(-1)![0]).toBe("/api/admin/orders?status=pending&q=010&before=151&limit=50"),
+    );
+    expect(screen.getByLabelText("Current page")).toHaveTextContent(
+      "/admin/orders?status=pending&q=010&before=151",
+    );
+  });
+
+  it("changes the status of the selected orders in one request", async () => {
+    fetchSpy.mockImplementation(async (url) =>
+      String(url).includes("/admin/orders/status")
+        ? json({ results: [{ id: 7, ok: true, status: "shipped" }] })
+        : json([order(8), order(7)], { "x-total-count": "2" }),
+    );
+    renderPage(<AdminOrdersList />, { path: "/admin/orders" });
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Select order 7" }));
+    const bar = screen.getByRole("region", { name: "Selected orders" });
+    expect(within(bar).getByText("1 order selected")).toBeInTheDocument();
+    await userEvent.selectOptions(within(bar).getByLabelText(/New status/), "shipped");
+    await userEvent.click(within(bar).getByRole("button", { name: "Change status" }));
+    await waitFor(() => {
+      const post = fetchSpy.mock.calls.find(([u]) => String(u).endsWith("/admin/orders/status"));
+      expect(JSON.parse(String(post?.[1]?.body))).toEqual({ ids: [7], status: "shipped" });
+    });
+  });
+});
+
+describe("AdminOrderView", { timeout: 20_000 }, () => {
+  const detail: AdminOrderDetail = {
+    ...order(42, {
+      status: "delivered",
+      returnRequest: {
+        reason: "wrong_size",
+        note: "Too small",
+        requestedAt: "2026-11-24T10:00:00Z",
+      },
+    }),
+    history: [
+      {
+        id: 1,
+        kind: "placed",
+        status: "pending",
+        actor: "customer",
+        actorEmail: "nour@example.com",
+        note: null,
+        at: "2026-11-23T10:00:00.000Z",
+      },
+      {
+        id: 2,
+        kind: "status",
+        status: "delivered",
+        actor: "admin",
+        actorEmail: "owner@atelier.test",
+        note: null,
+        at: "2026-11-23T12:00:00.000Z",
+      },
+    ],
+    notes: [],
+    customer: { orders: 3, pending: 2, delivered: 1, refused: 0, canceled: 0, returned: 0 },
+  };
+
+  it("shows the phone as a tel: link, the history, the return and the customer's record", async () => {
+    fetchSpy.mockImplementation(async () => json(detail));
+    renderPage(<AdminOrderView id={42} />);
+    expect(await screen.findByRole("heading", { name: "Order 42" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "01012345678" })).toHaveAttribute(
+      "href",
+      "tel:01012345678",
+    );
+    const history = screen.getByRole("region", { name: "History" });
+    expect(within(history).getByText("Delivered")).toBeInTheDocument();
+    expect(within(history).getByText(/admin owner@atelier.test/)).toBeInTheDocument();
+    expect(screen.getByText("Too small")).toBeInTheDocument();
+    expect(screen.getByText("Wrong size", { exact: false })).toBeInTheDocument();
+    const record = screen.getByRole("region", { name: "Customer record" });
+    expect(within(record).getByText("Pending").nextSibling ?? record).toBeTruthy();
+  });
+
+  it("asks before canceling the customer's pending orders", async () => {
+    fetchSpy.mockImplementation(async (url) =>
+      String(url).includes("cancel-pending") ? json({ canceled: 2, ids: [40, 42] }) : json(detail),
+    );
+    renderPage(<AdminOrderView id={42} />);
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Cancel all pending orders of this customer" }),
+    );
+    const dialog = screen.getByRole("alertdialog");
+    expect(within(dialog).getByText(/Cancel 2 pending orders/)).toBeInTheDocument();
+    expect(calls().some(([u]) => u!.includes("cancel-pending"))).toBe(false);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel orders" }));
+    await waitFor(() => {
+      const post = fetchSpy.mock.calls.find(([u]) => String(u).includes("cancel-pending"));
+      expect(JSON.parse(String(post?.[1]?.body))).toEqual({ orderId: 42 });
+    });
+  });
+});
+
+describe("DashboardStatsCards", () => {
+  it("has a Refused Orders card", () => {
+    render(
+      <DashboardStatsCards
+        stats={{
+          totalSales: 100,
+          totalOrders: 9,
+          pendingOrders: 1,
+          deliveredOrders: 2,
+          returnedOrders: 0,
+          canceledOrders: 3,
+          refusedOrders: 4,
+        }}
+      />,
+    );
+    const term = screen.getByText("Refused Orders");
+    expect(term.closest("div")).toHaveTextContent("Refused Orders4");
+  });
+});

@@ -1,0 +1,161 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+
+/*
+ * The back office at scale (issue 14, docs/product.md#admin): the admin finds an order by its
+ * phone written another way, opens it, marks it refused; the units go back and the dashboard
+ * counts it. Axe on both pages, screenshots at 1280 and 390 px for docs/screenshots.
+ */
+
+const SCREENSHOTS = "docs/screenshots";
+const PASSWORD = "Customer2026pass";
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** A customer's order of one M with a phone number no other test uses. */
+async function placeOrder(request: APIRequestContext, phone: string) {
+  const email = `refuser-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const signup = await request.post("/api/auth/signup", { data: { email, password: PASSWORD } });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const login = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const products = (await (await request.get("/api/products")).json()) as {
+    id: number;
+    quantityM: number;
+  }[];
+  const product = products.find((p) => p.quantityM > 0);
+  if (!product) throw new Error("the demo catalog has no product with size M in stock");
+  const response = await request.post("/api/orders", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      products: [{ productId: product.id, S: 0, M: 1, L: 0, XL: 0 }],
+      status: "Pending",
+      customer_email: email,
+      customer_number: phone,
+      customerName: "Yasmine Refaat",
+      shippingAddress: {
+        address: "4 Hassan Sabry St",
+        floor: "2",
+        apartment: "5",
+        city: "Al-Zamalek",
+        governorate: "Cairo",
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const order = (await response.json()) as { id: number };
+  return { id: order.id, productId: product.id, quantityM: product.quantityM };
+}
+
+async function axeClean(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    label,
+  ).toEqual([]);
+}
+
+test.describe("admin orders", () => {
+  test("an admin finds an order by phone, opens it and marks it refused", async ({
+    page,
+    request,
+  }) => {
+    const digits = String(Math.floor(1e7 + Math.random() * 9e7));
+    const phone = `010${digits}`;
+    const placed = await placeOrder(request, phone);
+
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto("/admin");
+    await page.getByRole("link", { name: "View all orders" }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(page.getByRole("heading", { name: "Orders", exact: true })).toBeVisible();
+
+    // The international spelling of the same number finds it.
+    const spaced = `+20 ${phone.slice(1, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`;
+    await page.getByLabel("Search", { exact: true }).fill(spaced);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/[?&]q=%2B20/);
+    await expect(page.getByText("1 order", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: `Order ${placed.id}` }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${placed.id}$`));
+    await expect(page.getByRole("heading", { name: `Order ${placed.id}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone}`);
+
+    await page.getByRole("combobox", { name: `Status of order ${placed.id}` }).click();
+    await page.getByRole("option", { name: "Refused" }).click();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Status Updated" }).last(),
+    ).toBeVisible();
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history.getByText("Refused")).toBeVisible();
+    await expect(history.getByText(new RegExp(`admin ${E2E_ADMIN.email}`))).toBeVisible();
+    // The customer's record counts the refusal (the label, then its figure).
+    await expect(
+      page
+        .getByRole("region", { name: "Customer record" })
+        .locator("dl > div")
+        .filter({ hasText: /^Refused1$/ }),
+    ).toBeVisible();
+
+    // Units back once: the product has its M again.
+    const product = (await (await request.get(`/api/products/${placed.productId}`)).json()) as {
+      quantityM: number;
+    };
+    expect(product.quantityM).toBe(placed.quantityM);
+
+    // A refused order stays refused.
+    await page.getByRole("combobox", { name: `Status of order ${placed.id}` }).click();
+    await page.getByRole("option", { name: "Pending" }).click();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Cannot Change Status" }).last(),
+    ).toBeVisible();
+
+    await page.goto("/admin");
+    const refused = page
+      .locator('dl[aria-label="Store figures"] > div')
+      .filter({ hasText: "Refused Orders" })
+      .locator("dd");
+    await expect(refused).toHaveText(/^[1-9][\d,]*$/);
+  });
+
+  test("the list and an order are axe clean, with screenshots at 1280 and 390", async ({
+    page,
+    request,
+  }) => {
+    const placed = await placeOrder(request, `011${String(Math.floor(1e7 + Math.random() * 9e7))}`);
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    const pages = [
+      { path: "/admin/orders", name: "admin-orders", heading: "Orders" },
+      { path: `/admin/orders/${placed.id}`, name: "admin-order", heading: `Order ${placed.id}` },
+    ];
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+      for (const { path, name, heading } of pages) {
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+          await page.goto(path);
+          await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+          await expect(
+            page.getByRole("combobox", { name: /^Status of order/ }).first(),
+          ).toBeVisible();
+          await page.waitForLoadState("networkidle");
+          await axeClean(page, `${path} ${theme} ${width}`);
+          await page.screenshot({
+            path: `${SCREENSHOTS}/${name}-${width}${theme === "dark" ? "-dark" : ""}.png`,
+            fullPage: true,
+          });
+        }
+      }
+    }
+  });
+});

@@ -46,6 +46,13 @@ for (const dialect of DIALECTS) {
         token: admin,
       });
 
+    /** Subjects of the outbox's mail matching `pattern`, sorted. */
+    const mailSubjects = async (pattern: RegExp) =>
+      (await t.app.db.selectFrom("outbox").select("subject").execute())
+        .map((r) => r.subject)
+        .filter((subject) => pattern.test(subject))
+        .sort();
+
     it("keeps every admin order route to admins, and answers 404 for a missing order", async () => {
       const customer = await signupAndLogin(t, "mona@example.com");
       const id = await place();
@@ -287,6 +294,10 @@ for (const dialect of DIALECTS) {
       expect(await ids("?status=pending")).toEqual([stranger]);
       const history = (await get(`/api/admin/orders/${b}`)).json().history;
       expect(history.at(-1)).toMatchObject({ status: "canceled", actor: "admin" });
+      // Each customer hears of it, as from a single change (features/orders/status-change.ts).
+      expect(await mailSubjects(/has been canceled/)).toEqual(
+        [a, b].map((id) => `Your Maison Zamalek order #${id} has been canceled`).sort(),
+      );
     });
 
     it("changes many statuses, one event each, and says which did not change", async () => {
@@ -312,6 +323,9 @@ for (const dialect of DIALECTS) {
         .where("status", "=", "shipped")
         .execute();
       expect(events.map((e) => e.order_id).sort()).toEqual([a, b].sort());
+      expect(await mailSubjects(/has shipped/)).toEqual(
+        [a, b].map((id) => `Your Maison Zamalek order #${id} has shipped`).sort(),
+      );
     });
 
     it("exports the filtered orders as a courier CSV with BOM, escaping and the latest note", async () => {

@@ -20,6 +20,8 @@ import {
 import { orderIdParamsSchema, orderSchema } from "@atelier/shared/orders";
 import { listUnsent } from "../mail/outbox";
 import { actorOf } from "../orders/orders.service";
+import { createOrderLinks } from "../orders/order-links";
+import { createStatusChanger } from "../orders/status-change";
 import * as service from "./admin.service";
 import { errorResponses, security } from "../../lib/openapi";
 
@@ -27,8 +29,9 @@ const errors = errorResponses(401, 403);
 
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Units went back to stock: this process's cached product answers must show them at once.
-  const stockChanged = () => app.productCache.invalidate();
+  // Every change goes through the orders feature's runner: its own transaction, the shopper's
+  // status e-mail, the catalog told of units put back (features/orders/status-change.ts).
+  const runChange = createStatusChanger(app, createOrderLinks(app.db, app.config.publicUrl));
 
   app.get(
     "/dashboard",
@@ -157,14 +160,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { ids, status } = request.body;
-      const { results, stockChanged: changed } = await service.changeEach(
-        app.db,
-        ids,
-        status,
-        actorOf(request.user!),
-      );
-      if (changed) stockChanged();
-      return { results };
+      return service.changeEach(runChange, ids, status, actorOf(request.user!));
     },
   );
 
@@ -184,13 +180,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await service.cancelPending(
-        app.db,
-        request.body.orderId,
-        actorOf(request.user!),
-      );
-      if (result.stockChanged) stockChanged();
-      return { canceled: result.canceled, ids: result.ids };
+      return service.cancelPending(app.db, runChange, request.body.orderId, actorOf(request.user!));
     },
   );
 

@@ -13,6 +13,7 @@ import { orderDetailsText, type OrderStatus } from "@atelier/shared/orders";
 import type { Conn, Db } from "../../db/dialects";
 import { AppError, notFound } from "../../lib/errors";
 import { changeStatus, withLines, type Actor } from "../orders/orders.service";
+import type { StatusChanger } from "../orders/status-change";
 import * as repo from "./admin.repository";
 
 /**
@@ -113,38 +114,36 @@ export async function addNote(db: Db, id: number, note: string, email: string) {
  * order, a missing one) is reported for that order and the others go on.
  */
 export async function changeEach(
-  db: Db,
+  run: StatusChanger,
   ids: number[],
   to: OrderStatus,
   by: Actor,
-): Promise<{ results: BulkStatusResult[]; stockChanged: boolean }> {
+): Promise<{ results: BulkStatusResult[] }> {
   const results: BulkStatusResult[] = [];
-  let stockChanged = false;
   for (const id of [...new Set(ids)]) {
     try {
-      const change = await db.transaction().execute((trx) => changeStatus(trx, id, to, by));
-      stockChanged ||= change.stockChanged;
+      const change = await run((trx) => changeStatus(trx, id, to, by));
       results.push({ id, ok: true, status: change.order.status });
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       results.push({ id, ok: false, error: error.message });
     }
   }
-  return { results, stockChanged };
+  return { results };
 }
 
 /** Cancels every pending order of the order's customer (same phone key or e-mail). */
-export async function cancelPending(db: Db, orderId: number, by: Actor) {
+export async function cancelPending(db: Db, run: StatusChanger, orderId: number, by: Actor) {
   const row = await findRow(db, orderId);
   const pending = await repo.pendingOrdersOf(db, customerOf(row));
-  const { results, stockChanged } = await changeEach(
-    db,
+  const { results } = await changeEach(
+    run,
     pending.map((p) => p.id),
     "canceled",
     by,
   );
   const ids = results.filter((r) => r.ok).map((r) => r.id);
-  return { canceled: ids.length, ids, stockChanged };
+  return { canceled: ids.length, ids };
 }
 
 /**

@@ -25,10 +25,10 @@ import { countRecentMail } from "../mail/outbox";
 import {
   guestVerificationMail,
   orderConfirmationMail,
-  orderStatusMail,
   orderTrackingMail,
 } from "../mail/templates";
 import { createOrderLinks } from "./order-links";
+import { createStatusChanger } from "./status-change";
 import * as service from "./orders.service";
 import { errorResponses, security } from "../../lib/openapi";
 
@@ -276,27 +276,11 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       service.getOrderPage(app.db, request.params.id, await viewerOf(request, request.params.id)),
   );
 
-  /** Admin, cancel, return: one transaction each; the catalog hears of any stock put back. */
-  // The status e-mail is written in the change's transaction and sent after the answer (wake).
+  /** Admin, cancel, return: one transaction each, with its status e-mail (status-change.ts). */
+  const runChange = createStatusChanger(app, orderLinks);
   const changeStatus = async (
     change: (trx: Transaction<Database>) => Promise<service.StatusChange>,
-  ) => {
-    const links = await orderLinks.signer();
-    const result = await app.db.transaction().execute(async (trx) => {
-      const done = await change(trx);
-      if (done.mail) {
-        const { id, customer_email } = done.order;
-        await app.mailer.enqueue(
-          trx,
-          orderStatusMail(customer_email, id, done.mail, links.url(id)),
-        );
-      }
-      return done;
-    });
-    if (result.stockChanged) stockChanged();
-    if (result.mail) app.mailer.wake();
-    return result.order;
-  };
+  ) => (await runChange(change)).order;
 
   app.patch(
     "/:id/status",

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/schema";
+import { orderStatusMail } from "../mail/templates";
+import type { OrderLinks } from "./order-links";
+import type { StatusChange } from "./orders.service";
+
+export type StatusChanger = (
+  change: (trx: Transaction<Database>) => Promise<StatusChange>,
+) => Promise<StatusChange>;
+
+/**
+ * Runs one status change (admin, cancel, return, bulk, a customer's pending orders) in its own
+ * transaction, with the status e-mail the change calls for written to the outbox in that same
+ * transaction (docs/product.md#status-e-mails), and sent after the commit; the catalog hears of any
+ * units put back. Every path that changes a status goes through here, so none forgets the mail.
+ */
+export function createStatusChanger(app: FastifyInstance, orderLinks: OrderLinks): StatusChanger {
+  return async (change) => {
+    const links = await orderLinks.signer();
+    const result = await app.db.transaction().execute(async (trx) => {
+      const done = await change(trx);
+      if (done.mail) {
+        const { id, customer_email } = done.order;
+        await app.mailer.enqueue(
+          trx,
+          orderStatusMail(customer_email, id, done.mail, links.url(id)),
+        );
+      }
+      return done;
+    });
+    if (result.stockChanged) app.productCache.invalidate();
+    if (result.mail) app.mailer.wake();
+    return result;
+  };
+}

@@ -401,10 +401,6 @@ export async function listOwnOrders(
   return { orders: await withLines(db, rows), total };
 }
 
-export async function listAllOrders(db: Conn): Promise<Order[]> {
-  return withLines(db, await repo.listOrders(db));
-}
-
 /**
  * Who asks: the session's user (if any), and whether the request carries a valid signed link for
  * this very order (order-links.ts).

@@ -31,13 +31,6 @@ export type OrderRow = Awaited<ReturnType<typeof findOrder>> & {};
 export const findOrder = (db: Conn, id: number) =>
   db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
 
-/** Newest first; the id breaks ties between orders placed in the same millisecond. */
-export function listOrders(db: Conn, filter: { userId?: number } = {}) {
-  let q = db.selectFrom("orders").selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
-  if (filter.userId !== undefined) q = q.where("user_id", "=", filter.userId);
-  return q.execute();
-}
-
 /** The shopper's own orders, newest (highest id) first; `before`: the previous page's last id. */
 export function listOwnOrders(
   db: Conn,

@@ -40,6 +40,7 @@ const PAGES: [path: string | undefined, load: () => PageModule][] = [
   ["reset-password", () => import("./routes/reset-password")],
   ["admin", () => import("./routes/admin/dashboard")],
   ["admin/products", () => import("./routes/admin/products")],
+  ["admin/payments", () => import("./routes/admin/payments")],
   ["*", () => import("./routes/not-found")],
 ];
 /*

@@ -235,11 +235,22 @@ const STATUS_MAILS: Record<OrderMailKind, { subject: string; heading: string; te
 };
 
 /** A status e-mail: what happened, and the order page's (signed) link. */
-export function orderStatusMail(to: string, orderId: number, kind: OrderMailKind, url: string) {
+export function orderStatusMail(
+  to: string,
+  orderId: number,
+  kind: OrderMailKind,
+  url: string,
+  /** An order paid by Instapay owes nothing at the door (docs/product.md#payments). */
+  prepaid = false,
+) {
   const m = STATUS_MAILS[kind];
+  const text =
+    prepaid && kind === "shipped"
+      ? [m.text[0]!, "It is paid by Instapay: nothing is owed on delivery."]
+      : m.text;
   return compose(to, `Your ${BRAND.name} order #${orderId} ${m.subject}`, {
     heading: m.heading,
-    paragraphs: [`Order #${orderId}.`, ...m.text],
+    paragraphs: [`Order #${orderId}.`, ...text],
     action: { label: "View my order", url },
   });
 }

@@ -300,7 +300,13 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         const { id, customer_email } = done.order;
         await app.mailer.enqueue(
           trx,
-          orderStatusMail(customer_email, id, done.mail, links.url(id)),
+          orderStatusMail(
+            customer_email,
+            id,
+            done.mail,
+            links.url(id),
+            done.order.paymentState === "instapay_confirmed",
+          ),
         );
       }
       return done;

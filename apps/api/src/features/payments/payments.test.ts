@@ -393,6 +393,12 @@ for (const dialect of DIALECTS) {
         expect(mail.recipient).toBe("nour@example.com");
         expect(mail.subject).toMatch(/payment confirmed/);
         expect(mail.text).toMatch(new RegExp(`/orders/${o.id}\\?token=`));
+        // Shipped after the confirmation: the mail asks for no cash at the door.
+        await setStatus(o.id, "shipped");
+        const shipped = (await outbox()).at(-1)!;
+        expect(shipped.subject).toMatch(/has shipped/);
+        expect(shipped.text).toContain("nothing is owed on delivery");
+        expect(shipped.text).not.toContain("cash on delivery");
         // Confirmed: the shopper cannot report again.
         expect((await report(o.id, { reference: "again" }, o.orderToken)).statusCode).toBe(400);
 

@@ -51,10 +51,6 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
 /** What the shopper chooses at checkout: cash on delivery, or an Instapay transfer. */
 export const PAYMENT_METHODS = ["cod", "instapay"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cod: "Cash on delivery",
-  instapay: "Instapay",
-};
 
 /** Why a shopper returns an order (the Policies page's reasons). */
 export const RETURN_REASONS = [

@@ -1,11 +1,16 @@
 import { z } from "zod";
 import { isEgyptianMobile, normalizePhone } from "./egypt";
-import { PAYMENT_METHODS, PAYMENT_STATES, ORDER_STATUSES } from "./orders";
+import { PAYMENT_METHODS, PAYMENT_STATES, ORDER_STATUSES, type PaymentMethod } from "./orders";
 
 /*
  * Payments (docs/product.md#payments): cash on delivery, or an Instapay transfer that the shopper
  * reports (reference, optional receipt photo) and an admin confirms or rejects.
  */
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: "Cash on delivery",
+  instapay: "Instapay",
+};
 
 /** The longest transfer reference a shopper may send. */
 export const PAYMENT_REFERENCE_MAX = 100;

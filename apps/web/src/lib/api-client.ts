@@ -34,7 +34,7 @@ export function connectSession(hooks: SessionHooks) {
 /** On these a 401 means wrong credentials, shown by the form, not an expired session. */
 const CREDENTIAL_PATHS = ["/auth/login", "/auth/signup"];
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   /** A plain object is sent as JSON; FormData as multipart (image upload). */
   body?: unknown;
@@ -131,12 +131,8 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>(path, { method: "POST", body: body ?? {} }),
   patch: <T>(path: string, body?: unknown) =>
     request<T>(path, { method: "PATCH", body: body ?? {} }),
-  put: <T>(path: string, body?: unknown) => request<T>(path, { method: "PUT", body: body ?? {} }),
-  /** POST with extra headers; a FormData body goes as multipart. */
-  send: <T>(path: string, body: unknown, headers: Record<string, string>) =>
-    request<T>(path, { method: "POST", body, headers }),
-  /** A file the API serves behind the session (GET), as a Blob. */
-  blob: (path: string, signal?: AbortSignal) => request<Blob>(path, { signal, blob: true }),
+  /** Any other call: PUT, extra headers (`x-order-token`), or a Blob answer. */
+  request,
   delete: <T>(path: string) => request<T>(path, { method: "DELETE" }),
   /** Multipart upload (docs/product.md#products: field `image`). */
   upload: <T>(path: string, form: FormData) => request<T>(path, { method: "POST", body: form }),

@@ -16,7 +16,10 @@ export function useSetLowStockThreshold() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (threshold: number) =>
-      api.put<LowStockThreshold>("/admin/settings/low-stock", { threshold }),
+      api.request<LowStockThreshold>("/admin/settings/low-stock", {
+        method: "PUT",
+        body: { threshold },
+      }),
     onSuccess: ({ threshold }) =>
       toast.success("Threshold Saved", {
         description: `Sizes with ${threshold} units or fewer are marked low.`,

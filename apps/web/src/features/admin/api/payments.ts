@@ -17,7 +17,8 @@ export const usePaymentQueue = (state?: PaymentState) => useQuery(paymentQueueQu
 export const useReceipt = (orderId: number, enabled: boolean) =>
   useQuery({
     queryKey: ["admin", "receipt", orderId],
-    queryFn: ({ signal }) => api.blob(`/admin/orders/${orderId}/receipt`, signal),
+    queryFn: ({ signal }) =>
+      api.request<Blob>(`/admin/orders/${orderId}/receipt`, { signal, blob: true }),
     enabled,
     staleTime: Infinity,
   });

@@ -14,12 +14,18 @@ export type ReportPaymentInput = {
 /** POST /orders/{id}/payment: the reference, and the receipt photo as multipart when chosen. */
 const reportPayment = ({ orderId, orderToken, reference, receipt }: ReportPaymentInput) => {
   const headers: Record<string, string> = orderToken ? { [ORDER_TOKEN_HEADER]: orderToken } : {};
-  if (!receipt)
-    return api.send<PaymentSubmitted>(`/orders/${orderId}/payment`, { reference }, headers);
-  const form = new FormData();
-  form.append("reference", reference);
-  form.append(RECEIPT_FIELD, receipt);
-  return api.send<PaymentSubmitted>(`/orders/${orderId}/payment`, form, headers);
+  let body: unknown = { reference };
+  if (receipt) {
+    const form = new FormData();
+    form.append("reference", reference);
+    form.append(RECEIPT_FIELD, receipt);
+    body = form;
+  }
+  return api.request<PaymentSubmitted>(`/orders/${orderId}/payment`, {
+    method: "POST",
+    body,
+    headers,
+  });
 };
 
 export const useReportPayment = () => useMutation({ mutationFn: reportPayment });

@@ -1,5 +1,6 @@
 import { BRAND } from "@atelier/shared/brand";
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@atelier/shared/orders";
+import type { PaymentMethod } from "@atelier/shared/orders";
+import { PAYMENT_METHOD_LABELS } from "@atelier/shared/payments";
 import { cn } from "@/lib/cn";
 
 const HINTS: Record<PaymentMethod, string> = {

@@ -104,8 +104,13 @@ test("a shopper pays by Instapay and the admin confirms the transfer", async ({
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
-  await admin.getByRole("link", { name: "Payments" }).first().click();
-  await expect(admin).toHaveURL(/\/admin\/payments$/);
+  // The sidebar's Admin group links the page.
+  await expect(admin.getByRole("link", { name: "Payments" }).first()).toHaveAttribute(
+    "href",
+    "/admin/payments",
+  );
+  await admin.goto("/admin/payments");
+  await expect(admin.getByRole("heading", { name: "Awaiting Confirmation" })).toBeVisible();
   const row = admin.getByRole("listitem").filter({ hasText: new RegExp(`#${orderNumber}(?!\\d)`) });
   await expect(row.getByText(reference)).toBeVisible();
   await expect(row.getByRole("img", { name: `Receipt of order ${orderNumber}` })).toBeVisible();

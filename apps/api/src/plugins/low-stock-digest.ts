@@ -4,6 +4,7 @@ import { runLowStockDigest } from "../features/inventory/inventory.service";
 
 /** How often each process looks whether today's digest is due; it goes out once a day. */
 export const DIGEST_CHECK_EVERY_MS = 60 * 60_000;
+const FIRST_CHECK_AFTER_MS = 60_000;
 
 /**
  * The daily low-stock e-mail to admins (docs/product.md#low-stock), on a timer like the purge's
@@ -21,7 +22,13 @@ export default fp(
       );
     const timer = setInterval(run, opts.everyMs ?? DIGEST_CHECK_EVERY_MS);
     timer.unref();
-    app.addHook("onClose", async () => clearInterval(timer));
+    // A store restarted often (deploys) still looks soon after it starts, not only an hour later.
+    const first = setTimeout(run, FIRST_CHECK_AFTER_MS);
+    first.unref();
+    app.addHook("onClose", async () => {
+      clearInterval(timer);
+      clearTimeout(first);
+    });
   },
   { name: "low-stock-digest", dependencies: ["database", "mailer"] },
 );

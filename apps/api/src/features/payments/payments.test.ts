@@ -527,6 +527,24 @@ for (const dialect of DIALECTS) {
         expect(fs.readdirSync(path.join(t.dataDir, "receipts"))).toHaveLength(1);
       });
 
+      it("reports: a huge body is refused whole, and a flood is rate limited", async () => {
+        t = await createTestApp(dialect);
+        const o = await placed({ paymentMethod: "instapay" });
+        const huge = await report(o.id, { reference: "x".repeat(1024 * 1024) }, o.orderToken);
+        expect(huge.statusCode).toBe(413);
+        const codes: number[] = [];
+        for (let i = 0; i < 12; i++)
+          codes.push((await report(o.id, { reference: `R${i}` }, o.orderToken)).statusCode);
+        expect(codes.slice(0, 9).every((c) => c === 200)).toBe(true);
+        expect(codes.at(-1)).toBe(429);
+        const row = await t.app.db
+          .selectFrom("orders")
+          .select("payment_reference")
+          .where("id", "=", o.id)
+          .executeTakeFirstOrThrow();
+        expect(row.payment_reference).toMatch(/^R\d+$/);
+      });
+
       it("the admin queue and decisions are for admins only", async () => {
         t = await createTestApp(dialect);
         const o = await placed({ paymentMethod: "instapay" });

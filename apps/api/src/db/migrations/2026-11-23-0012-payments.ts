@@ -16,13 +16,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // The admin's queue of transfers reads orders by payment state, oldest first.
   await db.schema
-    .createIndex("orders_payment_state_id")
+    .createIndex("orders_payment_queue")
     .on("orders")
     .columns(["payment_state", "id"])
     .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex("orders_payment_state_id").execute();
+  await db.schema.dropIndex("orders_payment_queue").execute();
   await db.schema.dropTable("refusal_clearances").execute();
 }

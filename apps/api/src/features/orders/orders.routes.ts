@@ -200,7 +200,12 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
             err.errorCode,
           );
         }
-        if (err instanceof AppError && err.errorCode === ERROR_CODES.TOO_MANY_OPEN_ORDERS) {
+        // Refused at the door meanwhile (cash on delivery closed): order again with Instapay.
+        if (
+          err instanceof AppError &&
+          (err.errorCode === ERROR_CODES.TOO_MANY_OPEN_ORDERS ||
+            err.errorCode === ERROR_CODES.COD_NOT_AVAILABLE)
+        ) {
           throw new AppError(
             err.statusCode,
             `Your email is verified, but your order could not be placed: ${err.message}`,

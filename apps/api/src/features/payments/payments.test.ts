@@ -249,6 +249,17 @@ for (const dialect of DIALECTS) {
         expect(verified.json().order.paymentState).toBe("instapay_awaiting");
         expect(verified.json().order.orderToken).toMatch(/^\d+\.[\w-]{43}$/);
 
+        // A COD order held before the refusals, verified after them: not placed, and said why.
+        const late = await t.inject({
+          method: "POST",
+          url: "/api/orders",
+          payload: orderPayload([{ productId: product, M: 1 }], {
+            customer_email: "late@example.com",
+          }),
+        });
+        expect(late.statusCode).toBe(409);
+        const lateLink = new URL(await t.waitForLink("late@example.com", /Confirm/));
+
         // Refused twice by phone: an unverified guest's COD order is refused before any mail.
         const a = await placed({ customer_email: "x@example.com" });
         const b = await placed({ customer_email: "y@example.com" });
@@ -265,6 +276,15 @@ for (const dialect of DIALECTS) {
         expect(r.statusCode).toBe(400);
         expect(r.json().errorCode).toBe("COD_NOT_AVAILABLE");
         expect(await outbox()).toHaveLength(before);
+        const lateVerified = await t.inject({
+          method: "GET",
+          url: `/api/orders/verify-guest${lateLink.search}`,
+        });
+        expect(lateVerified.statusCode).toBe(400);
+        expect(lateVerified.json()).toEqual({
+          error: `Your email is verified, but your order could not be placed: ${COD_REFUSED_MESSAGE}`,
+          errorCode: "COD_NOT_AVAILABLE",
+        });
         expect(
           (
             await t.inject({

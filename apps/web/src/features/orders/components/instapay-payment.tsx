@@ -10,6 +10,9 @@ import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useReportPayment } from "../api/report-payment";
 
+/** The server's limit for uploads (docs/product.md#payments), checked here to spare the wait. */
+const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
+
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-col gap-1 bg-background px-5 py-4">
@@ -47,6 +50,8 @@ export function InstapayPayment({
     if (!value) return setProblem("Please enter the transfer's reference.");
     if (value.length > PAYMENT_REFERENCE_MAX)
       return setProblem(`The reference is at most ${PAYMENT_REFERENCE_MAX} characters.`);
+    if (receipt && receipt.size > MAX_RECEIPT_BYTES)
+      return setProblem("The receipt is larger than 10 MB. Please choose a smaller photo.");
     setProblem(null);
     report.mutate(
       { orderId: order.id, orderToken, reference: value, receipt },

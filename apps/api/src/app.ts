@@ -19,6 +19,7 @@ import databasePlugin from "./plugins/database";
 import errorsPlugin from "./plugins/errors";
 import mailerPlugin from "./plugins/mailer";
 import productCachePlugin from "./plugins/product-cache";
+import lowStockDigestPlugin from "./plugins/low-stock-digest";
 import purgePlugin from "./plugins/purge";
 import rateLimitPlugin from "./plugins/rate-limit";
 import securityHeadersPlugin from "./plugins/security-headers";
@@ -32,6 +33,8 @@ import imagesRoutes from "./features/images/images.routes";
 import cartRoutes from "./features/cart/cart.routes";
 import ordersRoutes from "./features/orders/orders.routes";
 import adminRoutes from "./features/admin/admin.routes";
+import paymentsRoutes from "./features/payments/payments.routes";
+import inventoryRoutes from "./features/inventory/inventory.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -102,6 +105,7 @@ export async function buildApp(
     outboxDir: path.join(config.dataDir, "outbox"),
     from: config.mailFrom,
   });
+  await app.register(lowStockDigestPlugin);
 
   await app.register(errorsPlugin);
   // CSP is set on the HTML by the static plugin (it needs the inline script hashes); this sets
@@ -168,6 +172,9 @@ export async function buildApp(
       await api.register(cartRoutes, { prefix: "/cart" });
       await api.register(ordersRoutes, { prefix: "/orders" });
       await api.register(adminRoutes, { prefix: "/admin" });
+      // Paths under /orders and /admin, in a plugin of its own (it reads multipart receipts).
+      await api.register(paymentsRoutes);
+      await api.register(inventoryRoutes, { prefix: "/admin" });
     },
     { prefix: "/api" },
   );

@@ -66,6 +66,17 @@ describe("configuration", () => {
       /MAX_OPEN_ORDERS: must be 1 or more[\s\S]*ORDER_RATE_LIMIT: must be a whole number/,
     );
   });
+
+  it("has the cash-on-delivery rules of docs/product.md#payments, and takes others", () => {
+    expect(loadConfig({}).cod).toEqual({ refusalsLimit: 2, maxTotal: null });
+    expect(loadConfig({ COD_REFUSALS_LIMIT: "3", COD_MAX_TOTAL: "5000" }).cod).toEqual({
+      refusalsLimit: 3,
+      maxTotal: 5000,
+    });
+    expect(() => loadConfig({ COD_REFUSALS_LIMIT: "0", COD_MAX_TOTAL: "-1" })).toThrow(
+      /COD_REFUSALS_LIMIT: must be 1 or more[\s\S]*COD_MAX_TOTAL: must be more than 0/,
+    );
+  });
 });
 
 describe("hardening settings", () => {

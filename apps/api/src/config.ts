@@ -42,6 +42,12 @@ const envSchema = z.object({
   MAX_UNITS_PER_ORDER: limit(ORDER_LIMITS.unitsPerOrder),
   MAX_OPEN_ORDERS: limit(ORDER_LIMITS.openOrders),
   ORDER_RATE_LIMIT: limit(ORDER_LIMITS.ordersPerMinute),
+  COD_REFUSALS_LIMIT: limit(2),
+  COD_MAX_TOTAL: z.coerce
+    .number({ error: "must be an amount in EGP" })
+    .positive({ error: "must be more than 0 (leave unset for no limit)" })
+    .max(100_000_000, { error: "is too large" })
+    .optional(),
   TRUST_PROXY: z.string().optional(),
   RENDER_CACHE_MB: z.coerce
     .number({ error: "must be a number of megabytes" })
@@ -90,6 +96,12 @@ export type Config = {
     openOrders: number;
     ordersPerMinute: number;
   };
+  /**
+   * Who may pay cash on delivery (docs/product.md#payments): not a customer with `refusalsLimit`
+   * refusals at the door or more, nor an order whose total (EGP, shipping included) is above
+   * `maxTotal` (null: no limit).
+   */
+  cod: { refusalsLimit: number; maxTotal: number | null };
   /** Rate limits, overridable by tests. */
   rateLimits: { ipPerMinute: number; accountPerWindow: number; accountWindowMinutes: number };
 };
@@ -220,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       openOrders: e.MAX_OPEN_ORDERS,
       ordersPerMinute: e.ORDER_RATE_LIMIT,
     },
+    cod: { refusalsLimit: e.COD_REFUSALS_LIMIT, maxTotal: e.COD_MAX_TOTAL ?? null },
     rateLimits: { ipPerMinute: 300, accountPerWindow: 10, accountWindowMinutes: 15 },
   };
 }

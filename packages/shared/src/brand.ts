@@ -17,5 +17,10 @@ export const BRAND = {
     phones: ["+20 100 555 0142", "+20 122 555 0178"],
     email: "care@maisonzamalek.com",
   },
+  /**
+   * Where shoppers send Instapay transfers (an IPA address, name@instapay), and the name the
+   * transfer shows (docs/product.md#payments).
+   */
+  instapay: { address: "maisonzamalek@instapay", holder: "Maison Zamalek" },
   mailFrom: "Maison Zamalek <care@maisonzamalek.com>",
 } as const;

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
   /** The customer already has MAX_OPEN_ORDERS orders waiting for confirmation. */
   TOO_MANY_OPEN_ORDERS: "TOO_MANY_OPEN_ORDERS",
+  /** Cash on delivery is not allowed for this customer or total: pay by Instapay. */
+  COD_NOT_AVAILABLE: "COD_NOT_AVAILABLE",
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
   INTERNAL: "INTERNAL",
   SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",

@@ -33,7 +33,7 @@ export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
 /** Label shown to people: "Pending", "Processing"… */
 export const statusLabel = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 
-/** How the order is paid (DESIGN.md §4): cash on delivery, or an Instapay transfer and its check. */
+/** How the order is paid (DESIGN.md §4): cash on delivery, or an Instapay transfer and its check */
 export const PAYMENT_STATES = [
   "cod",
   "instapay_awaiting",
@@ -47,6 +47,10 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   instapay_confirmed: "Instapay, confirmed",
   instapay_rejected: "Instapay, rejected",
 };
+
+/** What the shopper chooses at checkout: cash on delivery, or an Instapay transfer. */
+export const PAYMENT_METHODS = ["cod", "instapay"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Why a shopper returns an order (the Policies page's reasons). */
 export const RETURN_REASONS = [
@@ -175,6 +179,12 @@ export const orderCreateSchema = z
     customerName: required("customerName"),
     addressDetails: z.string().trim().max(1000).optional(),
     shippingAddress: shippingAddressSchema.optional(),
+    /** How the shopper pays (docs/product.md#payments); cash on delivery when left out. */
+    paymentMethod: z
+      .enum(PAYMENT_METHODS, {
+        error: `paymentMethod must be one of ${PAYMENT_METHODS.join(", ")}`,
+      })
+      .optional(),
   })
   .superRefine((body, ctx) => {
     const a = body.shippingAddress;
@@ -252,6 +262,13 @@ export const orderSchema = z.object({
     .nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * POST /orders and the guest link answer the order with its signed link's token, so the shopper
+ * who placed it can send an Instapay reference from the confirmation page (as `x-order-token`).
+ */
+export const placedOrderSchema = orderSchema.extend({ orderToken: z.string() });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /** The steps a shopper's timeline shows, each with its time (from order_events). */
 export const TIMELINE_STEPS = [
@@ -387,7 +404,10 @@ export const verifyGuestQuerySchema = z.object({
 
 /** Success text of the guest verification link (docs/product.md#orders). */
 export const GUEST_VERIFIED_MESSAGE = "Email verified successfully! Your order has been confirmed.";
-export const verifyGuestResponseSchema = z.object({ message: z.string(), order: orderSchema });
+export const verifyGuestResponseSchema = z.object({
+  message: z.string(),
+  order: placedOrderSchema,
+});
 
 export const orderIdParamsSchema = z.object({
   id: z.coerce

@@ -108,6 +108,13 @@ export interface SettingsTable {
   value: string;
 }
 
+/** A customer's refusal record cleared by an admin (migration 0012); key `phone:…`/`email:…`. */
+export interface RefusalClearancesTable {
+  customer_key: string;
+  cleared_at: string;
+  cleared_by: string | null;
+}
+
 export interface OrderLinesTable {
   id: Generated<number>;
   order_id: number;
@@ -169,6 +176,7 @@ export interface Database {
   orders: OrdersTable;
   order_events: OrderEventsTable;
   settings: SettingsTable;
+  refusal_clearances: RefusalClearancesTable;
   order_lines: OrderLinesTable;
   guest_verifications: GuestVerificationsTable;
   verified_emails: VerifiedEmailsTable;

@@ -70,6 +70,11 @@ export const openapiTags = [
       "Placing orders (shoppers and guests), a guest's e-mail verification, and order status.",
   },
   {
+    name: "payments",
+    description:
+      "Cash on delivery or Instapay: the checkout's payment options, a shopper's transfer report, and the admins' queue of transfers to confirm, receipts and refusal records.",
+  },
+  {
     name: "admin",
     description: "The admin dashboard's figures, all orders, and e-mail not sent yet.",
   },

@@ -42,6 +42,7 @@ const PAGES: [path: string | undefined, load: () => PageModule][] = [
   ["admin/products", () => import("./routes/admin/products")],
   // The list and one order (admin/orders/{id}): one entry, see routes/admin/orders.tsx.
   ["admin/orders/*", () => import("./routes/admin/orders")],
+  ["admin/payments", () => import("./routes/admin/payments")],
   ["*", () => import("./routes/not-found")],
 ];
 /*

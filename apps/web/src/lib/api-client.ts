@@ -34,11 +34,15 @@ export function connectSession(hooks: SessionHooks) {
 /** On these a 401 means wrong credentials, shown by the form, not an expired session. */
 const CREDENTIAL_PATHS = ["/auth/login", "/auth/signup"];
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   /** A plain object is sent as JSON; FormData as multipart (image upload). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (an order link's `x-order-token`). */
+  headers?: Record<string, string>;
+  /** Answer the body as a Blob (an admin's receipt photo), not JSON. */
+  blob?: boolean;
 };
 
 async function readErrorMessage(response: Response): Promise<{ message: string; code?: string }> {
@@ -58,7 +62,7 @@ async function readErrorMessage(response: Response): Promise<{ message: string; 
 }
 
 async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   const token = session.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -86,6 +90,7 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
   }
 
   if (response.ok) {
+    if (options.blob) return (await response.blob()) as T;
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     if (!text) return undefined as T;
@@ -126,6 +131,8 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>(path, { method: "POST", body: body ?? {} }),
   patch: <T>(path: string, body?: unknown) =>
     request<T>(path, { method: "PATCH", body: body ?? {} }),
+  /** Any other call: PUT, extra headers (`x-order-token`), or a Blob answer. */
+  request,
   delete: <T>(path: string) => request<T>(path, { method: "DELETE" }),
   /** Multipart upload (docs/product.md#products: field `image`). */
   upload: <T>(path: string, form: FormData) => request<T>(path, { method: "POST", body: form }),

@@ -1,4 +1,6 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH } from "@atelier/shared/products";
 import { badRequest } from "../../lib/errors";
@@ -27,13 +29,28 @@ async function readMetadata(input: Buffer): Promise<Metadata> {
 }
 
 /**
- * Checks an image by its content, turns it upright, strips its metadata and stores it as WebP
- * at every width of IMAGE_WIDTHS (never enlarged: a small source keeps its own size under each
- * name, so the naming rule always holds). Names are a hash of the uploaded bytes, so the same
- * image uploaded twice is stored once and a URL's bytes never change. Answers the URL of the
- * largest width, `/uploads/<hash>-1600.webp`. Throws a 400 AppError for anything refused.
+ * Write-then-rename on local disk (Instapay receipts, features/payments/receipts.ts): a reader
+ * never sees half a file.
  */
-export async function storeImage(input: Buffer, storage: UploadStorage): Promise<string> {
+export async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temp = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`,
+  );
+  try {
+    await fs.writeFile(temp, data);
+    await fs.rename(temp, file);
+  } catch (err) {
+    await fs.rm(temp, { force: true });
+    throw err;
+  }
+}
+
+/**
+ * The checks every uploaded picture passes (product images, Instapay receipts): by content JPEG,
+ * PNG, WebP or AVIF, at most 10 MB and 40 megapixels. Throws a 400 AppError for anything else.
+ */
+export async function checkImage(input: Buffer): Promise<void> {
   if (input.length === 0) throw badRequest(`The file is empty. ${ACCEPTED}`);
   if (input.length > MAX_IMAGE_BYTES)
     throw badRequest("The image is larger than 10 MB. Please upload a smaller image.");
@@ -48,7 +65,33 @@ export async function storeImage(input: Buffer, storage: UploadStorage): Promise
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
     throw badRequest("The image is larger than 40 megapixels. Please upload a smaller image.");
   }
+}
 
+/**
+ * Upright, stripped of metadata (sharp keeps none unless asked) and re-encoded as one WebP at most
+ * `width` wide: what a checked picture becomes before it is stored.
+ */
+export async function encodeWebp(input: Buffer, width: number): Promise<Buffer> {
+  try {
+    return await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
+      .autoOrient()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80, effort: 4 })
+      .toBuffer();
+  } catch {
+    throw badRequest(`This image is damaged or cannot be read. ${ACCEPTED}`);
+  }
+}
+
+/**
+ * Checks an image by its content, turns it upright, strips its metadata and stores it as WebP
+ * at every width of IMAGE_WIDTHS (never enlarged: a small source keeps its own size under each
+ * name, so the naming rule always holds). Names are a hash of the uploaded bytes, so the same
+ * image uploaded twice is stored once and a URL's bytes never change. Answers the URL of the
+ * largest width, `/uploads/<hash>-1600.webp`. Throws a 400 AppError for anything refused.
+ */
+export async function storeImage(input: Buffer, storage: UploadStorage): Promise<string> {
+  await checkImage(input);
   const name = createHash("sha256").update(input).digest("hex").slice(0, 32);
   const fileFor = (width: number) => `${name}-${width}.webp`;
   const url = `/uploads/${name}-${LARGEST_IMAGE_WIDTH}.webp`;

@@ -90,21 +90,80 @@ export const guestVerificationMail = (to: string, url: string, rows: [string, st
     rows,
   });
 
+/** What an Instapay shopper is asked to do: the address, the exact amount, the order as note. */
+const instapayInstructions = (orderId: number, amount: string) =>
+  `Please send ${amount} by Instapay to ${BRAND.instapay.address} with "${orderId}" as the transfer note, then enter the transfer's reference on your order's page. We ship once we have confirmed it.`;
+
 export const orderConfirmationMail = (
   to: string,
   orderId: number,
   rows: [string, string][],
   url: string,
+  /** Set when the shopper pays by Instapay: the order's total (formatted EGP). */
+  instapayAmount?: string,
 ) =>
   compose(to, `Your ${BRAND.name} order #${orderId}`, {
     heading: `Order #${orderId} received`,
-    paragraphs: [
-      "Thank you. Your order has been received and will be delivered within 3-5 business days. You will pay cash on delivery.",
-      "We will write again when it ships. You can follow it, or cancel it within 24 hours, on its page.",
-    ],
+    paragraphs: instapayAmount
+      ? [
+          "Thank you. Your order has been received and will be delivered within 3-5 business days of your payment's confirmation.",
+          instapayInstructions(orderId, instapayAmount),
+        ]
+      : [
+          "Thank you. Your order has been received and will be delivered within 3-5 business days. You will pay cash on delivery.",
+          "We will write again when it ships. You can follow it, or cancel it within 24 hours, on its page.",
+        ],
     action: { label: "View my order", url },
     rows,
   });
+
+/** The admin's decision on an Instapay transfer (docs/product.md#payments). */
+export function paymentDecisionMail(
+  to: string,
+  orderId: number,
+  decision: "confirm" | "reject",
+  amount: string,
+  url: string,
+) {
+  return decision === "confirm"
+    ? compose(to, `Your ${BRAND.name} order #${orderId}: payment confirmed`, {
+        heading: "We have received your payment",
+        paragraphs: [
+          `Order #${orderId}. Your Instapay transfer of ${amount} is confirmed: nothing is owed on delivery.`,
+          "Our atelier is preparing your order, and we will write again when it ships.",
+        ],
+        action: { label: "View my order", url },
+      })
+    : compose(to, `Your ${BRAND.name} order #${orderId}: payment not found`, {
+        heading: "We could not confirm your payment",
+        paragraphs: [
+          `Order #${orderId}. We could not find an Instapay transfer of ${amount} matching the reference you sent.`,
+          `${instapayInstructions(orderId, amount)} If you have already paid, simply reply to this e-mail with the receipt.`,
+        ],
+        action: { label: "View my order", url },
+      });
+}
+
+/** Sizes at or below the store's threshold, to admins once a day (docs/product.md#low-stock). */
+export function lowStockDigestMail(
+  to: string,
+  threshold: number,
+  items: { title: string; size: string; quantity: number; isNew: boolean }[],
+  url: string,
+) {
+  const newCount = items.filter((i) => i.isNew).length;
+  return compose(to, `${BRAND.name}: ${newCount} size${newCount === 1 ? "" : "s"} running low`, {
+    heading: "Low stock",
+    paragraphs: [
+      `These sizes have ${threshold} unit${threshold === 1 ? "" : "s"} or fewer left. Sizes new to the list since the last digest are marked "new".`,
+    ],
+    action: { label: "Open the products", url },
+    rows: items.map((i): [string, string] => [
+      `${clip(i.title, MAIL_TITLE_MAX)} (${i.size})${i.isNew ? " · new" : ""}`,
+      `${i.quantity} left`,
+    ]),
+  });
+}
 
 /** What happened to the order, as its status e-mail tells it (docs/product.md#status-e-mails). */
 export type OrderMailKind =
@@ -176,11 +235,22 @@ const STATUS_MAILS: Record<OrderMailKind, { subject: string; heading: string; te
 };
 
 /** A status e-mail: what happened, and the order page's (signed) link. */
-export function orderStatusMail(to: string, orderId: number, kind: OrderMailKind, url: string) {
+export function orderStatusMail(
+  to: string,
+  orderId: number,
+  kind: OrderMailKind,
+  url: string,
+  /** An order paid by Instapay owes nothing at the door (docs/product.md#payments). */
+  prepaid = false,
+) {
   const m = STATUS_MAILS[kind];
+  const text =
+    prepaid && kind === "shipped"
+      ? [m.text[0]!, "It is paid by Instapay: nothing is owed on delivery."]
+      : m.text;
   return compose(to, `Your ${BRAND.name} order #${orderId} ${m.subject}`, {
     heading: m.heading,
-    paragraphs: [`Order #${orderId}.`, ...m.text],
+    paragraphs: [`Order #${orderId}.`, ...text],
     action: { label: "View my order", url },
   });
 }

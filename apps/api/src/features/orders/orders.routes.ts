@@ -4,15 +4,18 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ERROR_CODES, GUEST_VERIFICATION_MESSAGE } from "@atelier/shared/errors";
 import { messageResponseSchema } from "@atelier/shared/auth";
+import { formatEGP } from "@atelier/shared/money";
 import {
   GUEST_VERIFIED_MESSAGE,
   myOrdersQuerySchema,
   ORDER_TOKEN_HEADER,
   orderCreateSchema,
+  orderTotals,
   orderIdParamsSchema,
   orderPageSchema,
   orderSchema,
   orderStatusPatchSchema,
+  placedOrderSchema,
   returnRequestSchema,
   TRACK_ANSWER,
   trackOrderSchema,
@@ -22,11 +25,7 @@ import {
 import type { Database } from "../../db/schema";
 import { AppError, badRequest } from "../../lib/errors";
 import { countRecentMail } from "../mail/outbox";
-import {
-  guestVerificationMail,
-  orderConfirmationMail,
-  orderTrackingMail,
-} from "../mail/templates";
+import { guestVerificationMail, orderConfirmationMail, orderTrackingMail } from "../mail/templates";
 import { createOrderLinks } from "./order-links";
 import { createStatusChanger } from "./status-change";
 import * as service from "./orders.service";
@@ -88,21 +87,29 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
   const place = async (draft: service.OrderDraft, userId: number | null) => {
     const links = await orderLinks.signer();
     const order = await app.db.transaction().execute(async (trx) => {
-      const placed = await service.placeOrder(trx, draft, userId, limits);
+      const placed = await service.placeOrder(trx, draft, userId, limits, app.config.cod);
+      const rows = service.mailRows(placed.lines, placed.addressDetails);
+      // Instapay: the mail repeats the transfer's address, amount and note.
+      const instapay =
+        placed.paymentState === "instapay_awaiting"
+          ? formatEGP(orderTotals(placed.lines, placed.shipping).total)
+          : undefined;
       await app.mailer.enqueue(
         trx,
         orderConfirmationMail(
           placed.customer_email,
           placed.id,
-          service.mailRows(placed.lines, placed.addressDetails),
+          rows,
           links.url(placed.id),
+          instapay,
         ),
       );
       return placed;
     });
     stockChanged();
     app.mailer.wake();
-    return order;
+    // The one who placed it may act on it at once (an Instapay reference) without the e-mail.
+    return { ...order, orderToken: links.token(order.id) };
   };
 
   app.post(
@@ -116,10 +123,10 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         operationId: "placeOrder",
         summary: "Place an order (signed in, or as a guest)",
         description:
-          "Signed in, or from an e-mail address verified before, the order is placed at once (201). A guest's first order is held instead: a verification link is e-mailed and the answer is 409 EMAIL_VERIFICATION_REQUIRED; opening the link (verifyGuestOrder) places it. Signed in, `customer_email` must be the account's address (else 400). At most MAX_UNITS_PER_LINE units of one size and MAX_UNITS_PER_ORDER in all (else 400); at most MAX_OPEN_ORDERS pending orders per account, e-mail and phone number (else 429 TOO_MANY_OPEN_ORDERS); ORDER_RATE_LIMIT requests a minute per client address and per account (else 429).",
+          "Signed in, or from an e-mail address verified before, the order is placed at once (201). A guest's first order is held instead: a verification link is e-mailed and the answer is 409 EMAIL_VERIFICATION_REQUIRED; opening the link (verifyGuestOrder) places it. Signed in, `customer_email` must be the account's address (else 400). At most MAX_UNITS_PER_LINE units of one size and MAX_UNITS_PER_ORDER in all (else 400); at most MAX_OPEN_ORDERS pending orders per account, e-mail and phone number (else 429 TOO_MANY_OPEN_ORDERS); `paymentMethod` cod (the default) is refused with 400 COD_NOT_AVAILABLE for a customer with COD_REFUSALS_LIMIT refusals or a total above COD_MAX_TOTAL (see getPaymentOptions), instapay places the order awaiting its transfer; ORDER_RATE_LIMIT requests a minute per client address and per account (else 429).",
         security: security.optional,
         body: orderCreateSchema,
-        response: { 201: orderSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
+        response: { 201: placedOrderSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -139,10 +146,11 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       // A guest's first order waits for the e-mail to be confirmed. Check it could be placed now,
       // so nobody is sent to their inbox for an order that is bound to fail.
       await service.checkAvailability(app.db, draft);
-      const rows = service.mailRows(
-        await service.previewLines(app.db, draft),
-        draft.addressDetails,
-      );
+      const preview = await service.previewLines(app.db, draft);
+      // Nor for one that cash on delivery cannot pay (checked again when it is placed).
+      if (draft.paymentMethod === "cod")
+        await service.checkCod(app.db, draft, orderTotals(preview).total, app.config.cod);
+      const rows = service.mailRows(preview, draft.addressDetails);
       // The link's mail is written with the held order: it is sent even if SMTP is down now, and
       // the shopper hears 409 at once either way.
       await app.db.transaction().execute(async (trx) => {
@@ -188,7 +196,12 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
             err.errorCode,
           );
         }
-        if (err instanceof AppError && err.errorCode === ERROR_CODES.TOO_MANY_OPEN_ORDERS) {
+        // Refused at the door meanwhile (cash on delivery closed): order again with Instapay.
+        if (
+          err instanceof AppError &&
+          (err.errorCode === ERROR_CODES.TOO_MANY_OPEN_ORDERS ||
+            err.errorCode === ERROR_CODES.COD_NOT_AVAILABLE)
+        ) {
           throw new AppError(
             err.statusCode,
             `Your email is verified, but your order could not be placed: ${err.message}`,

@@ -24,6 +24,7 @@ import {
   type Order,
   type OrderPage,
   type OrderStatus,
+  type PaymentMethod,
   type TimelineStep,
 } from "@atelier/shared/orders";
 import { canonicalPhone, normalizePhone } from "@atelier/shared/egypt";
@@ -41,6 +42,7 @@ import {
   type StockRow,
 } from "../products/stock";
 import { clip, MAIL_ADDRESS_MAX, MAIL_TITLE_MAX, type OrderMailKind } from "../mail/templates";
+import { codProblem, type CodRules } from "../payments/cod-rule";
 import * as repo from "./orders.repository";
 
 type OrderBody = z.output<typeof orderCreateSchema>;
@@ -64,6 +66,8 @@ export type OrderDraft = {
   name: string;
   addressDetails: string;
   shippingAddress: string | null;
+  /** Cash on delivery unless the shopper chose Instapay (docs/product.md#payments). */
+  paymentMethod: PaymentMethod;
 };
 
 export function draftFromBody(body: OrderBody): OrderDraft {
@@ -91,6 +95,7 @@ export function draftFromBody(body: OrderBody): OrderDraft {
     name: body.customerName,
     addressDetails: address ? addressDetailsText(address) : (body.addressDetails ?? ""),
     shippingAddress: address ? JSON.stringify(address) : null,
+    paymentMethod: body.paymentMethod ?? "cod",
   };
 }
 
@@ -251,6 +256,7 @@ export async function placeOrder(
   draft: OrderDraft,
   userId: number | null,
   limits: OrderLimits,
+  cod: CodRules,
 ): Promise<Order> {
   checkUnitLimits(draft, limits);
   await claimOpenOrderSlot(trx, draft, userId, limits.openOrders);
@@ -273,6 +279,8 @@ export async function placeOrder(
   const totals = orderTotals(
     lines.map((l) => ({ unitPrice: fromPiastres(l.unitPrice), quantity: l.quantity })),
   );
+  // Under the customer's lock (claimOpenOrderSlot), so a refusal recorded meanwhile is seen.
+  if (draft.paymentMethod === "cod") await checkCod(trx, draft, totals.total, cod);
   const now = new Date().toISOString();
   const row = {
     user_id: userId,
@@ -287,7 +295,7 @@ export async function placeOrder(
     shipping: toPiastres(totals.shipping),
     created_at: now,
     updated_at: now,
-    payment_state: "cod",
+    payment_state: draft.paymentMethod === "instapay" ? "instapay_awaiting" : "cod",
     payment_reference: null,
     payment_receipt: null,
     language: "en",
@@ -318,6 +326,22 @@ export async function placeOrder(
     { ...row, id, stock_restored: 0, delivered_at: null },
     lineRows.map((l, i) => ({ ...l, id: i })),
   );
+}
+
+/** 400 COD_NOT_AVAILABLE when cash on delivery is not allowed for this customer or total. */
+export async function checkCod(
+  db: Conn,
+  draft: OrderDraft,
+  total: number,
+  rules: CodRules,
+): Promise<void> {
+  const problem = await codProblem(
+    db,
+    { email: draft.email, phoneKey: draft.phoneKey },
+    total,
+    rules,
+  );
+  if (problem) throw new AppError(400, problem, ERROR_CODES.COD_NOT_AVAILABLE);
 }
 
 export const isEmailVerified = (db: Conn, email: string) =>
@@ -410,7 +434,7 @@ export type Viewer = { user: User | null; hasLink: boolean };
 const isAdmin = (viewer: Viewer) => viewer.user?.role === "admin";
 
 /** The owner, an admin or a link holder; anyone else gets the same 404 as for a missing order. */
-async function visibleOrder(db: Conn, id: number, viewer: Viewer): Promise<repo.OrderRow> {
+export async function visibleOrder(db: Conn, id: number, viewer: Viewer): Promise<repo.OrderRow> {
   const row = await repo.findOrder(db, id);
   const user = viewer.user;
   const allowed =

@@ -24,7 +24,14 @@ export function createStatusChanger(app: FastifyInstance, orderLinks: OrderLinks
         const { id, customer_email } = done.order;
         await app.mailer.enqueue(
           trx,
-          orderStatusMail(customer_email, id, done.mail, links.url(id)),
+          // A confirmed Instapay order's shipped mail asks for no cash at the door.
+          orderStatusMail(
+            customer_email,
+            id,
+            done.mail,
+            links.url(id),
+            done.order.paymentState === "instapay_confirmed",
+          ),
         );
       }
       return done;

@@ -42,6 +42,7 @@ const GUEST: NavItem[] = [
 const ADMIN: NavItem[] = [
   { title: "Dashboard", to: "/admin", icon: LayoutDashboardIcon },
   { title: "Products", to: "/admin/products", icon: PackageIcon },
+  { title: "Payments", to: "/admin/payments", icon: ScrollTextIcon },
 ];
 
 function NavGroup({

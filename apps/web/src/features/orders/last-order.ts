@@ -6,7 +6,10 @@ import { STORAGE_KEYS } from "@/lib/storage-keys";
  * server answered it: checkout and the guest verification link write it, /order-confirmation
  * reads it. Nothing is priced or numbered on the client.
  */
-export function saveLastOrder(order: Order) {
+/** The order as placed; the token of its link comes with a fresh placement (Instapay form). */
+export type LastOrder = Order & { orderToken?: string };
+
+export function saveLastOrder(order: LastOrder) {
   try {
     sessionStorage.setItem(STORAGE_KEYS.lastOrder, JSON.stringify(order));
   } catch {
@@ -14,11 +17,11 @@ export function saveLastOrder(order: Order) {
   }
 }
 
-export function readLastOrder(): Order | null {
+export function readLastOrder(): LastOrder | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEYS.lastOrder);
     if (!raw) return null;
-    const order = JSON.parse(raw) as Order | null;
+    const order = JSON.parse(raw) as LastOrder | null;
     // An older tab's record (before orders were kept as the server's) is not worth showing.
     return order && Number.isInteger(order.id) && Array.isArray(order.lines) ? order : null;
   } catch {

@@ -7,6 +7,7 @@ import { toast } from "@/lib/toast";
 import { useAdminOrders } from "../api/get-admin-orders";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { DashboardStatsCards } from "./dashboard-stats";
+import { LowStockList } from "./low-stock-list";
 import { RecentOrders } from "./recent-orders";
 
 /**
@@ -77,6 +78,8 @@ export function AdminDashboard() {
         </div>
         {orders.isError ? null : <RecentOrders orders={orders.data} />}
       </section>
+
+      <LowStockList />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { useDeleteProduct } from "../api/delete-product";
 import { useUpdateOriginalPrice } from "../api/update-original-price";
 import { useUpdateProductImages } from "../api/update-product-images";
+import { useLowStock } from "../api/low-stock";
 import { useUpdateProductQuantity } from "../api/update-product-quantity";
 import { useUpdateSalePrice } from "../api/update-sale-price";
 import { DeleteProductDialog } from "./delete-product-dialog";
@@ -45,6 +46,8 @@ export function AdminProductCard({ product }: { product: Product }) {
   const updateSale = useUpdateSalePrice();
   const updateImages = useUpdateProductImages();
   const updateQuantity = useUpdateProductQuantity();
+  // docs/product.md#low-stock: sizes at or below the store's threshold are marked.
+  const lowStock = useLowStock();
   const remove = useDeleteProduct();
 
   const quantities = quantitiesOf(product);
@@ -150,6 +153,7 @@ export function AdminProductCard({ product }: { product: Product }) {
         <InventoryTable
           title={product.title}
           quantities={quantities}
+          lowAt={lowStock.data?.threshold}
           onSave={(size, quantity) =>
             updateQuantity.mutateAsync({ id: product.id, size, quantity })
           }

@@ -29,12 +29,16 @@ const headText = "block whitespace-normal max-sm:text-[0.625rem] max-sm:tracking
 function StockRow({
   size,
   current,
+  lowAt,
   onSave,
 }: {
   size: Size;
   current: number;
+  /** The store's low-stock threshold (docs/product.md#low-stock), once known. */
+  lowAt?: number | undefined;
   onSave: (size: Size, quantity: number) => Promise<unknown>;
 }) {
+  const low = current > 0 && lowAt !== undefined && current <= lowAt;
   // null: not editing, the field shows the current stock (and follows it when it changes).
   const [draft, setDraft] = React.useState<string | null>(null);
   const [saving, setSaving] = React.useState(false);
@@ -105,10 +109,10 @@ function StockRow({
         )}
       </TableCell>
       <TableCell className={cell}>
-        <Badge variant={current > 0 ? "secondary" : "destructive"}>
+        <Badge variant={current === 0 ? "destructive" : low ? "outline" : "secondary"}>
           {/* A phone may break it after "Out of", never between "Out" and "of". */}
           <span className="max-sm:whitespace-normal">
-            {current > 0 ? "In Stock" : "Out\u00a0of Stock"}
+            {current === 0 ? "Out\u00a0of Stock" : low ? "Low Stock" : "In Stock"}
           </span>
         </Badge>
       </TableCell>
@@ -120,10 +124,12 @@ function StockRow({
 export function InventoryTable({
   title,
   quantities,
+  lowAt,
   onSave,
 }: {
   title: string;
   quantities: Record<Size, number>;
+  lowAt?: number | undefined;
   onSave: (size: Size, quantity: number) => Promise<unknown>;
 }) {
   return (
@@ -152,7 +158,13 @@ export function InventoryTable({
       </TableHeader>
       <TableBody>
         {SIZES.map((size) => (
-          <StockRow key={size} size={size} current={quantities[size]} onSave={onSave} />
+          <StockRow
+            key={size}
+            size={size}
+            current={quantities[size]}
+            lowAt={lowAt}
+            onSave={onSave}
+          />
         ))}
       </TableBody>
     </Table>

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ERROR_CODES } from "@atelier/shared/errors";
-import { TOO_MANY_OPEN_ORDERS_MESSAGE, type Order, type OrderCreate } from "@atelier/shared/orders";
+import {
+  TOO_MANY_OPEN_ORDERS_MESSAGE,
+  type OrderCreate,
+  type PlacedOrder,
+} from "@atelier/shared/orders";
 import { CART_KEY, showInsufficientQuantity } from "@/features/cart";
 import { PRODUCTS_KEY } from "@/features/products";
 import { api, errorMessage, isApiError, SESSION_ENDED } from "@/lib/api-client";
@@ -11,16 +15,21 @@ import { toast } from "@/lib/toast";
  * EMAIL_VERIFICATION_REQUIRED when a guest's e-mail must be verified first (the held order is
  * placed by the e-mailed link). See docs/product.md#orders.
  */
-const placeOrder = (payload: OrderCreate) => api.post<Order>("/orders", payload);
+const placeOrder = (payload: OrderCreate) => api.post<PlacedOrder>("/orders", payload);
 
 /** How a placement ended when it did not: the form reacts to this, never to a status number. */
 export type PlaceOrderFailure =
-  "verification-required" | "session-ended" | "too-many-open-orders" | "failed";
+  | "verification-required"
+  | "session-ended"
+  | "too-many-open-orders"
+  | "cod-not-available"
+  | "failed";
 
 export function placeOrderFailure(error: unknown): PlaceOrderFailure {
   if (isApiError(error, ERROR_CODES.EMAIL_VERIFICATION_REQUIRED)) return "verification-required";
   if (isApiError(error, ERROR_CODES.TOO_MANY_OPEN_ORDERS)) return "too-many-open-orders";
   if (isApiError(error, SESSION_ENDED)) return "session-ended";
+  if (isApiError(error, ERROR_CODES.COD_NOT_AVAILABLE)) return "cod-not-available";
   return "failed";
 }
 
@@ -55,6 +64,14 @@ export function usePlaceOrder() {
         toast.error("Orders Awaiting Confirmation", {
           id: "too-many-open-orders",
           description: errorMessage(error, TOO_MANY_OPEN_ORDERS_MESSAGE),
+        });
+        return;
+      }
+      // docs/product.md#payments: the form then offers Instapay only, with the same reason.
+      if (failure === "cod-not-available") {
+        toast.error("Please Pay by Instapay", {
+          id: "cod-not-available",
+          description: errorMessage(error, "Cash on delivery is not available for this order."),
         });
         return;
       }

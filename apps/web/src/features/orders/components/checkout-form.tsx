@@ -4,7 +4,7 @@ import { ArrowLeft, MailCheck, ShoppingBag } from "lucide-react";
 import { imageSrcSet } from "@atelier/shared/products";
 import { CITIES, GOVERNORATES, isGovernorate } from "@atelier/shared/egypt";
 import { formatEGP } from "@atelier/shared/money";
-import { lineTotal, orderTotals, type Order } from "@atelier/shared/orders";
+import { lineTotal, orderTotals, type Order, type PaymentMethod } from "@atelier/shared/orders";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { OrderSummary } from "@/components/ui/order-summary";
@@ -15,7 +15,9 @@ import { Separator } from "@/components/ui/separator";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import type { CartItem } from "@/features/cart";
+import { usePaymentOptions } from "../api/payment-options";
 import { placeOrderFailure, usePlaceOrder } from "../api/place-order";
+import { PaymentMethodField } from "./payment-method-field";
 import {
   basketProblem,
   checkoutProblem,
@@ -168,6 +170,14 @@ export function CheckoutForm({
   const totals = orderTotals(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
   const overLimit = basketProblem(items);
 
+  // docs/product.md#payments: cash on delivery unless this customer or total may not use it.
+  const [chosenMethod, setPaymentMethod] = React.useState<PaymentMethod>("cod");
+  // Asked once the form is complete (nothing is sent for a form or basket that will not go).
+  const ready = !overLimit && checkoutProblem(fields, items.length) === null;
+  const paymentOptions = usePaymentOptions(fields.email, fields.phone, totals.total, ready);
+  const methods = paymentOptions.data?.methods ?? (["cod", "instapay"] as const);
+  const paymentMethod = methods.includes(chosenMethod) ? chosenMethod : "instapay";
+
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (place.isPending) return;
@@ -177,7 +187,7 @@ export function CheckoutForm({
       return;
     }
     setVerificationSentTo(null);
-    const payload = orderPayload(fields, items);
+    const payload = { ...orderPayload(fields, items), paymentMethod };
     // The hook shows the toasts; the form only decides where the shopper goes next.
     place.mutate(payload, {
       onSuccess: onPlaced,
@@ -186,6 +196,8 @@ export function CheckoutForm({
         // The form stays as it is, with the notice of the e-mailed link above it.
         if (failure === "verification-required") setVerificationSentTo(payload.customer_email);
         else if (failure === "failed") onFailed();
+        // Cash on delivery refused by the server: ask again, so only Instapay is offered.
+        else if (failure === "cod-not-available") void paymentOptions.refetch();
         // Too many orders awaiting confirmation: the form and the basket stay as they are.
       },
     });
@@ -367,11 +379,20 @@ export function CheckoutForm({
               We deliver in Cairo and Giza, within 3-5 business days.
             </p>
           </Section>
+
+          <Section id="payment" number="03" title="Payment">
+            <PaymentMethodField
+              methods={methods}
+              reason={paymentOptions.data?.reason}
+              value={paymentMethod}
+              onChange={setPaymentMethod}
+            />
+          </Section>
         </div>
 
         <Section
           id="order-summary"
-          number="03"
+          number="04"
           title="Order Summary"
           className="h-fit gap-5 lg:sticky lg:top-24"
         >

@@ -9,14 +9,14 @@ import {
   DELIVERY_ESTIMATE,
   lineTotal,
   orderTotals,
-  type Order,
   type OrderLine,
 } from "@atelier/shared/orders";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { OrderSummary } from "@/components/ui/order-summary";
 import { Separator } from "@/components/ui/separator";
-import { readLastOrder } from "../last-order";
+import { readLastOrder, type LastOrder } from "../last-order";
+import { InstapayPayment } from "./instapay-payment";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -87,7 +87,7 @@ const NEXT_STEPS = [
   },
 ] as const;
 
-function Confirmation({ order }: { order: Order }) {
+function Confirmation({ order }: { order: LastOrder }) {
   const firstName = order.customerName.split(" ")[0] ?? "";
   const address = order.shippingAddress
     ? addressLines(order.shippingAddress)
@@ -106,10 +106,13 @@ function Confirmation({ order }: { order: Order }) {
         <h1 className="display text-5xl sm:text-6xl">Your order is placed</h1>
         <span className="rule-ornament" aria-hidden="true" />
         <p className="max-w-lg leading-relaxed text-muted-foreground">
-          We are preparing your pieces with care. Payment is cash on delivery or Instapay, when your
-          order arrives.
+          {order.paymentState === "cod"
+            ? "We are preparing your pieces with care. You pay cash on delivery, when your order arrives."
+            : "We are preparing your pieces with care, and ship them once your Instapay transfer is confirmed."}
         </p>
       </header>
+
+      <InstapayPayment order={order} orderToken={order.orderToken} />
 
       <dl className="grid grid-cols-2 gap-px border border-border bg-border lg:grid-cols-4">
         <Fact label="Order Number">

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { lowStockSchema, lowStockThresholdSchema } from "@atelier/shared/inventory";
+import { errorResponses, security } from "../../lib/openapi";
+import * as service from "./inventory.service";
+
+/** Low stock for admins (docs/product.md#low-stock), under /api/admin. */
+export default async function inventoryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/low-stock",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        operationId: "listLowStock",
+        summary: "Product sizes at or below the store's low-stock threshold",
+        description: "Fewest units first, with the threshold in force (default 3).",
+        security: security.bearer,
+        response: { 200: lowStockSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => service.lowStock(app.db),
+  );
+
+  app.put(
+    "/settings/low-stock",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        operationId: "setLowStockThreshold",
+        summary: "Set the store's low-stock threshold (0-1000 units per size)",
+        security: security.bearer,
+        body: lowStockThresholdSchema,
+        response: { 200: lowStockThresholdSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      threshold: await service.setLowStockThreshold(app.db, request.body.threshold),
+    }),
+  );
+}

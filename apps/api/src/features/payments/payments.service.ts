@@ -1,0 +1,188 @@
+import type { User } from "@atelier/shared/auth";
+import { canonicalPhone, normalizePhone } from "@atelier/shared/egypt";
+import { formatEGP, fromPiastres } from "@atelier/shared/money";
+import { ORDER_STATUSES, PAYMENT_STATES, isFinalStatus } from "@atelier/shared/orders";
+import type {
+  PaymentDecision,
+  PaymentOptions,
+  PaymentQueueItem,
+  PaymentSubmitted,
+} from "@atelier/shared/payments";
+import type { Conn } from "../../db/dialects";
+import { badRequest, notFound } from "../../lib/errors";
+import { visibleOrder, type Viewer } from "../orders/orders.service";
+import { codProblem, type CodRules } from "./cod-rule";
+import * as repo from "./payments.repository";
+
+const asStatus = (s: string) => ORDER_STATUSES.find((x) => x === s) ?? "pending";
+const asPaymentState = (s: string) => PAYMENT_STATES.find((x) => x === s) ?? "cod";
+
+/** EGP the shopper pays: the lines and the shipping the order was placed with. */
+export const amountOf = (row: repo.OrderRow) => fromPiastres(row.total_price + row.shipping);
+
+/**
+ * What checkout may offer this customer. It tells the caller only whether cash on delivery is
+ * open to that phone number and e-mail, which placing the order would tell anyway
+ * (docs/product.md#payments); the route is rate limited.
+ */
+export async function paymentOptions(
+  db: Conn,
+  body: { customer_email: string; customer_number: string; total?: number | undefined },
+  rules: CodRules,
+): Promise<PaymentOptions> {
+  const customer = {
+    email: body.customer_email.toLowerCase(),
+    phoneKey: canonicalPhone(normalizePhone(body.customer_number)),
+  };
+  const reason = await codProblem(db, customer, body.total ?? null, rules);
+  return reason ? { methods: ["instapay"], reason } : { methods: ["cod", "instapay"] };
+}
+
+/** Shopper states in which a transfer may be reported: awaiting, or again after a rejection. */
+const REPORTABLE = ["instapay_awaiting", "instapay_rejected"] as const;
+
+/**
+ * The shopper (owner or link holder) reports the transfer: its reference and, optionally, the
+ * receipt's stored name. Answers what was recorded and the receipt it replaced (to delete).
+ */
+export async function submitPayment(
+  trx: Conn,
+  id: number,
+  viewer: Viewer,
+  sent: { reference: string; receipt: string | null },
+): Promise<{ answer: PaymentSubmitted; replaced: string | null }> {
+  const row = await visibleOrder(trx, id, viewer);
+  if (row.payment_state === "cod")
+    throw badRequest(`Order ${id} is paid cash on delivery: there is no transfer to report.`);
+  if (row.payment_state === "instapay_confirmed")
+    throw badRequest(`The payment of order ${id} has already been confirmed.`);
+  if (isFinalStatus(asStatus(row.status)))
+    throw badRequest(`Order ${id} has already been ${row.status}.`);
+  const now = new Date().toISOString();
+  const changed = await repo.setPaymentState(trx, id, REPORTABLE, {
+    to: "instapay_awaiting",
+    reference: sent.reference,
+    ...(sent.receipt === null ? {} : { receipt: sent.receipt }),
+    at: now,
+  });
+  if (!changed) throw badRequest(`The payment of order ${id} cannot be reported now.`);
+  await repo.insertEvent(trx, {
+    orderId: id,
+    kind: "payment",
+    state: "instapay_awaiting",
+    actor: "customer",
+    actorEmail: viewer.user?.email ?? row.customer_email,
+    note: `Reference ${sent.reference}${sent.receipt ? ", with a receipt" : ""}`,
+    at: now,
+  });
+  const receipt = sent.receipt ?? row.payment_receipt;
+  return {
+    answer: {
+      id,
+      paymentState: "instapay_awaiting",
+      reference: sent.reference,
+      receipt: !!receipt,
+    },
+    replaced: sent.receipt !== null ? row.payment_receipt : null,
+  };
+}
+
+const QUEUE_LIMIT = 500;
+
+/** The admin's queue: orders in one payment state, oldest first. */
+export async function paymentQueue(db: Conn, state: string): Promise<PaymentQueueItem[]> {
+  const rows = await repo.listByPaymentState(db, state, QUEUE_LIMIT);
+  const sent = await repo.lastSubmissions(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => queueItem(r, sent));
+}
+
+const queueItem = (r: repo.OrderRow, sent: Map<number, string>): PaymentQueueItem => ({
+  id: r.id,
+  date: r.created_at,
+  status: asStatus(r.status),
+  customerName: r.customer_name,
+  customer_email: r.customer_email,
+  customer_number: r.customer_number,
+  amount: amountOf(r),
+  paymentState: asPaymentState(r.payment_state),
+  reference: r.payment_reference,
+  receipt: r.payment_receipt !== null,
+  submittedAt: sent.get(r.id) ?? null,
+});
+
+/**
+ * An admin confirms or rejects a transfer. Confirm from awaiting or rejected (a late transfer
+ * found after all), reject from awaiting or confirmed (a mistake); never a cash-on-delivery order.
+ */
+export async function decidePayment(
+  trx: Conn,
+  id: number,
+  decision: PaymentDecision,
+  note: string | undefined,
+  admin: User,
+): Promise<{ item: PaymentQueueItem; amount: string; email: string }> {
+  const row = await repo.findOrder(trx, id);
+  if (!row) throw notFound(`Order ${id} was not found`);
+  if (row.payment_state === "cod")
+    throw badRequest(`Order ${id} is paid cash on delivery: there is no transfer to ${decision}.`);
+  const to = decision === "confirm" ? "instapay_confirmed" : "instapay_rejected";
+  if (row.payment_state === to)
+    throw badRequest(`The payment of order ${id} has already been ${decision}ed.`);
+  if (isFinalStatus(asStatus(row.status)))
+    throw badRequest(`Order ${id} has already been ${row.status}.`);
+  const from = PAYMENT_STATES.filter((s) => s !== "cod" && s !== to);
+  const now = new Date().toISOString();
+  if (!(await repo.setPaymentState(trx, id, from, { to, at: now })))
+    throw badRequest(`The payment of order ${id} changed meanwhile. Please reload.`);
+  await repo.insertEvent(trx, {
+    orderId: id,
+    kind: "payment",
+    state: to,
+    actor: "admin",
+    actorEmail: admin.email,
+    note: note || null,
+    at: now,
+  });
+  const fresh = (await repo.findOrder(trx, id))!;
+  const sent = await repo.lastSubmissions(trx, [id]);
+  return {
+    item: queueItem(fresh, sent),
+    amount: formatEGP(amountOf(fresh)),
+    email: fresh.customer_email,
+  };
+}
+
+/** The receipt's stored name, for an admin; 404 when the order or its receipt is missing. */
+export async function receiptOf(db: Conn, id: number): Promise<string> {
+  const row = await repo.findOrder(db, id);
+  if (!row?.payment_receipt) throw notFound(`Order ${id} has no receipt`);
+  return row.payment_receipt;
+}
+
+/**
+ * Clears the refusal record of the customer of order `orderId` (its phone and e-mail): refusals
+ * before now no longer count against cash on delivery. Answers the refusals that still count.
+ */
+export async function clearRefusals(trx: Conn, orderId: number, admin: User): Promise<number> {
+  const row = await repo.findOrder(trx, orderId);
+  if (!row) throw notFound(`Order ${orderId} was not found`);
+  const customer = {
+    email: row.customer_email.toLowerCase(),
+    phoneKey: row.customer_phone_key ?? canonicalPhone(row.customer_number),
+  };
+  const now = new Date().toISOString();
+  await repo.clearRefusals(trx, repo.customerKeys(customer), now, admin.email);
+  await repo.insertEvent(trx, {
+    orderId,
+    kind: "note",
+    state: null,
+    actor: "admin",
+    actorEmail: admin.email,
+    note: "Refusal record cleared: cash on delivery is open to this customer again",
+    at: now,
+  });
+  return repo.countRefusals(trx, customer, await repo.clearedAt(trx, repo.customerKeys(customer)));
+}

@@ -1,0 +1,112 @@
+import * as React from "react";
+import { Link } from "@/lib/router";
+import { LOW_STOCK_THRESHOLD_MAX } from "@atelier/shared/inventory";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useLowStock, useSetLowStockThreshold } from "../api/low-stock";
+
+/** The threshold, editable in place: a whole number of units, 0 to 1000. */
+function ThresholdForm({ threshold }: { threshold: number }) {
+  const save = useSetLowStockThreshold();
+  const [draft, setDraft] = React.useState(String(threshold));
+  React.useEffect(() => setDraft(String(threshold)), [threshold]);
+  const value = Number(draft);
+  const valid =
+    draft.trim() !== "" &&
+    Number.isInteger(value) &&
+    value >= 0 &&
+    value <= LOW_STOCK_THRESHOLD_MAX;
+  return (
+    <form
+      className="flex items-end gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (valid && value !== threshold) save.mutate(value);
+      }}
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="low-stock-threshold">Low at (units per size)</Label>
+        <Input
+          id="low-stock-threshold"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={LOW_STOCK_THRESHOLD_MAX}
+          className="w-28"
+          value={draft}
+          aria-invalid={!valid || undefined}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+      </div>
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        disabled={!valid || value === threshold || save.isPending}
+      >
+        Save
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The dashboard's low-stock list (docs/product.md#low-stock): every size at or below the store's
+ * threshold, fewest units first, with the threshold to change.
+ */
+export function LowStockList() {
+  const low = useLowStock();
+  return (
+    <section aria-labelledby="low-stock-heading" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-4 border-b border-border pb-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h2 id="low-stock-heading" className="font-serif text-3xl">
+            Low Stock
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Admins are e-mailed once a day when a size falls to the threshold.
+          </p>
+        </div>
+        {low.data && <ThresholdForm threshold={low.data.threshold} />}
+      </div>
+      {low.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Failed to load low stock.
+        </p>
+      ) : !low.data ? (
+        <Skeleton className="h-16 w-full" />
+      ) : low.data.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Every size has more than {low.data.threshold} units.
+        </p>
+      ) : (
+        <ul className="grid gap-px border border-border bg-border sm:grid-cols-2 lg:grid-cols-3">
+          {low.data.items.map((item) => (
+            <li
+              key={`${item.productId}-${item.size}`}
+              className="flex items-baseline justify-between gap-4 bg-background px-5 py-4"
+            >
+              <Link
+                to={`/product/${item.productId}`}
+                className="min-w-0 truncate font-serif text-lg hover:underline"
+              >
+                {item.title} <span className="text-muted-foreground">· {item.size}</span>
+              </Link>
+              <span
+                className={
+                  item.quantity === 0
+                    ? "shrink-0 text-sm text-destructive tabular-nums"
+                    : "shrink-0 text-sm tabular-nums"
+                }
+              >
+                {item.quantity === 0 ? "Sold out" : `${item.quantity} left`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { dismissToasts, renderPage } from "@/testing/render-page";
+import { InventoryTable } from "./inventory-table";
+import { LowStockList } from "./low-stock-list";
+
+const row = (size: string) => screen.getByLabelText(`New quantity for size ${size}`).closest("tr")!;
+const answer = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+describe("low stock (docs/product.md#low-stock)", () => {
+  let fetchSpy: MockInstance<typeof fetch>;
+  beforeEach(() => {
+    fetchSpy = vi.spyOn(globalThis, "fetch");
+  });
+  afterEach(async () => {
+    fetchSpy.mockRestore();
+    await dismissToasts();
+  });
+
+  it("marks sizes at or below the threshold on the product card's table", () => {
+    render(
+      <InventoryTable
+        title="Linen Shirt"
+        quantities={{ S: 3, M: 0, L: 5, XL: 1 }}
+        lowAt={3}
+        onSave={vi.fn()}
+      />,
+    );
+    expect(within(row("S")).getByText("Low Stock")).toBeInTheDocument();
+    expect(within(row("XL")).getByText("Low Stock")).toBeInTheDocument();
+    expect(within(row("L")).getByText("In Stock")).toBeInTheDocument();
+    expect(within(row("M")).getByText("Out of Stock")).toBeInTheDocument();
+  });
+
+  it("lists the low sizes on the dashboard and saves a new threshold", async () => {
+    const user = userEvent.setup({ delay: null });
+    fetchSpy.mockImplementation(async (_input, init) =>
+      init?.method === "PUT"
+        ? answer(200, { threshold: 5 })
+        : answer(200, {
+            threshold: 3,
+            items: [
+              { productId: 4, title: "Cashmere Scarf", size: "L", quantity: 0 },
+              { productId: 2, title: "Linen Shirt", size: "M", quantity: 2 },
+            ],
+          }),
+    );
+    renderPage(<LowStockList />);
+    const list = await screen.findByRole("list");
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Cashmere Scarf · LSold out", "Linen Shirt · M2 left"]);
+    const input = screen.getByLabelText("Low at (units per size)");
+    expect(input).toHaveValue(3);
+    await user.clear(input);
+    await user.type(input, "5");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(fetchSpy.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true),
+    );
+    const put = fetchSpy.mock.calls.find(([, init]) => init?.method === "PUT")!;
+    expect(put[0]).toBe("/api/admin/settings/low-stock");
+    expect(JSON.parse(String(put[1]?.body))).toEqual({ threshold: 5 });
+  });
+});

@@ -42,6 +42,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: Writable;
+  /** Headers on every response (server.ts marks which worker answered when there are several). */
+  responseHeaders?: Record<string, string>;
 };
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -87,6 +89,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate("config", config);
+  const headers = options.responseHeaders;
+  if (headers) app.addHook("onRequest", async (_request, reply) => void reply.headers(headers));
   // The infrastructure every feature uses; each plugin closes what it opened when the app closes.
   await app.register(databasePlugin, { db: options.db ?? dbOptionsFromConfig(config) });
   await app.register(productCachePlugin);

@@ -8,6 +8,7 @@ import * as orderLimits from "./2026-11-23-0006-order-limits";
 import * as authAttempts from "./2026-11-23-0007-auth-attempts";
 import * as outbox from "./2026-11-23-0008-outbox";
 import * as orderLife from "./2026-11-23-0009-order-life";
+import * as rateLimits from "./2026-11-23-0011-rate-limits";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0007-auth-attempts": authAttempts,
   "2026-11-23-0008-outbox": outbox,
   "2026-11-23-0009-order-life": orderLife,
+  "2026-11-23-0011-rate-limits": rateLimits,
 };

@@ -102,7 +102,13 @@ export function request(
   origin: string,
   method: string,
   url: string,
-  opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  opts: {
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+    /** The client's own address (any 127.x.y.z on Linux): shoppers behind a proxy. */
+    from?: string;
+  } = {},
 ): Promise<Answer> {
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   return new Promise((resolve) => {
@@ -111,6 +117,7 @@ export function request(
       {
         method,
         agent: false,
+        ...(opts.from ? { localAddress: opts.from } : {}),
         headers: {
           ...(payload ? { "content-type": "application/json" } : {}),
           ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),

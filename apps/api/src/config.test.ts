@@ -1,3 +1,4 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
@@ -11,6 +12,14 @@ describe("configuration", () => {
     expect(c.dataDir).toMatch(/data$/);
     expect(c.seedDemo).toBe(true);
     expect(c.logLevel).toBe("info");
+  });
+
+  it("runs WEB_CONCURRENCY workers: 1 by default, auto for one per core, nonsense refused", () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "4" }).webConcurrency).toBe(4);
+    expect(loadConfig({ WEB_CONCURRENCY: "auto" }).webConcurrency).toBe(os.availableParallelism());
+    for (const bad of ["0", "-2", "two", "1.5", "99999"])
+      expect(() => loadConfig({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY: must be auto/);
   });
 
   it("treats empty values as unset, as .env.example leaves them", () => {

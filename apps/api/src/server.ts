@@ -57,7 +57,8 @@ async function serve(config: Config) {
  * WEB_CONCURRENCY > 1: this process prepares the database once, then forks the workers, which
  * share the port (node:cluster hands connections round-robin). A worker that dies is replaced
  * after a pause that doubles while workers keep dying young (up to 30 s), so a crash at start
- * cannot spin. SIGTERM/SIGINT: every worker drains and closes, then this process exits.
+ * cannot spin; if no worker ever started listening, the start fails instead. SIGTERM/SIGINT:
+ * every worker drains and closes, then this process exits.
  */
 async function supervise(config: Config) {
   const app = await prepare(config);
@@ -67,6 +68,7 @@ async function supervise(config: Config) {
   const startedAt = new Map<Worker, number>();
   let pause = 0;
   let stopping = false;
+  let exitCode = 0;
   let listening = 0;
 
   const fork = () => {
@@ -82,7 +84,18 @@ async function supervise(config: Config) {
     const lived = Date.now() - (startedAt.get(w) ?? 0);
     startedAt.delete(w);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      return;
+    }
+    // A worker that cannot even start (port taken, database gone) will not start next time
+    // either: fail the start as one process would, and let systemd or the operator see it.
+    if (listening === 0) {
+      process.stderr.write(`Failed to start: worker ${w.process.pid} exited before listening\n`);
+      stopping = true;
+      exitCode = 1;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
+      setTimeout(() => process.exit(1), 12_000).unref();
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
       return;
     }
     pause = lived > 30_000 ? 0 : Math.min(Math.max(pause * 2, 500), 30_000);

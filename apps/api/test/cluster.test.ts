@@ -1,8 +1,12 @@
+import { spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DIALECTS } from "./helpers";
 import {
   ADMIN,
   alive,
+  freePort,
   product,
   request,
   session,
@@ -132,3 +136,31 @@ describe.each(variants)(
     }, 120_000);
   },
 );
+
+describe("workers that cannot start", () => {
+  it("fail the start (exit 1) instead of being restarted for ever, e.g. when the port is taken", async () => {
+    const port = await freePort();
+    const squatter = net.createServer().listen(port, "127.0.0.1");
+    const db = await sharedDatabase("sqlite");
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      env: {
+        PATH: process.env.PATH ?? "",
+        ...db.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SEED_DEMO: "false",
+        LOG_LEVEL: "warn",
+        WEB_CONCURRENCY: "2",
+      },
+    });
+    let output = "";
+    child.stderr.on("data", (d) => (output += String(d)));
+    child.stdout.on("data", (d) => (output += String(d)));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    squatter.close();
+    expect(code).toBe(1);
+    expect(output).toContain("exited before listening");
+    expect(output).not.toContain("is open at");
+  }, 60_000);
+});

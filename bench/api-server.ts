@@ -19,6 +19,7 @@ import type { DbOptions } from "../apps/api/src/db/dialects";
 const workers = Math.max(1, Number(process.env.BENCH_WORKERS ?? 1));
 const worker = cluster.isWorker;
 // Workers are handed the primary's data dir and schema.
+let closing = false;
 const dataDir =
   process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "atelier-bench-"));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -88,6 +89,9 @@ if (workers === 1) {
     BENCH_DATA_DIR: dataDir,
     ...(schema ? { BENCH_SCHEMA: schema } : {}),
   };
+  cluster.on("exit", (w, code, signal) => {
+    if (!closing) process.stderr.write(`bench: worker ${w.process.pid} died (${signal ?? code})\n`);
+  });
   await Promise.all(
     Array.from(
       { length: workers },
@@ -97,7 +101,6 @@ if (workers === 1) {
 }
 process.stdout.write(`${JSON.stringify({ port, seedSeconds, dialect: db.dialect, workers })}\n`);
 
-let closing = false;
 const shutdown = async () => {
   if (closing) return;
   closing = true;

@@ -7,6 +7,7 @@ import {
   ADMIN,
   alive,
   freePort,
+  ownRedisDatabase,
   product,
   request,
   session,
@@ -26,14 +27,24 @@ import { orderPayload } from "./fixtures";
  */
 const RATE = 20;
 const variants = [
-  ...DIALECTS.map((dialect) => ({ dialect, redis: undefined as string | undefined })),
+  ...DIALECTS.map((dialect) => ({
+    dialect,
+    store: "database",
+    redis: undefined as string | undefined,
+  })),
   ...(process.env.TEST_REDIS_URL
-    ? [{ dialect: "sqlite" as const, redis: process.env.TEST_REDIS_URL }]
+    ? [
+        {
+          dialect: "sqlite" as const,
+          store: "Redis",
+          redis: ownRedisDatabase(process.env.TEST_REDIS_URL, 8, 15),
+        },
+      ]
     : []),
 ];
 
 describe.each(variants)(
-  "two workers on one port ($dialect, redis: $redis)",
+  "two workers on one port ($dialect, limits in the $store)",
   ({ dialect, redis }) => {
     let server: ServerProcess | undefined;
     afterEach(() => {

@@ -198,3 +198,16 @@ export function alive(pid: number): boolean {
 /** A client address of this run's own (X-Forwarded-For), so counters never collide in Redis. */
 export const testAddress = () =>
   `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+
+/**
+ * TEST_REDIS_URL with a logical database of this test's own (one of from…to; each file its own
+ * range): the per-account counters
+ * are keyed by account id, and every fresh test database has accounts 1, 2, 3…, so tests
+ * sharing one Redis database in the same minute would count each other's orders (as two stores
+ * would: docs/deploy.md gives each store its own Redis database).
+ */
+export function ownRedisDatabase(url: string, from: number, to: number): string {
+  const u = new URL(url);
+  u.pathname = `/${from + Math.floor(Math.random() * (to - from + 1))}`;
+  return u.toString();
+}

@@ -132,9 +132,14 @@ export function dbOptionsFromConfig(config: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): DbOptions {
-  return config.databaseUrl
-    ? { dialect: "postgres", url: config.databaseUrl }
-    : { dialect: "sqlite", file: path.join(config.dataDir, "store.db") };
+  if (!config.databaseUrl)
+    return { dialect: "sqlite", file: path.join(config.dataDir, "store.db") };
+  // A URL may choose the schema (`?options=-c search_path=shop`, as libpq takes it): the
+  // migrations then keep their own tables in that schema too. Kysely looks for them by name in
+  // every schema otherwise, and finds another store's on a shared server.
+  const options = new URL(config.databaseUrl).searchParams.get("options") ?? "";
+  const schema = /(?:^|\s)-c\s*search_path=([A-Za-z_][A-Za-z0-9_]*)(?:\s|$)/.exec(options)?.[1];
+  return { dialect: "postgres", url: config.databaseUrl, ...(schema ? { schema } : {}) };
 }
 
 export const nowIso = () => new Date().toISOString();

@@ -137,9 +137,13 @@ describe.skipIf(missing.length > 0)("Caddy in front of two app processes (postgr
     const stored = await conn.selectFrom("orders").select("id").where("id", "in", placed).execute();
     expect(stored).toHaveLength(placed.length);
     await conn.destroy();
-    // Once the health check has noticed, every order goes through.
-    await new Promise((r) => setTimeout(r, 1000));
-    const after = await Promise.all([0, 1, 2, 3].map((i) => order(i, shopperAddress())));
-    expect(after.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    // Once the health checks have settled, every order goes through the process left.
+    await waitFor(async () => (await request(origin, "GET", "/api/health")).status === 200);
+    const after: Answer[] = [];
+    for (let i = 0; i < 4; i++) after.push(await order(i, shopperAddress()));
+    expect(
+      after.map((r) => r.status),
+      `${JSON.stringify(after.map((r) => r.body))}\n${proxyLog.slice(-4000)}`,
+    ).toEqual([201, 201, 201, 201]);
   }, 180_000);
 });

@@ -2,7 +2,11 @@
 // listening on an ephemeral port on 127.0.0.1. Prints one JSON line `{ "port": n, "seedSeconds": s
 // }`.
 // PostgreSQL when BENCH_DATABASE_URL is set (a throwaway schema, dropped on exit).
+// BENCH_WORKERS=N (api.mjs --workers N): N worker processes on one port with node:cluster, as
+// WEB_CONCURRENCY=N runs apps/api/src/server.ts; this process prepares the data and supervises.
+import cluster from "node:cluster";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -12,9 +16,15 @@ import { bootstrapAdmin, seedDemo } from "../apps/api/src/bootstrap";
 import { loadConfig } from "../apps/api/src/config";
 import type { DbOptions } from "../apps/api/src/db/dialects";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-bench-"));
+const workers = Math.max(1, Number(process.env.BENCH_WORKERS ?? 1));
+const worker = cluster.isWorker;
+// Workers are handed the primary's data dir and schema.
+let closing = false;
+const dataDir =
+  process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "atelier-bench-"));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const schema = databaseUrl ? `bench_${randomBytes(4).toString("hex")}` : undefined;
+const schema =
+  process.env.BENCH_SCHEMA ?? (databaseUrl ? `bench_${randomBytes(4).toString("hex")}` : undefined);
 
 async function onPg(sql: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -41,8 +51,16 @@ config.rateLimits = { ...config.rateLimits, ipPerMinute: 1_000_000, accountPerWi
 
 let db: DbOptions = { dialect: "sqlite", file: path.join(dataDir, "store.db") };
 if (databaseUrl && schema) {
-  await onPg(`create schema ${schema}`);
+  if (!worker) await onPg(`create schema ${schema}`);
   db = { dialect: "postgres", url: databaseUrl, schema, poolSize: 10 };
+}
+
+if (worker) {
+  const app = await buildApp(config, { db });
+  await app.listen({ port: Number(process.env.BENCH_PORT), host: "127.0.0.1" });
+  process.on("SIGTERM", () => void app.close().finally(() => process.exit(0)));
+  // The primary prints and cleans up; a worker only serves.
+  await new Promise(() => {});
 }
 
 const app = await buildApp(config, { db });
@@ -53,16 +71,46 @@ await seedDemo(app, {
   cacheDir: path.resolve(import.meta.dirname, "../node_modules/.cache/atelier-demo-art"),
 });
 const seedSeconds = (performance.now() - started) / 1000;
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-const port = typeof address === "object" && address ? address.port : 0;
-process.stdout.write(`${JSON.stringify({ port, seedSeconds, dialect: db.dialect })}\n`);
+let port: number;
+if (workers === 1) {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  port = typeof address === "object" && address ? address.port : 0;
+} else {
+  await app.close();
+  port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+  const env = {
+    BENCH_PORT: String(port),
+    BENCH_DATA_DIR: dataDir,
+    ...(schema ? { BENCH_SCHEMA: schema } : {}),
+  };
+  cluster.on("exit", (w, code, signal) => {
+    if (!closing) process.stderr.write(`bench: worker ${w.process.pid} died (${signal ?? code})\n`);
+  });
+  await Promise.all(
+    Array.from(
+      { length: workers },
+      () => new Promise((resolve) => cluster.fork(env).once("listening", resolve)),
+    ),
+  );
+}
+process.stdout.write(`${JSON.stringify({ port, seedSeconds, dialect: db.dialect, workers })}\n`);
 
-let closing = false;
 const shutdown = async () => {
   if (closing) return;
   closing = true;
-  await app.close().catch(() => {});
+  if (workers === 1) await app.close().catch(() => {});
+  else {
+    const all = Object.values(cluster.workers ?? {});
+    await Promise.all(
+      all.map((w) => new Promise((resolve) => w?.once("exit", resolve).process.kill("SIGTERM"))),
+    );
+  }
   if (schema) await onPg(`drop schema if exists ${schema} cascade`).catch(() => {});
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

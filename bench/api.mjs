@@ -5,6 +5,7 @@
 //   npm run bench                                  SQLite in a fresh temp dir
 //   BENCH_DATABASE_URL=postgres://… npm run bench  PostgreSQL (a throwaway schema)
 //   npm run bench -- --duration 5 --connections 50 --skip-orders
+//   npm run bench -- --workers 2                   the API as 2 node:cluster workers on one port
 //
 // The API runs from source through tsx (no build needed) in its own process; autocannon runs
 // in this one. Results are in docs/benchmarks.md. The buyers order again and again from one
@@ -36,6 +37,7 @@ const { values: opts } = parseArgs({
     rounds: { type: "string", default: "5" },
     buyers: { type: "string", default: "20" },
     "skip-orders": { type: "boolean", default: false },
+    workers: { type: "string", default: "1" },
   },
 });
 const DURATION = Number(opts.duration);
@@ -43,6 +45,7 @@ const CONNECTIONS = Number(opts.connections);
 const WARMUP = Number(opts.warmup);
 const ROUNDS = Math.max(1, Number(opts.rounds));
 const BUYERS = Number(opts.buyers);
+const WORKERS = Math.max(1, Number(opts.workers));
 const ADMIN = { email: "bench-admin@atelier.test", password: "BenchAdmin2026" };
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -255,8 +258,12 @@ async function benchOrders(base) {
 
 async function main() {
   const dialect = process.env.BENCH_DATABASE_URL ? "postgres" : "sqlite";
-  console.log(`bench: starting the API (${dialect}) and seeding the demo catalog…`);
-  const api = await start(["--import", "tsx", "bench/api-server.ts"]);
+  console.log(
+    `bench: starting the API (${dialect}, ${WORKERS} worker${WORKERS > 1 ? "s" : ""}) and seeding the demo catalog…`,
+  );
+  const api = await start(["--import", "tsx", "bench/api-server.ts"], {
+    BENCH_WORKERS: String(WORKERS),
+  });
   const apiBase = `http://127.0.0.1:${api.info.port}`;
   console.log(
     `bench: API on ${apiBase}, demo catalog seeded in ${api.info.seedSeconds.toFixed(1)} s`,
@@ -312,7 +319,7 @@ async function main() {
 
   const lines = [];
   lines.push(
-    `Atelier API bench — ${new Date().toISOString()} — ${dialect}, Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model.trim()})`,
+    `Atelier API bench — ${new Date().toISOString()} — ${dialect}, ${WORKERS} API worker${WORKERS > 1 ? "s" : ""}, Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model.trim()})`,
   );
   lines.push(
     `autocannon ${CONNECTIONS} connections, ${DURATION} s per server in ${ROUNDS} alternating slices after ${WARMUP} s warm-up (p50/p99: median of the slices); demo catalog seeded in ${api.info.seedSeconds.toFixed(1)} s`,

@@ -50,6 +50,8 @@ export type BuildOptions = {
   logStream?: Writable;
   /** Override the upload storage (the configuration's by default). */
   storage?: UploadStorage;
+  /** Headers on every response (server.ts marks which worker answered when there are several). */
+  responseHeaders?: Record<string, string>;
 };
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -95,6 +97,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate("config", config);
+  const headers = options.responseHeaders;
+  if (headers) app.addHook("onRequest", async (_request, reply) => void reply.headers(headers));
   // The infrastructure every feature uses; each plugin closes what it opened when the app closes.
   await app.register(databasePlugin, { db: options.db ?? dbOptionsFromConfig(config) });
   await app.register(storagePlugin, { storage: options.storage });

@@ -1,5 +1,7 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
+import { dbOptionsFromConfig } from "./db/dialects";
 
 describe("configuration", () => {
   it("has working defaults: SQLite in ./data on port 3000", () => {
@@ -11,6 +13,30 @@ describe("configuration", () => {
     expect(c.dataDir).toMatch(/data$/);
     expect(c.seedDemo).toBe(true);
     expect(c.logLevel).toBe("info");
+  });
+
+  it("runs WEB_CONCURRENCY workers: 1 by default, auto for one per core, nonsense refused", () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "4" }).webConcurrency).toBe(4);
+    expect(loadConfig({ WEB_CONCURRENCY: "auto" }).webConcurrency).toBe(os.availableParallelism());
+    for (const bad of ["0", "-2", "two", "1.5", "99999"])
+      expect(() => loadConfig({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY: must be auto/);
+  });
+
+  it("takes the PostgreSQL schema a DATABASE_URL chooses, for the data and the migrations", () => {
+    const url = "postgres://shop@db:5432/atelier";
+    const dataDir = "/tmp/x";
+    expect(dbOptionsFromConfig({ databaseUrl: url, dataDir })).toEqual({
+      dialect: "postgres",
+      url,
+    });
+    const chosen = `${url}?options=-c%20search_path%3Dshop_2`;
+    expect(dbOptionsFromConfig({ databaseUrl: chosen, dataDir })).toMatchObject({
+      schema: "shop_2",
+    });
+    // Anything but a plain name is left to PostgreSQL, never put into SQL by us.
+    const odd = `${url}?options=-c%20search_path%3D%22a%3Bdrop%22`;
+    expect(dbOptionsFromConfig({ databaseUrl: odd, dataDir })).not.toHaveProperty("schema");
   });
 
   it("treats empty values as unset, as .env.example leaves them", () => {

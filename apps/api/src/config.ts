@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { ORDER_LIMITS } from "@atelier/shared/orders";
@@ -49,6 +50,10 @@ const envSchema = z.object({
     .max(100_000_000, { error: "is too large" })
     .optional(),
   TRUST_PROXY: z.string().optional(),
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^(auto|[1-9]\d{0,2})$/, { error: "must be auto or a number of processes (1 or more)" })
+    .default("1"),
   RENDER_CACHE_MB: z.coerce
     .number({ error: "must be a number of megabytes" })
     .min(1, { error: "must be at least 1" })
@@ -87,6 +92,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Bytes all server-drawn pages may hold together (RENDER_CACHE_MB). */
   renderCacheBytes: number;
+  /** Worker processes server.ts runs on one port (WEB_CONCURRENCY; `auto` = the cores). */
+  webConcurrency: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDist: string | undefined;
   /** What one customer may order (docs/product.md#orders): stock cannot be hoarded. */
@@ -225,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy,
     renderCacheBytes: Math.round(e.RENDER_CACHE_MB * 1024 * 1024),
+    webConcurrency:
+      e.WEB_CONCURRENCY === "auto" ? os.availableParallelism() : Number(e.WEB_CONCURRENCY),
     webDist: undefined,
     orderLimits: {
       unitsPerLine: e.MAX_UNITS_PER_LINE,

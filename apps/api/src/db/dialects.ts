@@ -3,7 +3,18 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type SQLiteDatabase from "better-sqlite3";
 import pg from "pg";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+  type Transaction,
+} from "kysely";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -44,6 +55,43 @@ export const SQLite: typeof SQLiteDatabase = createRequire(import.meta.url)(
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
+const isBusy = (err: unknown) =>
+  /^SQLITE_BUSY/.test(String((err as { code?: unknown } | null)?.code ?? ""));
+
+/**
+ * Several processes on one SQLite file (WEB_CONCURRENCY workers, the backup, the CLI): a
+ * transaction takes the write lock when it begins (BEGIN IMMEDIATE), so it never fails half-way
+ * upgrading a read snapshot another process has since written past (SQLITE_BUSY_SNAPSHOT, which
+ * busy_timeout does not wait for). If the lock stays busy beyond busy_timeout, begin again after
+ * a short random pause instead of failing the request.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+        return;
+      } catch (err) {
+        if (!isBusy(err) || attempt >= SQLITE_BEGIN_ATTEMPTS) throw err;
+        await new Promise((r) => setTimeout(r, Math.random() * 50 * attempt));
+      }
+    }
+  }
+}
+
+export const SQLITE_BEGIN_ATTEMPTS = 10;
+
+class MultiProcessSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 export function createDb(options: DbOptions): Db {
   if (options.dialect === "sqlite") {
     fs.mkdirSync(path.dirname(options.file), { recursive: true });
@@ -51,9 +99,11 @@ export function createDb(options: DbOptions): Db {
     // WAL lets readers proceed while one writer commits; foreign keys are off by default in SQLite.
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("foreign_keys = ON");
-    sqlite.pragma("busy_timeout = 5000");
+    // A writer waits up to this long for another process's write to commit (better-sqlite3 is
+    // synchronous: the wait blocks this process, so it stays short; transactions retry on top).
+    sqlite.pragma("busy_timeout = 2000");
     sqlite.pragma("synchronous = NORMAL");
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({ dialect: new MultiProcessSqliteDialect({ database: sqlite }) });
   }
   const timeouts = { ...POSTGRES_TIMEOUTS, ...options.timeouts };
   const pool = new pg.Pool({
@@ -82,9 +132,14 @@ export function dbOptionsFromConfig(config: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): DbOptions {
-  return config.databaseUrl
-    ? { dialect: "postgres", url: config.databaseUrl }
-    : { dialect: "sqlite", file: path.join(config.dataDir, "store.db") };
+  if (!config.databaseUrl)
+    return { dialect: "sqlite", file: path.join(config.dataDir, "store.db") };
+  // A URL may choose the schema (`?options=-c search_path=shop`, as libpq takes it): the
+  // migrations then keep their own tables in that schema too. Kysely looks for them by name in
+  // every schema otherwise, and finds another store's on a shared server.
+  const options = new URL(config.databaseUrl).searchParams.get("options") ?? "";
+  const schema = /(?:^|\s)-c\s*search_path=([A-Za-z_][A-Za-z0-9_]*)(?:\s|$)/.exec(options)?.[1];
+  return { dialect: "postgres", url: config.databaseUrl, ...(schema ? { schema } : {}) };
 }
 
 export const nowIso = () => new Date().toISOString();

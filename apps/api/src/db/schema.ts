@@ -150,6 +150,15 @@ export interface AuthAttemptsTable {
   window_start: string;
 }
 
+/** Per-route, per-address request counters without Redis (migration 0011). */
+export interface RateLimitsTable {
+  key: string;
+  window_no: number;
+  count: number;
+  /** Epoch milliseconds when the window ends. */
+  expires_at: number;
+}
+
 /** E-mail waiting to be sent, or sent (migration 0008; plugins/mailer.ts). */
 export interface OutboxTable {
   id: Generated<number>;
@@ -182,4 +191,5 @@ export interface Database {
   verified_emails: VerifiedEmailsTable;
   auth_attempts: AuthAttemptsTable;
   outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
 }

@@ -8,7 +8,8 @@ const minutesAgo = (now: Date, minutes: number) =>
 /**
  * Deletes what can no longer be used: expired sessions, used or expired reset links, expired
  * guest verification links and used ones past the hour the e-mail cap counts them in, and login
- * counters whose window ended. Answers how many rows went, per table.
+ * counters and per-address request counters whose window ended. Answers how many rows went,
+ * per table.
  */
 export async function purgeExpired(
   db: Db,
@@ -39,7 +40,12 @@ export async function purgeExpired(
     .deleteFrom("auth_attempts")
     .where("window_start", "<=", minutesAgo(now, opts.attemptWindowMinutes))
     .executeTakeFirst();
+  const rateLimits = await db
+    .deleteFrom("rate_limits")
+    .where("expires_at", "<=", now.getTime())
+    .executeTakeFirst();
   return {
+    rateLimits: n(rateLimits),
     sessions: n(sessions),
     passwordResets: n(resets),
     guestVerifications: n(verifications),

@@ -9,6 +9,7 @@ import * as authAttempts from "./2026-11-23-0007-auth-attempts";
 import * as outbox from "./2026-11-23-0008-outbox";
 import * as orderLife from "./2026-11-23-0009-order-life";
 import * as adminOrders from "./2026-11-23-0010-admin-orders";
+import * as rateLimits from "./2026-11-23-0011-rate-limits";
 import * as payments from "./2026-11-23-0012-payments";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0008-outbox": outbox,
   "2026-11-23-0009-order-life": orderLife,
   "2026-11-23-0010-admin-orders": adminOrders,
+  "2026-11-23-0011-rate-limits": rateLimits,
   "2026-11-23-0012-payments": payments,
 };

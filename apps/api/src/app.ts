@@ -154,8 +154,9 @@ export async function buildApp(
       "openapiObject" in input ? withoutBodyOn204(input.openapiObject) : input.swaggerObject,
   });
   // The app-wide headers carry no CSP (plugins/security-headers.ts), so the docs carry their own:
-  // swagger-ui's scripts are files of its own ('self'), its styles partly inline; no upgrade-insecure-requests (a store
-  // on plain http in development would lose its own assets), and never framed.
+  // swagger-ui's scripts are files of its own ('self'), its styles partly inline; no
+  // upgrade-insecure-requests (a store on plain http in development would lose its own assets),
+  // and never framed.
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
     staticCSP: true,

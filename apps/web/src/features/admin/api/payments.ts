@@ -42,12 +42,17 @@ export function useDecidePayment() {
 
 /** Clears the refusal record of an order's customer, so cash on delivery is offered again. */
 export function useClearRefusals() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: number) =>
       api.post<{ message: string; refusals: number }>("/admin/customers/clear-refusals", {
         orderId,
       }),
-    onSuccess: (answer) => toast.success("Refusals Cleared", { description: answer.message }),
+    onSuccess: (answer) => {
+      toast.success("Refusals Cleared", { description: answer.message });
+      // The order's history gains the clearing note.
+      void queryClient.invalidateQueries({ queryKey: ["admin", "orders"] });
+    },
     onError: (error) =>
       toast.error("Failed to clear refusals", { description: errorMessage(error) }),
   });

@@ -18,6 +18,7 @@ import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { Link } from "@/lib/router";
 import { useAddNote, useAdminOrder, useCancelPending } from "../api/admin-order";
+import { ClearRefusalsButton } from "./clear-refusals-button";
 import { formatAmount } from "../admin-rules";
 import { OrderStatusControl } from "./recent-orders";
 
@@ -329,6 +330,10 @@ function CustomerRecord({ order }: { order: AdminOrderDetail }) {
           </AlertDialog.Content>
         </AlertDialog.Portal>
       </AlertDialog.Root>
+      {c.refused > 0 && (
+        // Refusals at the door take cash on delivery away from this customer (COD_REFUSALS_LIMIT).
+        <ClearRefusalsButton orderId={order.id} />
+      )}
     </section>
   );
 }

@@ -31,14 +31,18 @@ export function connectSession(hooks: SessionHooks) {
   session = hooks;
 }
 
-/** On these a 401 means wrong credentials, shown by the form, not an expired session. */
-const CREDENTIAL_PATHS = ["/auth/login", "/auth/signup"];
+/** On these a 401 means wrong credentials (or current password), shown by the form. */
+const CREDENTIAL_PATHS = ["/auth/login", "/auth/signup", "/auth/change-password"];
 
 type RequestOptions = {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   /** A plain object is sent as JSON; FormData as multipart (image upload). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. an order link's token (docs/product.md#orders). */
+  headers?: Record<string, string>;
+  /** Sees a successful answer's headers (a list's X-Total-Count). */
+  onHeaders?: (headers: Headers) => void;
 };
 
 async function readErrorMessage(response: Response): Promise<{ message: string; code?: string }> {
@@ -58,7 +62,7 @@ async function readErrorMessage(response: Response): Promise<{ message: string; 
 }
 
 async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   const token = session.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -86,6 +90,7 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
   }
 
   if (response.ok) {
+    options.onHeaders?.(response.headers);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     if (!text) return undefined as T;
@@ -121,9 +126,25 @@ export function endServerSession(token: string): void {
   }).catch(() => undefined);
 }
 
+type ExtraHeaders = Record<string, string>;
+
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => request<T>(path, { method: "POST", body: body ?? {} }),
+  get: <T>(path: string, signal?: AbortSignal, headers?: ExtraHeaders) =>
+    request<T>(path, { signal, headers }),
+  post: <T>(path: string, body?: unknown, headers?: ExtraHeaders) =>
+    request<T>(path, { method: "POST", body: body ?? {}, headers }),
+  /** A list and its X-Total-Count (null when the server leaves it out). */
+  list: async <T>(path: string, signal?: AbortSignal) => {
+    let total: number | null = null;
+    const items = await request<T[]>(path, {
+      signal,
+      onHeaders: (h) => {
+        const value = h.get("X-Total-Count");
+        total = value === null ? null : Number(value);
+      },
+    });
+    return { items, total: total as number | null };
+  },
   patch: <T>(path: string, body?: unknown) =>
     request<T>(path, { method: "PATCH", body: body ?? {} }),
   delete: <T>(path: string) => request<T>(path, { method: "DELETE" }),

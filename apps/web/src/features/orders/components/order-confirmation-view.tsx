@@ -1,22 +1,15 @@
 import * as React from "react";
 import { Link, useNavigate } from "@/lib/router";
 import { CircleCheck, Mail, MessageCircle, Truck } from "lucide-react";
-import { imageSrcSet } from "@atelier/shared/products";
 import { formatCairoDate } from "@atelier/shared/dates";
-import { formatEGP } from "@atelier/shared/money";
-import {
-  addressLines,
-  DELIVERY_ESTIMATE,
-  lineTotal,
-  orderTotals,
-  type Order,
-  type OrderLine,
-} from "@atelier/shared/orders";
+import { addressLines, DELIVERY_ESTIMATE, orderTotals, type Order } from "@atelier/shared/orders";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { OrderSummary } from "@/components/ui/order-summary";
 import { Separator } from "@/components/ui/separator";
+import { useSession } from "@/features/auth";
 import { readLastOrder } from "../last-order";
+import { OrderLineItem } from "./order-line";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -24,42 +17,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <dt className="eyebrow text-muted-foreground">{label}</dt>
       <dd className="text-sm">{children}</dd>
     </div>
-  );
-}
-
-function Line({ line }: { line: OrderLine }) {
-  // Orders placed before lines kept their photograph have none to show.
-  const image = line.image;
-  return (
-    <li
-      className={
-        image
-          ? "grid grid-cols-[4rem_1fr_auto] items-start gap-4 py-5"
-          : "grid grid-cols-[1fr_auto] items-start gap-4 py-5"
-      }
-    >
-      {image && (
-        <div className="bg-muted">
-          <img
-            src={image}
-            srcSet={imageSrcSet(image)}
-            sizes="64px"
-            alt=""
-            width={64}
-            height={80}
-            decoding="async"
-            className="aspect-[4/5] h-auto w-full object-cover"
-          />
-        </div>
-      )}
-      <div className="min-w-0">
-        <p className="font-serif text-xl leading-snug">{line.title}</p>
-        <p className="mt-1 text-xs text-muted-foreground">
-          Size {line.size} · Qty {line.quantity} · {formatEGP(line.unitPrice)} each
-        </p>
-      </div>
-      <p className="text-sm tabular-nums">{formatEGP(lineTotal(line))}</p>
-    </li>
   );
 }
 
@@ -88,6 +45,7 @@ const NEXT_STEPS = [
 ] as const;
 
 function Confirmation({ order }: { order: Order }) {
+  const signedIn = useSession() !== null;
   const firstName = order.customerName.split(" ")[0] ?? "";
   const address = order.shippingAddress
     ? addressLines(order.shippingAddress)
@@ -129,7 +87,7 @@ function Confirmation({ order }: { order: Order }) {
           </h2>
           <ul className="divide-y divide-border">
             {order.lines.map((line) => (
-              <Line key={`${line.productId}-${line.size}-${line.title}`} line={line} />
+              <OrderLineItem key={`${line.productId}-${line.size}-${line.title}`} line={line} />
             ))}
           </ul>
           <Separator />
@@ -161,6 +119,11 @@ function Confirmation({ order }: { order: Order }) {
         <Button asChild size="lg" variant="outline">
           <Link to="/">Back to Home</Link>
         </Button>
+        {signedIn && (
+          <Button asChild size="lg" variant="link" className="sm:ml-2">
+            <Link to={`/orders/${order.id}`}>View your order</Link>
+          </Button>
+        )}
       </div>
 
       <section

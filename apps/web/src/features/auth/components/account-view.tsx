@@ -18,7 +18,7 @@ export function AccountView({ session, orders }: { session: Session; orders: Rea
           Signed in as <span className="text-foreground">{session.user.email}</span>
         </p>
       </header>
-      <div className="grid gap-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-20">
+      <div className="grid gap-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16 xl:gap-20">
         {orders}
         <aside className="flex flex-col gap-12">
           <section aria-labelledby="change-password" className="flex flex-col gap-6">

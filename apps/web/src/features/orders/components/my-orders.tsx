@@ -19,21 +19,21 @@ function OrderRow({ order }: { order: Order }) {
     <li>
       <Link
         to={`/orders/${order.id}`}
-        className="group grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 py-5 transition-colors duration-200 sm:grid-cols-[7rem_1fr_7rem_9rem_1rem] sm:gap-x-6"
+        className="group grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 py-5 sm:grid-cols-[minmax(0,1fr)_4.5rem_6.5rem_8rem_1rem] sm:gap-x-5"
       >
-        <span className="font-serif text-2xl lining-nums tabular-nums">
-          <span className="sr-only">Order </span>#{order.id}
-        </span>
-        <span className="justify-self-end sm:order-none sm:justify-self-start">
-          <OrderStatusBadge status={order.status} />
-        </span>
-        <span className="text-sm text-muted-foreground sm:col-start-2 sm:row-start-1">
-          {formatCairoDate(order.date)}
-          <span className="sm:hidden"> · {piecesOf(order)}</span>
+        <span className="flex flex-col gap-1">
+          <span className="font-serif text-2xl leading-none lining-nums tabular-nums transition-colors duration-200 group-hover:text-camel-ink">
+            <span className="sr-only">Order </span>#{order.id}
+          </span>
+          <span className="text-sm text-muted-foreground">
+            {formatCairoDate(order.date)}
+            <span className="sm:hidden"> · {piecesOf(order)}</span>
+          </span>
         </span>
         <span className="hidden text-sm text-muted-foreground sm:block">{piecesOf(order)}</span>
-        <span className="justify-self-end text-sm tabular-nums sm:col-start-4 sm:row-start-1">
-          {formatEGP(totalOf(order))}
+        <span className="flex flex-col items-end gap-2 sm:contents">
+          <OrderStatusBadge status={order.status} />
+          <span className="text-sm tabular-nums sm:text-right">{formatEGP(totalOf(order))}</span>
         </span>
         <ChevronRight
           className="hidden size-4 text-muted-foreground transition-transform duration-200 group-hover:translate-x-0.5 sm:block"
@@ -54,7 +54,7 @@ export function MyOrders({ userId }: { userId: number }) {
   return (
     <section aria-labelledby="my-orders" className="flex flex-col gap-6">
       <div className="flex items-baseline justify-between gap-4 border-b border-border pb-4">
-        <h2 id="my-orders" className="font-serif text-3xl">
+        <h2 id="my-orders" className="font-serif text-2xl">
           My Orders
         </h2>
         {total !== null && total > 0 && (

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link } from "@/lib/router";
 import { ArrowLeft, PackageSearch } from "lucide-react";
 import { formatCairoDate } from "@atelier/shared/dates";
-import { fromPiastres, toPiastres } from "@atelier/shared/money";
+import { formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
 import {
   addressLines,
   cancelProblem,
@@ -122,9 +122,7 @@ export function OrderDetails({
             <OrderStatusBadge status={order.status} />
             <span>
               {units} {units === 1 ? "piece" : "pieces"} · total{" "}
-              <span className="tabular-nums text-foreground">
-                {total.toLocaleString("en-US", { minimumFractionDigits: 2 })} EGP
-              </span>
+              <span className="tabular-nums text-foreground">{formatEGP(total)}</span>
             </span>
           </div>
         </div>

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { useSession } from "@/features/auth";
 import { useTrackOrder } from "../api/track-order";
 
 const linkClass =
@@ -20,6 +21,7 @@ const linkClass =
  */
 export function TrackOrderForm() {
   const track = useTrackOrder();
+  const signedIn = useSession() !== null;
   const [orderId, setOrderId] = React.useState("");
   const [email, setEmail] = React.useState("");
   const [sent, setSent] = React.useState(false);
@@ -103,11 +105,11 @@ export function TrackOrderForm() {
         )}
       </div>
       <p className="text-center text-sm text-muted-foreground">
-        Have an account?{" "}
-        <Link to="/login" className={linkClass}>
-          Log in
-        </Link>{" "}
-        to see all your orders.
+        {signedIn ? "Your orders are all in " : "Have an account? "}
+        <Link to={signedIn ? "/account" : "/login"} className={linkClass}>
+          {signedIn ? "My Account" : "Log in"}
+        </Link>
+        {signedIn ? "." : " to see all your orders."}
       </p>
     </div>
   );

@@ -9,6 +9,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { ORDER_TOKEN_HEADER } from "@atelier/shared/orders";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import type { Config } from "./config";
 import { dbOptionsFromConfig, type DbOptions } from "./db/dialects";
@@ -120,6 +121,13 @@ export async function buildApp(
             type: "http",
             scheme: "bearer",
             description: "The session token from logIn, as `Authorization: Bearer <token>`.",
+          },
+          orderLink: {
+            type: "apiKey",
+            in: "header",
+            name: ORDER_TOKEN_HEADER,
+            description:
+              "The `token` of an order's e-mailed link (`/orders/{id}?token=…`): opens that order only, for 90 days.",
           },
         },
       },

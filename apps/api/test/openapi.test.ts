@@ -79,6 +79,23 @@ describe("the OpenAPI document", () => {
       {},
       { bearer: [] },
     ]);
+    // An order's own routes also open with its e-mailed link (X-Order-Token).
+    for (const name of [
+      "GET /api/orders/{id}",
+      "POST /api/orders/{id}/cancel",
+      "POST /api/orders/{id}/return",
+    ])
+      expect(operations.find(([n]) => n === name)?.[1].security, name).toEqual([
+        {},
+        { bearer: [] },
+        { orderLink: [] },
+      ]);
+    expect(doc.components?.securitySchemes?.orderLink).toMatchObject({ type: "apiKey" });
+    for (const name of ["POST /api/orders/track", "POST /api/auth/change-password"])
+      expect(
+        operations.map(([n]) => n),
+        name,
+      ).toContain(name);
   });
 
   it("declares a 400 wherever there is input, and every error in the shared shape", () => {

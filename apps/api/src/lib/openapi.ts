@@ -46,6 +46,8 @@ export const security = {
   bearer: [{ bearer: [] }] as Record<string, string[]>[],
   /** A guest may call it; a token, when sent, must be valid. */
   optional: [{}, { bearer: [] }] as Record<string, string[]>[],
+  /** The owner's session, or the order's signed link (orders/order-links.ts); else 404. */
+  orderLink: [{}, { bearer: [] }, { orderLink: [] }] as Record<string, string[]>[],
 };
 
 /** Tags in the order the document lists them. */

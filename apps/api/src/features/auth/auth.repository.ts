@@ -67,6 +67,13 @@ export const findSessionUser = (db: Conn, tokenHash: string, now: string) =>
 export const deleteSessionsOfUser = (db: Conn, userId: number) =>
   db.deleteFrom("sessions").where("user_id", "=", userId).execute();
 
+/** Every session of the user but the one whose hash is `keep` (a password change). */
+export const deleteOtherSessions = (db: Conn, userId: number, keep: string) =>
+  db.deleteFrom("sessions").where("user_id", "=", userId).where("token_hash", "<>", keep).execute();
+
+export const findUserById = (db: Conn, id: number) =>
+  db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+
 export const deleteSession = (db: Conn, tokenHash: string) =>
   db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../lib/errors";
+import { AppError, badRequest } from "../../lib/errors";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  changePasswordBodySchema,
   FORGOT_PASSWORD_ANSWER,
+  PASSWORD_CHANGED_MESSAGE,
   forgotPasswordBodySchema,
   loginBodySchema,
   loginResponseSchema,
@@ -15,6 +17,9 @@ import {
 import { passwordResetMail } from "../mail/templates";
 import * as service from "./auth.service";
 import { errorResponses, security } from "../../lib/openapi";
+
+const bearerOf = (request: FastifyRequest) =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
 
 // Every route here but /me is rate-limited per IP, so each can answer 429.
 const errors = errorResponses(400, 429);
@@ -147,6 +152,42 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // A wrong current password counts as a failed login of the account from this address (the same
+  // auth_attempts window), so this route cannot be used to guess the password.
+  app.post(
+    "/change-password",
+    {
+      config: perIp,
+      // Before the body is read: without a session the answer is 401, whatever the body.
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["auth"],
+        operationId: "changePassword",
+        summary: "Change the signed-in user's password",
+        description:
+          "The current password must be right (else 400; it counts as a failed login, and too many answer 429); the new one keeps the signup policy (400). Every other session of the account ends; this one stays.",
+        security: security.bearer,
+        body: changePasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const key = service.attemptKey("login", user.email, request.ip);
+      const wait = await service.attemptsExhausted(app.db, key, window);
+      if (wait !== null) throw tooMany(reply, wait);
+      const token = bearerOf(request) ?? "";
+      const { currentPassword, newPassword } = request.body;
+      if (!(await service.changePassword(app.db, user.id, token, currentPassword, newPassword))) {
+        const over = await service.countAttempt(app.db, key, window);
+        if (over !== null) throw tooMany(reply, over);
+        throw badRequest("Current password is incorrect.");
+      }
+      await service.clearAttempts(app.db, key);
+      return { message: PASSWORD_CHANGED_MESSAGE };
+    },
+  );
+
   app.post(
     "/logout",
     {
@@ -161,7 +202,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+      const token = bearerOf(request);
       if (token) await service.logout(app.db, token);
       return reply.status(204).send(null);
     },

@@ -105,6 +105,31 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
 }
 
 /**
+ * My Account: the current password proves the owner; the new one keeps the signup policy. Every
+ * other session and reset link of the account ends; the session `keepToken` stays. Answers false
+ * for a wrong current password (the caller counts it as a failed login).
+ */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  keepToken: string,
+  current: string,
+  next: string,
+): Promise<boolean> {
+  const problem = passwordProblem(next);
+  if (problem) throw badRequest(problem);
+  const row = await repo.findUserById(db, userId);
+  if (!row || !(await verifyPassword(row.password_hash, current))) return false;
+  const passwordHash = await hashPassword(next);
+  await db.transaction().execute(async (trx) => {
+    await repo.updateUserPassword(trx, userId, passwordHash);
+    await repo.voidPasswordResetsOfUser(trx, userId, nowIso());
+    await repo.deleteOtherSessions(trx, userId, hashToken(keepToken));
+  });
+  return true;
+}
+
+/**
  * Creates the account as admin, or promotes it and sets its password. Promotion ends all its
  * sessions: a token made before the account was an admin's must not become an admin's token.
  */

@@ -1,5 +1,5 @@
 import type { OutboxMail } from "@atelier/shared/admin";
-import type { Db } from "../../db/dialects";
+import type { Conn, Db } from "../../db/dialects";
 import { FAILING_ATTEMPTS } from "../../plugins/mailer";
 
 const LIST_MAX = 200;
@@ -29,4 +29,23 @@ export async function listUnsent(db: Db, opts: { failing: boolean }): Promise<Ou
     lastError: r.last_error,
     nextAttemptAt: r.next_attempt_at,
   }));
+}
+
+/**
+ * Mails with this recipient and subject written since `since` (sent or not): a cap on repeated
+ * mail counted in the database, so every app process sees the same number.
+ */
+export async function countRecentMail(
+  db: Conn,
+  mail: { to: string; subject: string },
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("recipient", "=", mail.to)
+    .where("subject", "=", mail.subject)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -90,12 +90,108 @@ export const guestVerificationMail = (to: string, url: string, rows: [string, st
     rows,
   });
 
-export const orderConfirmationMail = (to: string, orderId: number, rows: [string, string][]) =>
+export const orderConfirmationMail = (
+  to: string,
+  orderId: number,
+  rows: [string, string][],
+  url: string,
+) =>
   compose(to, `Your ${BRAND.name} order #${orderId}`, {
     heading: `Order #${orderId} received`,
     paragraphs: [
       "Thank you. Your order has been received and will be delivered within 3-5 business days. You will pay cash on delivery.",
+      "We will write again when it ships. You can follow it, or cancel it within 24 hours, on its page.",
+    ],
+    action: { label: "View my order", url },
+    rows,
+  });
+
+/** What happened to the order, as its status e-mail tells it (docs/product.md#status-e-mails). */
+export type OrderMailKind =
+  | "processing"
+  | "shipped"
+  | "delivered"
+  | "canceled_by_store"
+  | "canceled_by_shopper"
+  | "return_requested"
+  | "returned";
+
+const STATUS_MAILS: Record<OrderMailKind, { subject: string; heading: string; text: string[] }> = {
+  processing: {
+    subject: "is being prepared",
+    heading: "We are preparing your order",
+    text: [
+      "Your order is confirmed and our atelier is preparing it with care.",
       "We will write again when it ships.",
     ],
-    rows,
+  },
+  shipped: {
+    subject: "has shipped",
+    heading: "Your order is on its way",
+    text: [
+      "Your order has left our atelier and will reach you within 3-5 business days.",
+      "Please keep the amount ready: you pay cash on delivery.",
+    ],
+  },
+  delivered: {
+    subject: "has been delivered",
+    heading: "Your order has been delivered",
+    text: [
+      "We hope you enjoy every piece.",
+      "If something is not right, you can ask to return it within 7 days from the order's page.",
+    ],
+  },
+  canceled_by_store: {
+    subject: "has been canceled",
+    heading: "Your order has been canceled",
+    text: [
+      "We are sorry: we had to cancel your order. Nothing will be delivered and nothing is owed.",
+      "If you have questions, simply reply to this e-mail or call us.",
+    ],
+  },
+  canceled_by_shopper: {
+    subject: "has been canceled",
+    heading: "Your order has been canceled",
+    text: [
+      "As you asked, your order has been canceled. Nothing will be delivered and nothing is owed.",
+      "We hope to see you again soon.",
+    ],
+  },
+  return_requested: {
+    subject: "return request received",
+    heading: "We have received your return request",
+    text: [
+      "Thank you for letting us know. We will contact you to arrange the pickup.",
+      "Your refund is made once the items reach us.",
+    ],
+  },
+  returned: {
+    subject: "has been returned and refunded",
+    heading: "Your return is complete",
+    text: [
+      "The items have reached us and your order is marked returned.",
+      "Your refund has been made. Thank you for shopping with us.",
+    ],
+  },
+};
+
+/** A status e-mail: what happened, and the order page's (signed) link. */
+export function orderStatusMail(to: string, orderId: number, kind: OrderMailKind, url: string) {
+  const m = STATUS_MAILS[kind];
+  return compose(to, `Your ${BRAND.name} order #${orderId} ${m.subject}`, {
+    heading: m.heading,
+    paragraphs: [`Order #${orderId}.`, ...m.text],
+    action: { label: "View my order", url },
+  });
+}
+
+/** The answer to "track my order": its page's link, sent only to the order's own address. */
+export const orderTrackingMail = (to: string, orderId: number, url: string) =>
+  compose(to, `Track your ${BRAND.name} order #${orderId}`, {
+    heading: `Order #${orderId}`,
+    paragraphs: [
+      "You asked for a link to follow your order. It opens the order's page, with its status and every step so far.",
+      "If you did not ask for it, you can ignore this e-mail.",
+    ],
+    action: { label: "Track my order", url },
   });

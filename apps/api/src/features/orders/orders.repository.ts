@@ -38,6 +38,44 @@ export function listOrders(db: Conn, filter: { userId?: number } = {}) {
   return q.execute();
 }
 
+/** The shopper's own orders, newest (highest id) first; `before`: the previous page's last id. */
+export function listOwnOrders(
+  db: Conn,
+  userId: number,
+  page: { limit: number; before?: number | undefined },
+) {
+  let q = db.selectFrom("orders").selectAll().where("user_id", "=", userId);
+  if (page.before !== undefined) q = q.where("id", "<", page.before);
+  return q.orderBy("id", "desc").limit(page.limit).execute();
+}
+
+export async function countOwnOrders(db: Conn, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Records the shopper's return request once, while the order is delivered; false otherwise. */
+export async function recordReturnRequest(
+  db: Conn,
+  id: number,
+  reason: string,
+  note: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("orders")
+    .set({ return_reason: reason, return_note: note, return_requested_at: now, updated_at: now })
+    .where("id", "=", id)
+    .where("status", "=", "delivered")
+    .where("return_requested_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export const linesOf = (db: Conn, orderIds: number[]) =>
   orderIds.length === 0
     ? Promise.resolve([])

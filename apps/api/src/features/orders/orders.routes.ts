@@ -3,23 +3,43 @@ import type { Transaction } from "kysely";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ERROR_CODES, GUEST_VERIFICATION_MESSAGE } from "@atelier/shared/errors";
+import { messageResponseSchema } from "@atelier/shared/auth";
 import {
   GUEST_VERIFIED_MESSAGE,
+  myOrdersQuerySchema,
+  ORDER_TOKEN_HEADER,
   orderCreateSchema,
   orderIdParamsSchema,
+  orderPageSchema,
   orderSchema,
   orderStatusPatchSchema,
+  returnRequestSchema,
+  TRACK_ANSWER,
+  trackOrderSchema,
   verifyGuestQuerySchema,
   verifyGuestResponseSchema,
 } from "@atelier/shared/orders";
 import type { Database } from "../../db/schema";
 import { AppError, badRequest } from "../../lib/errors";
-import { guestVerificationMail, orderConfirmationMail } from "../mail/templates";
+import { countRecentMail } from "../mail/outbox";
+import {
+  guestVerificationMail,
+  orderConfirmationMail,
+  orderStatusMail,
+  orderTrackingMail,
+} from "../mail/templates";
+import { createOrderLinks } from "./order-links";
 import * as service from "./orders.service";
 import { errorResponses, security } from "../../lib/openapi";
 
 // An order that is not the caller's answers 404, like a missing one: no 403 for shoppers.
 const ownOrderErrors = errorResponses(400, 401, 404);
+
+/** "Track my order" mails per order per hour (docs/product.md#track-an-order). */
+const TRACK_MAILS_PER_HOUR = 3;
+/** POST /orders/track per client address per minute. */
+const TRACK_PER_MINUTE = 10;
+const LINK_NOTE = `A guest sends the token of the order's e-mailed link (its \`?token=\`) in the \`${ORDER_TOKEN_HEADER}\` header; it opens that order only, for 90 days.`;
 
 export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -51,11 +71,22 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
   // took or returned units, so this process's cached product answers show the new stock at once.
   const stockChanged = () => app.productCache.invalidate();
 
+  // Signed order links, their key read once per app instance (order-links.ts).
+  const orderLinks = createOrderLinks(app.db, app.config.publicUrl);
+  /** The caller, and whether the request carries a valid link for order `id`. */
+  const viewerOf = async (request: FastifyRequest, id: number): Promise<service.Viewer> => {
+    const token = request.headers[ORDER_TOKEN_HEADER];
+    const hasLink =
+      typeof token === "string" && token !== "" && (await orderLinks.signer()).verify(id, token);
+    return { user: request.user ?? null, hasLink };
+  };
+
   /**
    * The confirmation is written to the outbox in the order's transaction, so an order never goes
    * without its mail, and a slow or failing mail server never fails (or slows) the order.
    */
   const place = async (draft: service.OrderDraft, userId: number | null) => {
+    const links = await orderLinks.signer();
     const order = await app.db.transaction().execute(async (trx) => {
       const placed = await service.placeOrder(trx, draft, userId, limits);
       await app.mailer.enqueue(
@@ -64,6 +95,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
           placed.customer_email,
           placed.id,
           service.mailRows(placed.lines, placed.addressDetails),
+          links.url(placed.id),
         ),
       );
       return placed;
@@ -168,6 +200,38 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // Registered before "/:id", like verify-guest.
+  app.post(
+    "/track",
+    {
+      config: { rateLimit: { max: TRACK_PER_MINUTE, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["orders"],
+        operationId: "trackOrder",
+        summary: "E-mail an order's signed link to the address it was placed with",
+        description: `Answers the same message whether or not the number and e-mail match, so nothing about other people's orders is revealed. When they match (e-mail in any case), the order's link is mailed to that address, at most ${TRACK_MAILS_PER_HOUR} times per order per hour; ${TRACK_PER_MINUTE} requests a minute per client address (else 429).`,
+        security: security.public,
+        body: trackOrderSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const { orderId, email } = request.body;
+      const links = await orderLinks.signer();
+      const mailed = await app.db.transaction().execute(async (trx) => {
+        const row = await service.trackableOrder(trx, orderId, email);
+        if (!row) return false;
+        const mail = orderTrackingMail(row.customer_email, row.id, links.url(row.id));
+        const since = new Date(Date.now() - 3_600_000).toISOString();
+        if ((await countRecentMail(trx, mail, since)) >= TRACK_MAILS_PER_HOUR) return false;
+        await app.mailer.enqueue(trx, mail);
+        return true;
+      });
+      if (mailed) app.mailer.wake();
+      return { message: TRACK_ANSWER };
+    },
+  );
+
   app.get(
     "/",
     {
@@ -175,12 +239,23 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["orders"],
         operationId: "listMyOrders",
-        summary: "The signed-in shopper's orders, newest first",
+        summary: "The signed-in shopper's orders, newest first, a page at a time",
+        description:
+          "Newest (highest id) first. `limit` (1-100, default 100); `before`: the id of the last order of the previous page. The `X-Total-Count` header holds the shopper's number of orders.",
         security: security.bearer,
-        response: { 200: z.array(orderSchema), ...errorResponses(401) },
+        querystring: myOrdersQuerySchema,
+        response: { 200: z.array(orderSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => service.listOwnOrders(app.db, request.user!.id),
+    async (request, reply) => {
+      const { orders, total } = await service.listOwnOrders(
+        app.db,
+        request.user!.id,
+        request.query,
+      );
+      reply.header("x-total-count", String(total));
+      return orders;
+    },
   );
 
   app.get(
@@ -190,22 +265,36 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["orders"],
         operationId: "getOrder",
-        summary: "One order: the caller's own, or any order for an admin",
-        description: "Without a token every order answers 404.",
-        security: security.optional,
+        summary: "One order with its timeline: the owner's, a link holder's, or any for an admin",
+        description: `${LINK_NOTE} Anyone else, and a forged, expired or other order's token, gets 404, as for a missing order.`,
+        security: security.orderLink,
         params: orderIdParamsSchema,
-        response: { 200: orderSchema, ...ownOrderErrors },
+        response: { 200: orderPageSchema, ...ownOrderErrors },
       },
     },
-    async (request) => service.getOrder(app.db, request.params.id, request.user),
+    async (request) =>
+      service.getOrderPage(app.db, request.params.id, await viewerOf(request, request.params.id)),
   );
 
   /** Admin, cancel, return: one transaction each; the catalog hears of any stock put back. */
+  // The status e-mail is written in the change's transaction and sent after the answer (wake).
   const changeStatus = async (
     change: (trx: Transaction<Database>) => Promise<service.StatusChange>,
   ) => {
-    const result = await app.db.transaction().execute(change);
+    const links = await orderLinks.signer();
+    const result = await app.db.transaction().execute(async (trx) => {
+      const done = await change(trx);
+      if (done.mail) {
+        const { id, customer_email } = done.order;
+        await app.mailer.enqueue(
+          trx,
+          orderStatusMail(customer_email, id, done.mail, links.url(id)),
+        );
+      }
+      return done;
+    });
     if (result.stockChanged) stockChanged();
+    if (result.mail) app.mailer.wake();
     return result.order;
   };
 
@@ -218,7 +307,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         operationId: "setOrderStatus",
         summary: "Change an order's status (admins)",
         description:
-          "Any status to any other, except out of canceled or returned (400). Canceling or returning puts the units back in stock.",
+          "Any status to any other, except out of canceled, returned or refused (400). Canceling, returning or refusing puts the units back in stock once. The shopper's status e-mail (not for refused) is written with the change and sent after the answer.",
         security: security.bearer,
         params: orderIdParamsSchema,
         body: orderStatusPatchSchema,
@@ -239,38 +328,44 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
   app.post(
     "/:id/cancel",
     {
-      onRequest: app.requireUser,
+      onRequest: app.optionalUser,
       schema: {
         tags: ["orders"],
         operationId: "cancelOrder",
-        summary: "Cancel an order",
-        description:
-          "The owner while it is pending or processing and under 24 hours old (else 400); an admin while it is not final.",
-        security: security.bearer,
+        summary: "Cancel an order (its shopper, or an admin)",
+        description: `The owner or a link holder while it is pending or processing and under 24 hours old (else 400); an admin while it is not final. The units go back to stock once and the shopper is e-mailed. ${LINK_NOTE}`,
+        security: security.orderLink,
         params: orderIdParamsSchema,
         response: { 200: orderSchema, ...ownOrderErrors },
       },
     },
-    async (request) =>
-      changeStatus((trx) => service.cancelOrder(trx, request.params.id, request.user!)),
+    async (request) => {
+      const viewer = await viewerOf(request, request.params.id);
+      return changeStatus((trx) => service.cancelOrder(trx, request.params.id, viewer));
+    },
   );
 
   app.post(
     "/:id/return",
     {
-      onRequest: app.requireUser,
+      onRequest: app.optionalUser,
       schema: {
         tags: ["orders"],
         operationId: "returnOrder",
-        summary: "Return a delivered order",
-        description:
-          "The owner within 7 days of delivery (else 400); an admin any time after delivery.",
-        security: security.bearer,
+        summary: "Request a return (shopper), or mark a delivered order returned (admin)",
+        description: `The owner or a link holder, within 7 days of delivery and once, with a \`reason\` (and an optional \`note\`): the request is recorded, the order stays delivered (else 400). An admin, without a body, marks a delivered order returned and its units go back once. ${LINK_NOTE}`,
+        security: security.orderLink,
         params: orderIdParamsSchema,
+        // An admin sends no body at all (null).
+        body: returnRequestSchema.nullish(),
         response: { 200: orderSchema, ...ownOrderErrors },
       },
     },
-    async (request) =>
-      changeStatus((trx) => service.returnOrder(trx, request.params.id, request.user!)),
+    async (request) => {
+      const viewer = await viewerOf(request, request.params.id);
+      return changeStatus((trx) =>
+        service.returnOrder(trx, request.params.id, viewer, request.body ?? undefined),
+      );
+    },
   );
 }

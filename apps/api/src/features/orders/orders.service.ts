@@ -7,7 +7,7 @@ import { ERROR_CODES } from "@atelier/shared/errors";
 import { formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
 import {
   addressDetailsText,
-  CANCEL_WINDOW_HOURS,
+  cancelProblem,
   isFinalStatus,
   ORDER_STATUSES,
   orderCreateSchema,
@@ -16,11 +16,15 @@ import {
   RETURN_REASONS,
   orderDetailsText,
   orderTotals,
-  RETURN_WINDOW_DAYS,
+  returnProblem,
+  returnRequestSchema,
+  TIMELINE_STEPS,
   TOO_MANY_OPEN_ORDERS_MESSAGE,
   unitLimitProblem,
   type Order,
+  type OrderPage,
   type OrderStatus,
+  type TimelineStep,
 } from "@atelier/shared/orders";
 import { canonicalPhone, normalizePhone } from "@atelier/shared/egypt";
 import type { Config } from "../../config";
@@ -36,7 +40,7 @@ import {
   takeStock,
   type StockRow,
 } from "../products/stock";
-import { clip, MAIL_ADDRESS_MAX, MAIL_TITLE_MAX } from "../mail/templates";
+import { clip, MAIL_ADDRESS_MAX, MAIL_TITLE_MAX, type OrderMailKind } from "../mail/templates";
 import * as repo from "./orders.repository";
 
 type OrderBody = z.output<typeof orderCreateSchema>;
@@ -383,28 +387,65 @@ export async function consumeGuestLink(
   return draftFromBody(held.data);
 }
 
-export async function listOwnOrders(db: Conn, userId: number): Promise<Order[]> {
-  return withLines(db, await repo.listOrders(db, { userId }));
+/** A page of the shopper's own orders, newest (highest id) first, and how many there are. */
+export async function listOwnOrders(
+  db: Conn,
+  userId: number,
+  page: { limit: number; before?: number | undefined },
+): Promise<{ orders: Order[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    repo.listOwnOrders(db, userId, page),
+    repo.countOwnOrders(db, userId),
+  ]);
+  return { orders: await withLines(db, rows), total };
 }
 
 export async function listAllOrders(db: Conn): Promise<Order[]> {
   return withLines(db, await repo.listOrders(db));
 }
 
-/** The owner or an admin; anyone else gets the same 404 as for a missing order. */
-async function visibleOrder(db: Conn, id: number, user: User | null): Promise<repo.OrderRow> {
+/**
+ * Who asks: the session's user (if any), and whether the request carries a valid signed link for
+ * this very order (order-links.ts).
+ */
+export type Viewer = { user: User | null; hasLink: boolean };
+
+const isAdmin = (viewer: Viewer) => viewer.user?.role === "admin";
+
+/** The owner, an admin or a link holder; anyone else gets the same 404 as for a missing order. */
+async function visibleOrder(db: Conn, id: number, viewer: Viewer): Promise<repo.OrderRow> {
   const row = await repo.findOrder(db, id);
-  if (!row || !user || (user.role !== "admin" && row.user_id !== user.id))
-    throw notFound(`Order ${id} was not found`);
+  const user = viewer.user;
+  const allowed =
+    viewer.hasLink || (user !== null && (user.role === "admin" || row?.user_id === user.id));
+  if (!row || !allowed) throw notFound(`Order ${id} was not found`);
   return row;
 }
 
-export async function getOrder(db: Conn, id: number, user: User | null): Promise<Order> {
-  const row = await visibleOrder(db, id, user);
+export async function getOrder(db: Conn, id: number, viewer: Viewer): Promise<Order> {
+  const row = await visibleOrder(db, id, viewer);
   return (await withLines(db, [row]))[0]!;
 }
 
-export type StatusChange = { order: Order; stockChanged: boolean };
+const stepOf = (event: repo.OrderEventRow): TimelineStep | null => {
+  if (event.kind === "placed") return "placed";
+  if (event.kind === "return_requested") return "return_requested";
+  if (event.kind !== "status") return null;
+  return TIMELINE_STEPS.find((s) => s === event.status && s !== "placed") ?? null;
+};
+
+/** The order page: the order and its steps, oldest first (order_events). */
+export async function getOrderPage(db: Conn, id: number, viewer: Viewer): Promise<OrderPage> {
+  const order = await getOrder(db, id, viewer);
+  const timeline = (await repo.eventsOf(db, [id])).flatMap((e) => {
+    const step = stepOf(e);
+    return step ? [{ step, at: e.created_at }] : [];
+  });
+  return { ...order, timeline };
+}
+
+/** The change, and the status e-mail it calls for (null: none, e.g. refused or no change). */
+export type StatusChange = { order: Order; stockChanged: boolean; mail: OrderMailKind | null };
 
 const alreadyFinal = (row: repo.OrderRow) =>
   badRequest(`Order ${row.id} has already been ${row.status}.`);
@@ -415,6 +456,26 @@ export const actorOf = (user: User): Actor => ({
   actor: user.role === "admin" ? "admin" : "customer",
   email: user.email,
 });
+/** The shopper, signed in or holding the link (then known by the order's e-mail). */
+const shopperOf = (viewer: Viewer, row: repo.OrderRow): Actor => ({
+  actor: "customer",
+  email: viewer.user?.email ?? row.customer_email,
+});
+
+function mailFor(to: OrderStatus, by: Actor): OrderMailKind | null {
+  switch (to) {
+    case "processing":
+    case "shipped":
+    case "delivered":
+    case "returned":
+      return to;
+    case "canceled":
+      return by.actor === "customer" ? "canceled_by_shopper" : "canceled_by_store";
+    default:
+      // Refused at the door, or back to pending: nothing to tell the shopper.
+      return null;
+  }
+}
 
 async function applyStatus(
   trx: Conn,
@@ -423,7 +484,8 @@ async function applyStatus(
   by: Actor,
 ): Promise<StatusChange> {
   if (isFinalStatus(asStatus(row.status))) throw alreadyFinal(row);
-  if (row.status === to) return { order: (await withLines(trx, [row]))[0]!, stockChanged: false };
+  if (row.status === to)
+    return { order: (await withLines(trx, [row]))[0]!, stockChanged: false, mail: null };
   const now = new Date().toISOString();
   if (!(await repo.updateStatus(trx, row.id, to, now))) {
     // Someone made it final between our read and our write.
@@ -448,10 +510,10 @@ async function applyStatus(
     stockChanged = true;
   }
   const fresh = (await repo.findOrder(trx, row.id))!;
-  return { order: (await withLines(trx, [fresh]))[0]!, stockChanged };
+  return { order: (await withLines(trx, [fresh]))[0]!, stockChanged, mail: mailFor(to, by) };
 }
 
-/** Admin: any status to any other, except out of canceled or returned (docs/product.md#orders). */
+/** Admin: any status to any other, except out of a final one (docs/product.md#orders). */
 export async function changeStatus(
   trx: Conn,
   id: number,
@@ -463,38 +525,80 @@ export async function changeStatus(
   return applyStatus(trx, row, to, by);
 }
 
-/** The owner while pending or processing and under 24 hours old; an admin while not final. */
-export async function cancelOrder(trx: Conn, id: number, user: User): Promise<StatusChange> {
-  const row = await visibleOrder(trx, id, user);
-  if (isFinalStatus(asStatus(row.status))) throw alreadyFinal(row);
-  if (user.role !== "admin") {
-    if (row.status !== "pending" && row.status !== "processing") {
-      throw badRequest(`Order ${id} has already been ${row.status} and can no longer be canceled.`);
-    }
-    if (Date.now() - Date.parse(row.created_at) >= CANCEL_WINDOW_HOURS * HOUR) {
-      throw badRequest(
-        `Order ${id} can no longer be canceled: orders can be canceled within ${CANCEL_WINDOW_HOURS} hours.`,
-      );
-    }
-  }
-  return applyStatus(trx, row, "canceled", actorOf(user));
+/**
+ * The shopper (owner or link holder) by the shared cancelProblem rule: pending or processing and
+ * under 24 hours old; an admin while it is not final.
+ */
+export async function cancelOrder(trx: Conn, id: number, viewer: Viewer): Promise<StatusChange> {
+  const row = await visibleOrder(trx, id, viewer);
+  if (isAdmin(viewer)) return applyStatus(trx, row, "canceled", actorOf(viewer.user!));
+  const problem = cancelProblem(
+    { id, status: asStatus(row.status), date: row.created_at },
+    Date.now(),
+  );
+  if (problem) throw badRequest(problem);
+  return applyStatus(trx, row, "canceled", shopperOf(viewer, row));
 }
 
-/** The owner within 7 days of delivery; an admin any time after delivery. */
-export async function returnOrder(trx: Conn, id: number, user: User): Promise<StatusChange> {
-  const row = await visibleOrder(trx, id, user);
-  if (isFinalStatus(asStatus(row.status))) throw alreadyFinal(row);
-  if (row.status !== "delivered")
-    throw badRequest(`Order ${id} has not been delivered yet, so it cannot be returned.`);
-  if (user.role !== "admin") {
-    const deliveredAt = Date.parse(row.delivered_at ?? "");
-    if (!(Date.now() - deliveredAt < RETURN_WINDOW_DAYS * 24 * HOUR)) {
-      throw badRequest(
-        `Order ${id} can no longer be returned: returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery.`,
-      );
-    }
+/**
+ * The shopper asks for a return within 7 days of delivery (shared returnProblem): the request is
+ * recorded and the order stays delivered. An admin marks a delivered order returned (units back).
+ */
+export async function returnOrder(
+  trx: Conn,
+  id: number,
+  viewer: Viewer,
+  request: z.output<typeof returnRequestSchema> | undefined,
+): Promise<StatusChange> {
+  const row = await visibleOrder(trx, id, viewer);
+  if (isAdmin(viewer)) {
+    if (isFinalStatus(asStatus(row.status))) throw alreadyFinal(row);
+    if (row.status !== "delivered")
+      throw badRequest(`Order ${id} has not been delivered yet, so it cannot be returned.`);
+    return applyStatus(trx, row, "returned", actorOf(viewer.user!));
   }
-  return applyStatus(trx, row, "returned", actorOf(user));
+  const current = (await withLines(trx, [row]))[0]!;
+  const problem = returnProblem(current, Date.now());
+  if (problem) throw badRequest(problem);
+  if (!request) throw badRequest(`reason must be one of ${RETURN_REASONS.join(", ")}`);
+  const now = new Date().toISOString();
+  if (!(await repo.recordReturnRequest(trx, id, request.reason, request.note, now))) {
+    // A request (or a status change) landed between our read and our write.
+    const fresh = (await withLines(trx, [(await repo.findOrder(trx, id))!]))[0]!;
+    throw badRequest(returnProblem(fresh, Date.now()) ?? `Order ${id} cannot be returned now.`);
+  }
+  const by = shopperOf(viewer, row);
+  await repo.insertEvent(trx, {
+    orderId: id,
+    kind: "return_requested",
+    status: "delivered",
+    actor: by.actor,
+    actorEmail: by.email,
+    note: request.note || null,
+    at: now,
+  });
+  const fresh = (await repo.findOrder(trx, id))!;
+  return {
+    order: (await withLines(trx, [fresh]))[0]!,
+    stockChanged: false,
+    mail: "return_requested",
+  };
+}
+
+/**
+ * Whether "track my order" may mail this order's link to `email`: the order exists and was placed
+ * with that address (any case). Runs under a lock per order, so that the caller's count of recent
+ * tracking mails and its insert cannot be raced past the cap.
+ */
+export async function trackableOrder(
+  trx: Conn,
+  id: number,
+  email: string,
+): Promise<repo.OrderRow | null> {
+  const row = await repo.findOrder(trx, id);
+  if (!row || row.customer_email.toLowerCase() !== email.trim().toLowerCase()) return null;
+  await lockCustomer(trx, [`track:${id}`]);
+  return row;
 }
 
 /** The rows of the confirmation and verification e-mails. */

@@ -340,7 +340,8 @@ for (const dialect of DIALECTS) {
         ]);
         expect((await get("/api/orders")).statusCode).toBe(401);
 
-        expect((await get(`/api/orders/${first.id}`, customer)).json()).toEqual(first);
+        const page = (await get(`/api/orders/${first.id}`, customer)).json();
+        expect(page).toEqual({ ...first, timeline: [{ step: "placed", at: first.date }] });
         const peek = await get(`/api/orders/${theirs.id}`, customer);
         expect(peek.statusCode).toBe(404);
         expect(peek.json()).toEqual({
@@ -350,7 +351,9 @@ for (const dialect of DIALECTS) {
         expect((await get(`/api/orders/${first.id}`)).statusCode).toBe(404);
         expect((await get(`/api/orders/9999`, customer)).statusCode).toBe(404);
         expect((await get(`/api/orders/abc`, customer)).statusCode).toBe(400);
-        expect((await get(`/api/orders/${theirs.id}`, await ownerToken(t))).json()).toEqual(theirs);
+        expect((await get(`/api/orders/${theirs.id}`, await ownerToken(t))).json()).toMatchObject(
+          theirs,
+        );
       });
     });
 
@@ -446,7 +449,8 @@ for (const dialect of DIALECTS) {
         const stranger = await signupAndLogin(t, "stranger@example.com");
         const { shirt, id } = await orderOf(5, 1);
         expect((await post(`/api/orders/${id}/cancel`, stranger)).statusCode).toBe(404);
-        expect((await post(`/api/orders/${id}/cancel`)).statusCode).toBe(401);
+        // Without a session or the order's link, the order is not there.
+        expect((await post(`/api/orders/${id}/cancel`)).statusCode).toBe(404);
 
         await t.app.db
           .updateTable("orders")
@@ -478,10 +482,12 @@ for (const dialect of DIALECTS) {
         expect(await stockOf(t, shirt)).toMatchObject({ L: 5 });
       });
 
-      it("lets the owner return within 7 days of delivery, and an admin after that", async () => {
+      it("lets the owner request a return within 7 days of delivery; an admin marks it returned", async () => {
         const admin = await ownerToken(t);
         const { shirt, id } = await orderOf(5, 2);
-        const early = await post(`/api/orders/${id}/return`, customer);
+        const ret = (token?: string, payload?: object) =>
+          t.inject({ method: "POST", url: `/api/orders/${id}/return`, token, payload });
+        const early = await ret(customer, { reason: "wrong_size" });
         expect(early.statusCode).toBe(400);
         expect(early.json().error).toBe(
           `Order ${id} has not been delivered yet, so it cannot be returned.`,
@@ -493,27 +499,71 @@ for (const dialect of DIALECTS) {
           .set({ delivered_at: hoursAgo(8 * 24) })
           .where("id", "=", id)
           .execute();
-        const late = await post(`/api/orders/${id}/return`, customer);
+        const late = await ret(customer, { reason: "wrong_size" });
         expect(late.statusCode).toBe(400);
         expect(late.json().error).toBe(
           `Order ${id} can no longer be returned: returns are accepted within 7 days of delivery.`,
         );
-        expect((await post(`/api/orders/${id}/return`, admin)).json().status).toBe("returned");
+        // The admin receives the items whenever they come back.
+        expect((await ret(admin)).json().status).toBe("returned");
         expect(await stockOf(t, shirt)).toMatchObject({ L: 5 });
-        expect((await post(`/api/orders/${id}/return`, admin)).statusCode).toBe(400);
+        expect((await ret(admin)).statusCode).toBe(400);
         expect(await stockOf(t, shirt)).toMatchObject({ L: 5 });
 
         const second = await orderOf(3, 1);
+        const ret2 = (token?: string, payload?: object) =>
+          t.inject({ method: "POST", url: `/api/orders/${second.id}/return`, token, payload });
         await setStatus(second.id, "delivered", admin);
         await t.app.db
           .updateTable("orders")
           .set({ delivered_at: hoursAgo(6 * 24) })
           .where("id", "=", second.id)
           .execute();
-        const inTime = await post(`/api/orders/${second.id}/return`, customer);
+        const noReason = await ret2(customer);
+        expect(noReason.statusCode).toBe(400);
+        expect((await ret2(customer, { reason: "lost_it" })).statusCode).toBe(400);
+        expect(
+          (await ret2(customer, { reason: "defective", note: "x".repeat(1001) })).statusCode,
+        ).toBe(400);
+        const stranger = await signupAndLogin(t, "stranger@example.com");
+        expect((await ret2(stranger, { reason: "defective" })).statusCode).toBe(404);
+
+        const inTime = await ret2(customer, { reason: "defective", note: "A seam came loose" });
         expect(inTime.statusCode).toBe(200);
-        expect(inTime.json().status).toBe("returned");
+        expect(inTime.json()).toMatchObject({
+          status: "delivered",
+          returnRequest: {
+            reason: "defective",
+            note: "A seam came loose",
+            requestedAt: expect.any(String),
+          },
+        });
+        // Nothing goes back to stock until the items arrive.
+        expect(await stockOf(t, second.shirt)).toMatchObject({ L: 2 });
+        const again = await ret2(customer, { reason: "defective" });
+        expect(again.statusCode).toBe(400);
+        expect(again.json().error).toBe(
+          `A return of order ${second.id} has already been requested.`,
+        );
+        const page = (await get(`/api/orders/${second.id}`, customer)).json();
+        expect(page.timeline.map((s: { step: string }) => s.step)).toEqual([
+          "placed",
+          "delivered",
+          "return_requested",
+        ]);
+
+        expect((await ret2(admin)).json().status).toBe("returned");
         expect(await stockOf(t, second.shirt)).toMatchObject({ L: 3 });
+        expect((await setStatus(second.id, "returned", admin)).statusCode).toBe(400);
+        expect((await ret2(admin)).statusCode).toBe(400);
+        expect(await stockOf(t, second.shirt)).toMatchObject({ L: 3 });
+        const final = (await get(`/api/orders/${second.id}`, customer)).json();
+        expect(final.timeline.map((s: { step: string }) => s.step)).toEqual([
+          "placed",
+          "delivered",
+          "return_requested",
+          "returned",
+        ]);
       });
     });
 

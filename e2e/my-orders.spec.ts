@@ -123,7 +123,7 @@ test("a signed-in shopper orders, finds it under My Account, opens it and cancel
   await page.getByRole("link", { name: "My Account" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { name: "My Account", level: 1 })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.locator("main").getByText(email)).toBeVisible();
   const orders = page.getByRole("region", { name: "My Orders" });
   const row = orders.getByRole("link", { name: new RegExp(`Order #${orderId}\\b`) });
   await expect(row).toContainText("Pending");

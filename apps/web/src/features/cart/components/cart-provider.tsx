@@ -125,8 +125,13 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     writeGuestLines([]);
     void Promise.allSettled(
       pending.map((l) => addToCart({ productId: l.id, size: l.size, quantity: l.quantity })),
-    ).then(() => refetch());
-  }, [userId, refetch]);
+    ).then(async () => {
+      // The account's cart was being read as the lines went in: a refetch alone would join that
+      // older read (TanStack dedupes a first fetch), so it is dropped and read again.
+      await queryClient.cancelQueries({ queryKey: CART_KEY });
+      await refetch();
+    });
+  }, [userId, refetch, queryClient]);
 
   const items = React.useMemo(
     () => (signedIn ? (serverCart.data ?? []) : guestItems),

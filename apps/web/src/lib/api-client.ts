@@ -31,8 +31,8 @@ export function connectSession(hooks: SessionHooks) {
   session = hooks;
 }
 
-/** On these a 401 means wrong credentials (or current password), shown by the form. */
-const CREDENTIAL_PATHS = ["/auth/login", "/auth/signup", "/auth/change-password"];
+/** On these a 401 means wrong credentials, shown by the form, not an expired session. */
+const CREDENTIAL_PATHS = ["/auth/login", "/auth/signup"];
 
 type RequestOptions = {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";

@@ -67,7 +67,7 @@ export function OrderTimeline({ order }: { order: OrderPage }) {
             aria-hidden="true"
             className={cn(
               "relative mt-1 size-[1.125rem] rounded-full border",
-              reached ? "border-foreground bg-foreground" : "border-border bg-background",
+              reached ? "border-foreground bg-foreground" : "border-foreground/35 bg-background",
               i === last && "ring-4 ring-camel/25",
               (step === "canceled" || step === "refused") &&
                 reached &&

@@ -3,11 +3,13 @@ import { defineConfig, devices } from "@playwright/test";
 import chromium from "./e2e/chromium.json" with { type: "json" };
 
 // Browser journeys run against the real built server on a fresh SQLite store, with the demo
-// catalog and e-mails written to the outbox that the tests read back. Chromium comes from
-// Debian (never downloaded).
+// catalog; its e-mails go to a real SMTP server (e2e/serve.mjs) that writes them to the outbox
+// folder the tests read back. Chromium comes from Debian (never downloaded).
 export const E2E_PORT = 3100;
 export const E2E_DATA_DIR = "e2e/.artifacts/data";
 export const E2E_ADMIN = { email: "admin@maisonzamalek.test", password: "Atelier2026admin" };
+/** The SMTP server e2e/serve.mjs starts before the store; the store sends all its mail there. */
+export const E2E_SMTP_PORT = 3125;
 
 export default defineConfig({
   testDir: "e2e",
@@ -36,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node apps/api/dist/server.js`,
+    command: `rm -rf ${E2E_DATA_DIR} && node e2e/serve.mjs`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     // A cold first start renders the demo shots (minutes on two busy cores); later starts copy
     // them.
@@ -53,6 +55,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       // The journeys order as one shopper (one phone number) over and over on one store: the
       // open-orders and rate limits are raised for them, never by lowering the defaults.
       MAX_OPEN_ORDERS: "1000",

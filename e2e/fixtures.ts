@@ -2,8 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { E2E_DATA_DIR } from "../playwright.config";
 
-/** The e-mails the server wrote to its outbox, newest first, with their links. */
-export function outbox(): { to: string; subject: string; links: string[] }[] {
+/**
+ * The e-mails in the outbox folder, newest first, with their links; `smtp` when the message came
+ * through e2e/serve.mjs's SMTP server rather than the store's own file writer.
+ */
+export function outbox(): { to: string; subject: string; links: string[]; smtp: boolean }[] {
   const dir = path.join(E2E_DATA_DIR, "outbox");
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -19,6 +22,7 @@ export function outbox(): { to: string; subject: string; links: string[] }[] {
       return {
         to: /^To: (.*)$/im.exec(header)?.[1] ?? "",
         subject: /^Subject: (.*)$/im.exec(header)?.[1] ?? "",
+        smtp: /^X-E2E-Received-By: smtp-sink$/im.test(header),
         links: [
           ...new Set(
             [...raw.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0].replace(/&amp;/g, "&")),

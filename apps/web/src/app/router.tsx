@@ -38,6 +38,9 @@ const PAGES: [path: string | undefined, load: () => PageModule][] = [
   ["signup", () => import("./routes/signup")],
   ["forgot-password", () => import("./routes/forgot-password")],
   ["reset-password", () => import("./routes/reset-password")],
+  ["account", () => import("./routes/account")],
+  ["orders/:id", () => import("./routes/order")],
+  ["track", () => import("./routes/track")],
   ["admin", () => import("./routes/admin/dashboard")],
   ["admin/products", () => import("./routes/admin/products")],
   // The list and one order (admin/orders/{id}): one entry, see routes/admin/orders.tsx.

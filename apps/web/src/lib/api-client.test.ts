@@ -114,3 +114,25 @@ describe("api client (docs/product.md#api-conventions)", () => {
     expect((await failure(api.get("/products"))).message).toBe("Unknown error");
   });
 });
+
+describe("extra headers and list totals", () => {
+  it("sends a call's own headers beside the bearer token", async () => {
+    token = "tok";
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async () => new Response("{}", { status: 200 }));
+    await api.get("/orders/5", undefined, { "x-order-token": "link" });
+    await api.post("/orders/5/cancel", {}, { "x-order-token": "link" });
+    for (const [, init] of fetch.mock.calls)
+      expect(init!.headers).toMatchObject({ Authorization: "Bearer tok", "x-order-token": "link" });
+  });
+
+  it("reads X-Total-Count beside a list, and null without it", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
+      new Response("[1,2]", { headers: { "X-Total-Count": "43" } }),
+    );
+    expect(await api.list<number>("/orders")).toEqual({ items: [1, 2], total: 43 });
+    respond(200, "[]");
+    expect(await api.list<number>("/orders")).toEqual({ items: [], total: null });
+  });
+});

@@ -39,10 +39,12 @@ export type RequestOptions = {
   /** A plain object is sent as JSON; FormData as multipart (image upload). */
   body?: unknown;
   signal?: AbortSignal;
-  /** Extra request headers (an order link's `x-order-token`). */
+  /** Extra request headers (an order link's `x-order-token`, docs/product.md#orders). */
   headers?: Record<string, string>;
   /** Answer the body as a Blob (an admin's receipt photo), not JSON. */
   blob?: boolean;
+  /** Sees a successful answer's headers (a list's X-Total-Count). */
+  onHeaders?: (headers: Headers) => void;
 };
 
 async function readErrorMessage(response: Response): Promise<{ message: string; code?: string }> {
@@ -90,6 +92,7 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
   }
 
   if (response.ok) {
+    options.onHeaders?.(response.headers);
     if (options.blob) return (await response.blob()) as T;
     if (response.status === 204) return undefined as T;
     const text = await response.text();
@@ -126,9 +129,25 @@ export function endServerSession(token: string): void {
   }).catch(() => undefined);
 }
 
+type ExtraHeaders = Record<string, string>;
+
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => request<T>(path, { method: "POST", body: body ?? {} }),
+  get: <T>(path: string, signal?: AbortSignal, headers?: ExtraHeaders) =>
+    request<T>(path, { signal, headers }),
+  post: <T>(path: string, body?: unknown, headers?: ExtraHeaders) =>
+    request<T>(path, { method: "POST", body: body ?? {}, headers }),
+  /** A list and its X-Total-Count (null when the server leaves it out). */
+  list: async <T>(path: string, signal?: AbortSignal) => {
+    let total: number | null = null;
+    const items = await request<T[]>(path, {
+      signal,
+      onHeaders: (h) => {
+        const value = h.get("X-Total-Count");
+        total = value === null ? null : Number(value);
+      },
+    });
+    return { items, total: total as number | null };
+  },
   patch: <T>(path: string, body?: unknown) =>
     request<T>(path, { method: "PATCH", body: body ?? {} }),
   /** Any other call: PUT, extra headers (`x-order-token`), or a Blob answer. */

@@ -46,6 +46,10 @@ const STATIC_PAGES: Record<string, PageMeta> = {
   "/signup": page("Sign Up", `Create your ${BRAND.name} account.`, { noindex: true }),
   "/forgot-password": page("Forgot Password", "Reset your password.", { noindex: true }),
   "/reset-password": page("Reset Password", "Choose a new password.", { noindex: true }),
+  "/account": page("My Account", "Your orders and your account.", { noindex: true }),
+  "/track": page("Track Your Order", "Find your order by its number and e-mail.", {
+    noindex: true,
+  }),
   "/admin": page("Admin Dashboard", "Admin.", { noindex: true }),
   "/admin/products": page("Product Management", "Admin.", { noindex: true }),
   "/admin/orders": page("Orders", "Admin.", { noindex: true }),
@@ -53,6 +57,7 @@ const STATIC_PAGES: Record<string, PageMeta> = {
 /** An admin's order page (/admin/orders/{id}); what it shows is the API's, behind the session. */
 const ADMIN_ORDER = page("Order", "Admin.", { noindex: true });
 
+const ORDER_PAGE = page("Your Order", "Your order.", { noindex: true });
 const NOT_FOUND = page("Page not found", "Oops! Page not found.", { status: 404, noindex: true });
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
@@ -64,6 +69,9 @@ export async function metaForPath(db: Db, publicUrl: string, pathname: string): 
   if (known) return known;
   if (/^\/admin\/orders\/\d{1,9}$/.test(clean)) return ADMIN_ORDER;
 
+  // An order page answers alike whether or not the order exists: only the app, with the session
+  // or the link's token, may tell (docs/product.md#orders).
+  if (/^\/orders\/\d{1,10}$/.test(clean)) return ORDER_PAGE;
   const match = /^\/product\/(\d{1,9})$/.exec(clean);
   if (!match) return NOT_FOUND;
   const product = await findProduct(db, Number(match[1]));

@@ -75,6 +75,18 @@ for (const dialect of DIALECTS) {
       }
     });
 
+    it("serves the shopper's own pages as pages, kept out of search results, whatever the order", async () => {
+      for (const url of ["/account", "/track", "/orders/5", "/orders/99999?token=abc"]) {
+        const r = await t.inject({ method: "GET", url });
+        expect(r.statusCode, url).toBe(200);
+        expect(r.body, url).toContain('<meta name="robots" content="noindex" />');
+      }
+      expect((await t.inject({ method: "GET", url: "/orders/5" })).body).toContain(
+        "<title>Your Order · Maison Zamalek</title>",
+      );
+      expect((await t.inject({ method: "GET", url: "/orders/abc" })).statusCode).toBe(404);
+    });
+
     it("keeps checkout and admin out of search results and gives the home page the brand", async () => {
       expect((await t.inject({ method: "GET", url: "/checkout?buyNow=true" })).body).toContain(
         'content="noindex"',

@@ -10,6 +10,7 @@ import {
   PackageIcon,
   ScrollTextIcon,
   ShirtIcon,
+  UserIcon,
   UserPlusIcon,
 } from "./icons";
 import {
@@ -101,6 +102,16 @@ export function AppSidebarNav({
               <span className="eyebrow text-camel-ink">{account.role}</span>
             </div>
             <SidebarMenu>
+              <SidebarMenuItem>
+                <SidebarMenuLink
+                  to="/account"
+                  isActive={pathname === "/account"}
+                  tooltip="My Account"
+                >
+                  <UserIcon strokeWidth={1.25} />
+                  <span>My Account</span>
+                </SidebarMenuLink>
+              </SidebarMenuItem>
               <SidebarMenuItem>
                 <SidebarMenuButton tooltip="Sign Out" onClick={onSignOut}>
                   <LogOutIcon strokeWidth={1.25} />

@@ -123,6 +123,13 @@ export const LogOutIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const UserIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />
+    <circle cx="12" cy="7" r="4" />
+  </Svg>
+);
+
 export const UserPlusIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />

@@ -2,3 +2,7 @@
 export type { CartItem } from "./cart-item";
 export { CART_KEY } from "./api/get-cart";
 export { showInsufficientQuantity, UNAVAILABLE_ITEMS } from "./cart-errors";
+// "Order again" (features/orders) fills either cart through these.
+export { addToCart } from "./api/add-to-cart";
+export { loadProducts } from "./api/get-cart";
+export { readGuestLines, writeGuestLines } from "./guest-cart";

@@ -1,7 +1,6 @@
 import * as React from "react";
 import { toast } from "@/lib/toast";
 import type { Size } from "@atelier/shared/products";
-import { orderTotals, type OrderTotals } from "@atelier/shared/orders";
 import { errorMessage } from "@/lib/api-client";
 import { useSession } from "@/features/auth";
 import type { CartItem } from "../cart-item";
@@ -24,8 +23,8 @@ export type CartContextValue = {
   items: CartItem[];
   /** Number of pieces (the header badge). */
   count: number;
-  /** Subtotal, shipping (the flat fee; 0 while the cart is empty) and total, EGP. */
-  totals: OrderTotals;
+  // No totals here: the cart page counts them (orderTotals), so @atelier/shared/orders, which
+  // every order page draws from, stays out of the shell's first load (apps/web/test/budget).
   isLoading: boolean;
   /** A change is on its way to the server. */
   isUpdating: boolean;
@@ -126,8 +125,13 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     writeGuestLines([]);
     void Promise.allSettled(
       pending.map((l) => addToCart({ productId: l.id, size: l.size, quantity: l.quantity })),
-    ).then(() => refetch());
-  }, [userId, refetch]);
+    ).then(async () => {
+      // The account's cart was being read as the lines went in: a refetch alone would join that
+      // older read (TanStack dedupes a first fetch), so it is dropped and read again.
+      await queryClient.cancelQueries({ queryKey: CART_KEY });
+      await refetch();
+    });
+  }, [userId, refetch, queryClient]);
 
   const items = React.useMemo(
     () => (signedIn ? (serverCart.data ?? []) : guestItems),
@@ -211,12 +215,10 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   }, [signedIn, send]);
 
   const value = React.useMemo<CartContextValue>(() => {
-    const totals = orderTotals(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
     return {
       items,
       // A guest's badge counts the stored bag at once, before the details arrive.
       count: (signedIn ? items : guestLines).reduce((sum, i) => sum + i.quantity, 0),
-      totals,
       isLoading: signedIn
         ? serverCart.isPending
         : guestProducts.isPending && guestItems.length < guestLines.length,

@@ -2,7 +2,12 @@ import { Link } from "@/lib/router";
 import { ShoppingBag, X } from "lucide-react";
 import { imageSrcSet } from "@atelier/shared/products";
 import { formatEGP } from "@atelier/shared/money";
-import { lineLimitHint, maxLineQuantity, unitLimitProblem } from "@atelier/shared/orders";
+import {
+  lineLimitHint,
+  maxLineQuantity,
+  orderTotals,
+  unitLimitProblem,
+} from "@atelier/shared/orders";
 import { Button } from "@/components/ui/button";
 import { OrderSummary } from "@/components/ui/order-summary";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
@@ -110,7 +115,8 @@ function EmptyCart() {
 
 /** The cart page (docs/product.md#cart): lines, then an order summary with Proceed to Checkout. */
 export function CartView() {
-  const { items, count, totals, isLoading } = useCart();
+  const { items, count, isLoading } = useCart();
+  const totals = orderTotals(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
 
   if (isLoading) {
     return (

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { formatCairoDate } from "@atelier/shared/dates";
 import type { Order } from "@atelier/shared/orders";
+import { clearSession, setSession } from "@/features/auth";
 import { saveLastOrder } from "../last-order";
 import { renderPage } from "@/testing/render-page";
 import { OrderConfirmationView } from "./order-confirmation-view";
@@ -49,7 +50,10 @@ const ORDER: Order = {
   ],
 };
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  clearSession();
+});
 
 describe("Order confirmation (docs/product.md#orders)", () => {
   it("shows an order placed without a structured address by its one-line address", () => {
@@ -57,6 +61,19 @@ describe("Order confirmation (docs/product.md#orders)", () => {
     renderPage(<OrderConfirmationView />, { path: "/order-confirmation" });
     const address = screen.getByRole("region", { name: "Shipping Address" });
     expect(within(address).getByText(ORDER.addressDetails)).toBeInTheDocument();
+  });
+
+  it("links a signed-in shopper to the order's own page, and a guest not", () => {
+    saveLastOrder(ORDER);
+    const guest = renderPage(<OrderConfirmationView />, { path: "/order-confirmation" });
+    expect(screen.queryByRole("link", { name: "View your order" })).toBeNull();
+    guest.unmount();
+    setSession("t", { id: 1, email: ORDER.customer_email, role: "customer" });
+    renderPage(<OrderConfirmationView />, { path: "/order-confirmation" });
+    expect(screen.getByRole("link", { name: "View your order" })).toHaveAttribute(
+      "href",
+      "/orders/31",
+    );
   });
 
   it("without a last order says it is loading and goes home", async () => {

@@ -1,22 +1,16 @@
 import * as React from "react";
 import { Link, useNavigate } from "@/lib/router";
 import { CircleCheck, Mail, MessageCircle, Truck } from "lucide-react";
-import { imageSrcSet } from "@atelier/shared/products";
 import { formatCairoDate } from "@atelier/shared/dates";
-import { formatEGP } from "@atelier/shared/money";
-import {
-  addressLines,
-  DELIVERY_ESTIMATE,
-  lineTotal,
-  orderTotals,
-  type OrderLine,
-} from "@atelier/shared/orders";
+import { addressLines, DELIVERY_ESTIMATE, orderTotals } from "@atelier/shared/orders";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { OrderSummary } from "@/components/ui/order-summary";
 import { Separator } from "@/components/ui/separator";
+import { useSession } from "@/features/auth";
 import { readLastOrder, type LastOrder } from "../last-order";
 import { InstapayPayment } from "./instapay-payment";
+import { OrderLineItem } from "./order-line";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -24,42 +18,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <dt className="eyebrow text-muted-foreground">{label}</dt>
       <dd className="text-sm">{children}</dd>
     </div>
-  );
-}
-
-function Line({ line }: { line: OrderLine }) {
-  // Orders placed before lines kept their photograph have none to show.
-  const image = line.image;
-  return (
-    <li
-      className={
-        image
-          ? "grid grid-cols-[4rem_1fr_auto] items-start gap-4 py-5"
-          : "grid grid-cols-[1fr_auto] items-start gap-4 py-5"
-      }
-    >
-      {image && (
-        <div className="bg-muted">
-          <img
-            src={image}
-            srcSet={imageSrcSet(image)}
-            sizes="64px"
-            alt=""
-            width={64}
-            height={80}
-            decoding="async"
-            className="aspect-[4/5] h-auto w-full object-cover"
-          />
-        </div>
-      )}
-      <div className="min-w-0">
-        <p className="font-serif text-xl leading-snug">{line.title}</p>
-        <p className="mt-1 text-xs text-muted-foreground">
-          Size {line.size} · Qty {line.quantity} · {formatEGP(line.unitPrice)} each
-        </p>
-      </div>
-      <p className="text-sm tabular-nums">{formatEGP(lineTotal(line))}</p>
-    </li>
   );
 }
 
@@ -88,6 +46,7 @@ const NEXT_STEPS = [
 ] as const;
 
 function Confirmation({ order }: { order: LastOrder }) {
+  const signedIn = useSession() !== null;
   const firstName = order.customerName.split(" ")[0] ?? "";
   const address = order.shippingAddress
     ? addressLines(order.shippingAddress)
@@ -132,7 +91,7 @@ function Confirmation({ order }: { order: LastOrder }) {
           </h2>
           <ul className="divide-y divide-border">
             {order.lines.map((line) => (
-              <Line key={`${line.productId}-${line.size}-${line.title}`} line={line} />
+              <OrderLineItem key={`${line.productId}-${line.size}-${line.title}`} line={line} />
             ))}
           </ul>
           <Separator />
@@ -164,6 +123,19 @@ function Confirmation({ order }: { order: LastOrder }) {
         <Button asChild size="lg" variant="outline">
           <Link to="/">Back to Home</Link>
         </Button>
+        {(signedIn || order.orderToken) && (
+          <Button asChild size="lg" variant="link" className="sm:ml-2">
+            <Link
+              to={
+                signedIn
+                  ? `/orders/${order.id}`
+                  : `/orders/${order.id}?token=${encodeURIComponent(order.orderToken ?? "")}`
+              }
+            >
+              View your order
+            </Link>
+          </Button>
+        )}
       </div>
 
       <section

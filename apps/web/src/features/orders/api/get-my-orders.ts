@@ -1,0 +1,28 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { MY_ORDERS_PAGE, type Order } from "@atelier/shared/orders";
+import { api } from "@/lib/api-client";
+
+export const ORDERS_KEY = ["orders"] as const;
+
+export type MyOrdersPage = { items: Order[]; total: number | null };
+
+/** One page of the shopper's own orders, newest first; `before` is the last id already shown. */
+export const getMyOrders = (before: number | undefined, signal?: AbortSignal) =>
+  api.list<Order>(
+    `/orders?limit=${MY_ORDERS_PAGE}${before === undefined ? "" : `&before=${before}`}`,
+    signal,
+  );
+
+/**
+ * My Orders (docs/product.md#orders): pages of MY_ORDERS_PAGE; a short page is the last one.
+ * Keyed by the user, so another account on the same tab never sees these.
+ */
+export function useMyOrders(userId: number) {
+  return useInfiniteQuery({
+    queryKey: [...ORDERS_KEY, "mine", userId],
+    queryFn: ({ pageParam, signal }) => getMyOrders(pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last: MyOrdersPage) =>
+      last.items.length < MY_ORDERS_PAGE ? undefined : last.items[last.items.length - 1]?.id,
+  });
+}

@@ -1,0 +1,109 @@
+import { Link } from "@/lib/router";
+import { ChevronRight } from "lucide-react";
+import { formatCairoDate } from "@atelier/shared/dates";
+import { formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
+import type { Order } from "@atelier/shared/orders";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useMyOrders } from "../api/get-my-orders";
+import { OrderStatusBadge } from "./order-status-badge";
+
+const totalOf = (o: Order) => fromPiastres(toPiastres(o.totalPrice) + toPiastres(o.shipping));
+const piecesOf = (o: Order) => {
+  const n = o.lines.reduce((sum, l) => sum + l.quantity, 0);
+  return `${n} ${n === 1 ? "item" : "items"}`;
+};
+
+function OrderRow({ order }: { order: Order }) {
+  return (
+    <li>
+      <Link
+        to={`/orders/${order.id}`}
+        className="group grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 py-5 sm:grid-cols-[minmax(0,1fr)_4.5rem_6.5rem_8rem_1rem] sm:gap-x-5"
+      >
+        <span className="flex flex-col gap-1">
+          <span className="font-serif text-2xl leading-none lining-nums tabular-nums transition-colors duration-200 group-hover:text-camel-ink">
+            <span className="sr-only">Order </span>#{order.id}
+          </span>
+          <span className="text-sm text-muted-foreground">
+            {formatCairoDate(order.date)}
+            <span className="sm:hidden"> · {piecesOf(order)}</span>
+          </span>
+        </span>
+        <span className="hidden text-sm text-muted-foreground sm:block">{piecesOf(order)}</span>
+        <span className="flex flex-col items-end gap-2 sm:contents">
+          <OrderStatusBadge status={order.status} />
+          <span className="text-sm tabular-nums sm:text-right">{formatEGP(totalOf(order))}</span>
+        </span>
+        <ChevronRight
+          className="hidden size-4 text-muted-foreground transition-transform duration-200 group-hover:translate-x-0.5 sm:block"
+          strokeWidth={1.25}
+          aria-hidden="true"
+        />
+      </Link>
+    </li>
+  );
+}
+
+/** My Orders (docs/product.md#orders): newest first, MY_ORDERS_PAGE at a time. */
+export function MyOrders({ userId }: { userId: number }) {
+  const query = useMyOrders(userId);
+  const orders = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? null;
+
+  return (
+    <section aria-labelledby="my-orders" className="flex flex-col gap-6">
+      <div className="flex items-baseline justify-between gap-4 border-b border-border pb-4">
+        <h2 id="my-orders" className="font-serif text-2xl">
+          My Orders
+        </h2>
+        {total !== null && total > 0 && (
+          <p className="text-sm text-muted-foreground tabular-nums">
+            {orders.length < total ? `${orders.length} of ${total}` : `${total} in all`}
+          </p>
+        )}
+      </div>
+      {query.isPending ? (
+        <div role="status" aria-label="Loading orders" className="flex flex-col gap-4">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <div className="flex flex-col items-start gap-4">
+          <p className="text-muted-foreground">We could not load your orders.</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : orders.length === 0 ? (
+        <div className="flex flex-col items-start gap-4 py-6">
+          <p className="leading-relaxed text-muted-foreground">
+            You have not placed an order yet. When you do, it will wait for you here.
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/products">Explore the Collection</Link>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul className="-mt-6 divide-y divide-border border-b border-border">
+            {orders.map((order) => (
+              <OrderRow key={order.id} order={order} />
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <Button
+              variant="outline"
+              className="self-center"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? "Loading..." : "Load more"}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { imageSrcSet } from "@atelier/shared/products";
+import { formatEGP } from "@atelier/shared/money";
+import { lineTotal, type OrderLine } from "@atelier/shared/orders";
+
+/** One line of an order as it was ordered (the snapshot): photo, title, size, quantity, prices. */
+export function OrderLineItem({ line }: { line: OrderLine }) {
+  // Orders placed before lines kept their photograph have none to show.
+  const image = line.image;
+  return (
+    <li
+      className={
+        image
+          ? "grid grid-cols-[4rem_1fr_auto] items-start gap-4 py-5"
+          : "grid grid-cols-[1fr_auto] items-start gap-4 py-5"
+      }
+    >
+      {image && (
+        <div className="bg-muted">
+          <img
+            src={image}
+            srcSet={imageSrcSet(image)}
+            sizes="64px"
+            alt=""
+            width={64}
+            height={80}
+            decoding="async"
+            className="aspect-[4/5] h-auto w-full object-cover"
+          />
+        </div>
+      )}
+      <div className="min-w-0">
+        <p className="font-serif text-xl leading-snug">{line.title}</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          Size {line.size} · Qty {line.quantity} · {formatEGP(line.unitPrice)} each
+        </p>
+      </div>
+      <p className="text-sm tabular-nums">{formatEGP(lineTotal(line))}</p>
+    </li>
+  );
+}

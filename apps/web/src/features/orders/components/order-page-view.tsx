@@ -1,0 +1,251 @@
+import * as React from "react";
+import { Link } from "@/lib/router";
+import { ArrowLeft, PackageSearch } from "lucide-react";
+import { formatCairoDate } from "@atelier/shared/dates";
+import { formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
+import {
+  addressLines,
+  cancelProblem,
+  isFinalStatus,
+  PAYMENT_STATE_LABELS,
+  RETURN_REASON_LABELS,
+  returnProblem,
+  type OrderPage,
+} from "@atelier/shared/orders";
+import { Button } from "@/components/ui/button";
+import { OrderSummary } from "@/components/ui/order-summary";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSession } from "@/features/auth";
+import { isApiError } from "@/lib/api-client";
+import { ERROR_CODES } from "@atelier/shared/errors";
+import { useOrderPage } from "../api/get-order-page";
+import { useOrderAgain } from "../use-order-again";
+import { InstapayPayment } from "./instapay-payment";
+import { CancelOrderDialog, ReturnRequestDialog } from "./order-actions";
+import { OrderLineItem } from "./order-line";
+import { OrderStatusBadge } from "./order-status-badge";
+import { OrderTimeline } from "./order-timeline";
+
+function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-5">
+      <h2 id={id} className="border-b border-border pb-4 font-serif text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** "Order not found": no such order, not this shopper's, or a link that no longer works. */
+export function OrderNotFound() {
+  return (
+    <div className="flex min-h-[50svh] flex-col items-center justify-center gap-5 py-16 text-center">
+      <PackageSearch className="size-9 text-camel-ink" strokeWidth={1} aria-hidden="true" />
+      <p className="eyebrow text-camel-ink">Your orders</p>
+      <h1 className="display text-4xl sm:text-5xl">Order not found</h1>
+      <span className="rule-ornament" aria-hidden="true" />
+      <p className="max-w-md leading-relaxed text-muted-foreground">
+        We could not find this order for you. Sign in with the account that placed it, open the link
+        in your order e-mail, or ask us to send that link again.
+      </p>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link to="/track">Track an order</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/products">Continue Shopping</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function OrderPageSkeleton() {
+  return (
+    <div role="status" aria-label="Loading order" className="flex flex-col gap-10 py-4">
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-14 w-72" />
+      <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Skeleton className="h-80 w-full" />
+        <Skeleton className="h-80 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function Actions({ order, token, now }: { order: OrderPage; token: string | null; now: number }) {
+  const { orderAgain, isPending } = useOrderAgain(order.lines);
+  const canCancel = cancelProblem(order, now) === null;
+  const canReturn = returnProblem(order, now) === null;
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <Button size="lg" disabled={isPending} onClick={() => void orderAgain()}>
+        {isPending ? "Adding..." : "Order again"}
+      </Button>
+      {canReturn && <ReturnRequestDialog id={order.id} token={token} />}
+      {canCancel && <CancelOrderDialog id={order.id} token={token} />}
+    </div>
+  );
+}
+
+/** The order as the shopper sees it (docs/product.md#orders). `now` is for tests. */
+export function OrderDetails({
+  order,
+  token,
+  now = Date.now(),
+}: {
+  order: OrderPage;
+  token: string | null;
+  now?: number;
+}) {
+  const signedIn = useSession() !== null;
+  const address = order.shippingAddress
+    ? addressLines(order.shippingAddress)
+    : [order.addressDetails];
+  const total = fromPiastres(toPiastres(order.totalPrice) + toPiastres(order.shipping));
+  const units = order.lines.reduce((n, l) => n + l.quantity, 0);
+  return (
+    <div className="flex flex-col gap-12">
+      {signedIn && (
+        <Link
+          to="/account"
+          className="eyebrow inline-flex w-fit items-center gap-2 text-muted-foreground transition-colors duration-200 hover:text-foreground"
+        >
+          <ArrowLeft className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
+          My Account
+        </Link>
+      )}
+      <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <div className="flex flex-col gap-4">
+          <p className="eyebrow text-camel-ink">Placed {formatCairoDate(order.date)}</p>
+          <h1 className="display text-5xl lining-nums sm:text-6xl">Order #{order.id}</h1>
+          <div className="flex items-center gap-3 text-sm text-muted-foreground">
+            <OrderStatusBadge status={order.status} />
+            <span>
+              {units} {units === 1 ? "piece" : "pieces"} · total{" "}
+              <span className="tabular-nums text-foreground">{formatEGP(total)}</span>
+            </span>
+          </div>
+        </div>
+        <Actions order={order} token={token} now={now} />
+      </header>
+
+      {/* An Instapay order waiting for its transfer: where to send it and where to report it. */}
+      {!isFinalStatus(order.status) && (
+        <InstapayPayment order={order} orderToken={token ?? undefined} />
+      )}
+
+      <div className="grid gap-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
+        <div className="flex flex-col gap-14">
+          <Panel id="order-items" title="Items">
+            <ul className="-mt-5 divide-y divide-border">
+              {order.lines.map((line) => (
+                <OrderLineItem key={`${line.productId}-${line.size}-${line.title}`} line={line} />
+              ))}
+            </ul>
+            <OrderSummary
+              totals={{
+                subtotal: order.totalPrice,
+                shipping: order.shipping,
+                total,
+              }}
+              className="border-t border-border pt-5"
+            />
+          </Panel>
+          <div className="grid gap-14 sm:grid-cols-2 sm:gap-10">
+            <Panel id="delivery-address" title="Delivery Address">
+              <address className="flex flex-col gap-1 text-sm not-italic leading-relaxed">
+                {order.customerName && <span>{order.customerName}</span>}
+                {address.map((line) => (
+                  <span key={line} className="text-muted-foreground">
+                    {line}
+                  </span>
+                ))}
+                <span className="text-muted-foreground tabular-nums">{order.customer_number}</span>
+              </address>
+            </Panel>
+            <Panel id="payment" title="Payment">
+              <p className="text-sm leading-relaxed">{PAYMENT_STATE_LABELS[order.paymentState]}</p>
+            </Panel>
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-14">
+          <Panel id="order-status" title="Status">
+            <OrderTimeline order={order} />
+          </Panel>
+          {order.returnRequest && (
+            <Panel id="return-request" title="Return Request">
+              <dl className="flex flex-col gap-3 text-sm">
+                <div className="flex flex-col gap-1">
+                  <dt className="eyebrow text-muted-foreground">Reason</dt>
+                  <dd>{RETURN_REASON_LABELS[order.returnRequest.reason]}</dd>
+                </div>
+                {order.returnRequest.note && (
+                  <div className="flex flex-col gap-1">
+                    <dt className="eyebrow text-muted-foreground">Note</dt>
+                    <dd className="whitespace-pre-line break-words leading-relaxed">
+                      {order.returnRequest.note}
+                    </dd>
+                  </div>
+                )}
+                <div className="flex flex-col gap-1">
+                  <dt className="eyebrow text-muted-foreground">Requested</dt>
+                  <dd className="tabular-nums">
+                    {formatCairoDate(order.returnRequest.requestedAt)}
+                  </dd>
+                </div>
+              </dl>
+              {order.status === "delivered" && (
+                <p className="text-sm leading-relaxed text-muted-foreground">
+                  We will collect the pieces and refund you once they reach the atelier.
+                </p>
+              )}
+            </Panel>
+          )}
+          <p className="text-sm leading-relaxed text-muted-foreground">
+            Questions about this order?{" "}
+            <Link
+              to="/contact"
+              className="text-foreground underline decoration-camel underline-offset-4 hover:decoration-foreground"
+            >
+              Contact us
+            </Link>{" "}
+            with its number, #{order.id}.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /orders/{id} (docs/product.md#orders): the owner signed in, or anyone holding the e-mailed
+ * link's token (`?token=`, sent as a header, kept only in the address). A guest without a token
+ * has nothing to ask the server: no order is reachable by its number alone.
+ */
+export function OrderPageView({ id, token }: { id: number | null; token: string | null }) {
+  const signedIn = useSession() !== null;
+  const enabled = id !== null && (signedIn || token !== null);
+  const query = useOrderPage(id ?? 0, token, enabled);
+  if (!enabled) return <OrderNotFound />;
+  if (query.isPending) return <OrderPageSkeleton />;
+  if (query.isError) {
+    if (
+      isApiError(query.error, ERROR_CODES.NOT_FOUND) ||
+      isApiError(query.error, ERROR_CODES.BAD_REQUEST)
+    )
+      return <OrderNotFound />;
+    return (
+      <div className="flex flex-col items-center gap-5 py-24 text-center">
+        <h1 className="display text-4xl">Something went wrong</h1>
+        <p className="text-muted-foreground">We could not load this order. Please try again.</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <OrderDetails order={query.data} token={token} />;
+}

@@ -4,7 +4,6 @@ import "./index.css";
 import { AppProviders } from "@/app/providers";
 import { AppRouter, preloadPage } from "@/app/router";
 import { seedCatalogFromPage } from "@/features/products/api/seed-from-page";
-import { afterFirstPaint, beginHydration } from "@/lib/first-paint";
 import { queryClient } from "@/lib/query-client";
 import { startSession } from "@/features/auth/session";
 
@@ -25,17 +24,9 @@ const app = (
 if (container.hasAttribute("data-ssr")) {
   // The server drew this page (src/entry-server.tsx) and the browser has painted it: React takes
   // over the same DOM as soon as the page's chunk is here, drawing nothing again.
-  // Below-the-fold work waits until the page itself has hydrated (lib/first-paint.ts).
-  beginHydration();
   void preloadPage(location.pathname).then(() => hydrateRoot(container, app));
 } else {
-  // Other pages: the browser paints index.html's static header first (it needs no script),
-  // then React starts.
-  const headerPainted = new Promise<void>((resolve) =>
-    requestAnimationFrame(() => setTimeout(resolve, 0)),
-  );
-  void Promise.all([preloadPage(location.pathname), headerPainted]).then(() => {
-    createRoot(container).render(app);
-    afterFirstPaint();
-  });
+  // Other pages: the browser has painted index.html's static header (the script is asked for
+  // after the first paint), and React starts once the page's chunk is here.
+  void preloadPage(location.pathname).then(() => createRoot(container).render(app));
 }

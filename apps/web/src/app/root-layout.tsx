@@ -5,7 +5,7 @@ import { Header } from "@/components/layout/header";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { logout, useSession } from "@/features/auth/session";
 import { useCart } from "@/features/cart/components/cart-provider";
-import { pageCommitted, useFirstPaintDone } from "@/lib/first-paint";
+import { useFirstPaintDone } from "@/lib/first-paint";
 import { RouteErrorBoundary } from "./route-error";
 
 // Below the fold on every page: it arrives with the page instead of weighing on the shell.
@@ -16,12 +16,6 @@ const Footer = React.lazy(() =>
 /** Holds the page's place while its chunk downloads, so the footer does not jump up. */
 function PageFallback() {
   return <div className="min-h-[70svh]" aria-busy="true" />;
-}
-
-/** Renders nothing; its effect runs when the page inside the boundary has committed. */
-function PageCommitted() {
-  React.useEffect(pageCommitted, []);
-  return null;
 }
 
 /** The common layout (docs/product.md#storefront-layout): header, sidebar, page, footer. */
@@ -47,7 +41,6 @@ export function RootLayout() {
             <RouteErrorBoundary key={pathname}>
               <React.Suspense fallback={<PageFallback />}>
                 <Outlet />
-                <PageCommitted />
               </React.Suspense>
             </RouteErrorBoundary>
           </main>

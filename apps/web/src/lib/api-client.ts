@@ -136,18 +136,6 @@ export const api = {
     request<T>(path, { signal, headers }),
   post: <T>(path: string, body?: unknown, headers?: ExtraHeaders) =>
     request<T>(path, { method: "POST", body: body ?? {}, headers }),
-  /** A list and its X-Total-Count (null when the server leaves it out). */
-  list: async <T>(path: string, signal?: AbortSignal) => {
-    let total: number | null = null;
-    const items = await request<T[]>(path, {
-      signal,
-      onHeaders: (h) => {
-        const value = h.get("X-Total-Count");
-        total = value === null ? null : Number(value);
-      },
-    });
-    return { items, total: total as number | null };
-  },
   patch: <T>(path: string, body?: unknown) =>
     request<T>(path, { method: "PATCH", body: body ?? {} }),
   /** Any other call: PUT, extra headers (`x-order-token`), or a Blob answer. */

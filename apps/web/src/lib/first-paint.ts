@@ -1,55 +1,14 @@
 import { startTransition, useEffect, useState } from "react";
 
 /*
- * The first screen paints first. What lies below the fold — photographs, and product cards past
- * the first few — waits for that paint: on a slow phone the first screen's code, fonts and
- * photographs are not sharing the network or the main thread with things nobody can see yet.
- * The rest then renders as a transition, which React splits into short slices of work.
+ * The app starts only after the page has painted (its script is asked for after the first frame,
+ * docs/decisions/0010-first-screen.md), so "after the first paint" is "after this component's
+ * first commit". What uses it — the sidebar's menu and the footer, below the fold on every page —
+ * is then drawn as a transition, which React splits into short slices; the server and the
+ * browser's first render both leave it out, so hydration matches.
  */
-let painted = false;
-const listeners = new Set<() => void>();
-// While a server-drawn page hydrates, every part starts as the server drew it (not painted):
-// the page's Suspense boundary may hydrate after the shell has committed and the mark is set.
-let hydrating = false;
-
-/** Exported for tests, which have no paint to wait for. */
-export function markPainted(): void {
-  if (painted) return;
-  painted = true;
-  for (const listener of listeners) listener();
-}
-
-/** Called once after the first render: fires in the task after the next frame is painted. */
-export function afterFirstPaint(): void {
-  requestAnimationFrame(() => setTimeout(markPainted, 0));
-}
-
-/** main.tsx, before hydrating a page the server drew (src/entry-server.tsx). */
-export function beginHydration(): void {
-  hydrating = true;
-}
-
-/** The page inside the layout's Suspense boundary has committed (app/root-layout.tsx). */
-export function pageCommitted(): void {
-  if (!hydrating) return;
-  hydrating = false;
-  afterFirstPaint();
-}
-
-/** False during the first render of the page, true from just after its first paint. */
 export function useFirstPaintDone(): boolean {
-  const [done, setDone] = useState(() => painted && !hydrating);
-  useEffect(() => {
-    if (painted) {
-      // Hydrated as not painted: the rest follows as a transition, like after a first paint.
-      startTransition(() => setDone(true));
-      return;
-    }
-    const listener = () => startTransition(() => setDone(true));
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  }, []);
+  const [done, setDone] = useState(false);
+  useEffect(() => startTransition(() => setDone(true)), []);
   return done;
 }

@@ -1,7 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
-import { markPainted } from "@/lib/first-paint";
 
 // A stray console.error is a bug: fail the test that caused it.
 const original = console.error;
@@ -28,6 +27,3 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-
-// Tests have no first paint to wait for: photographs below the fold render at once.
-markPainted();

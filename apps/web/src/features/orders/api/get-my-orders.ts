@@ -7,11 +7,24 @@ export const ORDERS_KEY = ["orders"] as const;
 export type MyOrdersPage = { items: Order[]; total: number | null };
 
 /** One page of the shopper's own orders, newest first; `before` is the last id already shown. */
-export const getMyOrders = (before: number | undefined, signal?: AbortSignal) =>
-  api.list<Order>(
+export async function getMyOrders(
+  before: number | undefined,
+  signal?: AbortSignal,
+): Promise<MyOrdersPage> {
+  let total: number | null = null;
+  const items = await api.request<Order[]>(
     `/orders?limit=${MY_ORDERS_PAGE}${before === undefined ? "" : `&before=${before}`}`,
-    signal,
+    {
+      signal,
+      // The total beside the page (null when the server leaves it out).
+      onHeaders: (h) => {
+        const value = h.get("X-Total-Count");
+        total = value === null ? null : Number(value);
+      },
+    },
   );
+  return { items, total };
+}
 
 /**
  * My Orders (docs/product.md#orders): pages of MY_ORDERS_PAGE; a short page is the last one.

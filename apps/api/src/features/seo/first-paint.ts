@@ -129,10 +129,7 @@ export async function firstPaintFor(
 
   // Photographs first: on HTTP/1.1 a browser opens six connections, and the largest paint
   // should not queue behind a dozen small chunks.
-  const head = [
-    ...firstPhotos(pathname, list, product),
-    ...chunks,
-  ];
+  const head = [...firstPhotos(pathname, list, product), ...chunks];
   const entries = Object.entries(answers).map(
     ([key, body]) => `${JSON.stringify(key)}:${body.toString("utf8")}`,
   );

@@ -74,6 +74,9 @@ test("Ctrl+B collapses the sidebar to icons and the choice is kept in a 7-day co
   await page.goto("/products");
   const sidebar = page.locator('aside[data-slot="sidebar"]');
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  // The shortcut is the app's: it listens once the page has hydrated, which the footer marks
+  // (drawn just after, docs/decisions/0010-first-screen.md).
+  await expect(page.getByRole("contentinfo")).toBeVisible();
   await page.keyboard.press("Control+b");
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
   const cookie = (await context.cookies()).find((c) => c.name === "sidebar_state");

@@ -66,8 +66,11 @@ function Transfer({ item }: { item: PaymentQueueItem }) {
           </dd>
         </div>
         <div className="col-span-2 text-xs text-muted-foreground lg:col-span-4">
-          Placed {formatCairoDate(item.date)}
-          {item.submittedAt ? ` · reported ${formatCairoDate(item.submittedAt)}` : ""}
+          <dt className="sr-only">Dates</dt>
+          <dd>
+            Placed {formatCairoDate(item.date)}
+            {item.submittedAt ? ` · reported ${formatCairoDate(item.submittedAt)}` : ""}
+          </dd>
         </div>
       </dl>
       <div className="flex shrink-0 gap-2">

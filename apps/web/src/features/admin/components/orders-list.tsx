@@ -329,9 +329,7 @@ function OrdersTable({
             </TableHead>
             <TableHead className="px-2.5">Order</TableHead>
             <TableHead className="px-2.5">Customer</TableHead>
-            <TableHead className="px-2.5">Phone</TableHead>
             <TableHead className="px-2.5 text-right">With shipping (EGP)</TableHead>
-            <TableHead className="px-2.5">Payment</TableHead>
             <TableHead className="px-2.5">Date</TableHead>
             <TableHead className="px-2.5">Status</TableHead>
           </TableRow>
@@ -364,15 +362,18 @@ function OrdersTable({
                 <span className="block max-w-[14rem] truncate text-xs text-muted-foreground">
                   {order.customer_email}
                 </span>
+                {/* Phone and payment sit under what they belong to: the table fits at 1280 px. */}
+                <span className="block whitespace-nowrap text-xs text-muted-foreground tabular-nums">
+                  {order.customer_number}
+                </span>
               </TableCell>
-              <TableCell className={`${cell} whitespace-nowrap tabular-nums`}>
-                {order.customer_number}
-              </TableCell>
-              <TableCell className={`${cell} whitespace-nowrap text-right tabular-nums`}>
-                {formatAmount(order.totalPrice + order.shipping)}
-              </TableCell>
-              <TableCell className={`${cell} text-xs text-muted-foreground`}>
-                {PAYMENT_STATE_LABELS[order.paymentState]}
+              <TableCell className={`${cell} text-right`}>
+                <span className="block whitespace-nowrap tabular-nums">
+                  {formatAmount(order.totalPrice + order.shipping)}
+                </span>
+                <span className="mt-1 block text-xs text-muted-foreground">
+                  {PAYMENT_STATE_LABELS[order.paymentState]}
+                </span>
               </TableCell>
               <TableCell
                 className={`${cell} whitespace-nowrap text-xs text-muted-foreground tabular-nums`}

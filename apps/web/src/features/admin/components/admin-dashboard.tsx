@@ -7,6 +7,7 @@ import { toast } from "@/lib/toast";
 import { useAdminOrders } from "../api/get-admin-orders";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { DashboardStatsCards } from "./dashboard-stats";
+import { FailingMail } from "./failing-mail";
 import { LowStockList } from "./low-stock-list";
 import { RecentOrders } from "./recent-orders";
 
@@ -79,6 +80,7 @@ export function AdminDashboard() {
         {orders.isError ? null : <RecentOrders orders={orders.data} />}
       </section>
 
+      <FailingMail />
       <LowStockList />
     </div>
   );

@@ -29,6 +29,8 @@ export type UploadStorage = {
   /** The object's bytes as a stream, or null when there is no such name. */
   get(name: string): Promise<StoredObject | null>;
   exists(name: string): Promise<boolean>;
+  /** Deletes the object; a missing one is fine. */
+  remove(name: string): Promise<void>;
   /** Every stored name (migration, backups). */
   list(): AsyncIterable<string>;
   close(): void;
@@ -87,6 +89,9 @@ export function diskStorage(dir: string): UploadStorage {
         () => false,
       );
     },
+    async remove(name) {
+      if (isUploadName(name)) await fsp.rm(file(name), { force: true });
+    },
     async *list() {
       let entries: fs.Dirent[];
       try {
@@ -116,7 +121,12 @@ function unavailable(err: unknown): AppError {
   return error;
 }
 
-export function s3Storage(s3: S3Config): UploadStorage {
+/**
+ * `prefix` keeps a private kind of object (Instapay receipts) apart in the same bucket: its keys
+ * hold a "/", which no upload name has, so /uploads never serves them and list() never sees them
+ * as uploads.
+ */
+export function s3Storage(s3: S3Config, prefix = ""): UploadStorage {
   // The SDK is loaded on first use: it costs half a second and 25 MB at every start otherwise,
   // also for the stores that keep images on disk.
   let ready: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
@@ -147,7 +157,7 @@ export function s3Storage(s3: S3Config): UploadStorage {
         .send(
           new sdk.PutObjectCommand({
             Bucket,
-            Key: name,
+            Key: prefix + name,
             Body: data,
             ContentType: contentType,
             CacheControl: IMMUTABLE,
@@ -161,7 +171,7 @@ export function s3Storage(s3: S3Config): UploadStorage {
       if (!isUploadName(name)) return null;
       const { sdk, client } = await connect();
       try {
-        const r = await client.send(new sdk.GetObjectCommand({ Bucket, Key: name }));
+        const r = await client.send(new sdk.GetObjectCommand({ Bucket, Key: prefix + name }));
         if (!r.Body) return null;
         return {
           body: r.Body as Readable,
@@ -177,23 +187,41 @@ export function s3Storage(s3: S3Config): UploadStorage {
       if (!isUploadName(name)) return false;
       const { sdk, client } = await connect();
       try {
-        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: name }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: prefix + name }));
         return true;
       } catch (err) {
         if (notFound(err)) return false;
         throw unavailable(err);
       }
     },
+    async remove(name) {
+      if (!isUploadName(name)) return;
+      const { sdk, client } = await connect();
+      await client
+        .send(new sdk.DeleteObjectCommand({ Bucket, Key: prefix + name }))
+        .catch((err: unknown) => {
+          if (!notFound(err)) throw unavailable(err);
+        });
+    },
     async *list() {
       const { sdk, client } = await connect();
       let token: string | undefined;
       do {
         const page = await client
-          .send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken: token }))
+          .send(
+            new sdk.ListObjectsV2Command({
+              Bucket,
+              ContinuationToken: token,
+              Prefix: prefix || undefined,
+            }),
+          )
           .catch((err: unknown) => {
             throw unavailable(err);
           });
-        for (const o of page.Contents ?? []) if (o.Key && isUploadName(o.Key)) yield o.Key;
+        for (const o of page.Contents ?? []) {
+          const name = o.Key?.slice(prefix.length);
+          if (name && isUploadName(name)) yield name;
+        }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },
@@ -206,6 +234,16 @@ export function s3Storage(s3: S3Config): UploadStorage {
 /** The storage the configuration names: the bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
 export function storageFromConfig(config: Pick<Config, "s3" | "dataDir">): UploadStorage {
   return config.s3 ? s3Storage(config.s3) : diskStorage(uploadsDirOf(config));
+}
+
+/**
+ * Where Instapay receipts live, never served to the public: `private/receipts/` in the bucket
+ * when there is one (every app machine sees them), else DATA_DIR/receipts.
+ */
+export function receiptStorageFromConfig(config: Pick<Config, "s3" | "dataDir">): UploadStorage {
+  return config.s3
+    ? s3Storage(config.s3, "private/receipts/")
+    : diskStorage(path.join(config.dataDir, "receipts"));
 }
 
 export const uploadsDirOf = (config: Pick<Config, "dataDir">) =>

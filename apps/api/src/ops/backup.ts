@@ -5,7 +5,12 @@ import path from "node:path";
 import pg from "pg";
 import type { Config } from "../config";
 import { SQLite, type DbOptions } from "../db/dialects";
-import { diskStorage, storageFromConfig, uploadsDirOf } from "../lib/storage";
+import {
+  diskStorage,
+  receiptStorageFromConfig,
+  storageFromConfig,
+  uploadsDirOf,
+} from "../lib/storage";
 import { copyUploads } from "./migrate-uploads";
 
 /**
@@ -31,6 +36,8 @@ export type Manifest = {
   uploads:
     | { storage: "disk"; folder: "uploads"; files: number }
     | { storage: "s3"; bucket: string; note: string };
+  /** Instapay receipts copied into `receipts/` (on disk; in a bucket they stay there). */
+  receipts?: number;
 };
 
 export type Counts = {
@@ -214,6 +221,15 @@ export async function backup({
     );
     uploads = { storage: "disk", folder: "uploads", files: report.copied };
   }
+  // Instapay receipts on disk are the store's too (lib/storage.ts); in a bucket they stay there.
+  const receipts = config.s3
+    ? undefined
+    : (
+        await copyUploads(
+          diskStorage(path.join(config.dataDir, "receipts")),
+          diskStorage(path.join(folder, "receipts")),
+        )
+      ).copied;
   const manifest: Manifest = {
     format: FORMAT,
     createdAt,
@@ -222,6 +238,7 @@ export async function backup({
     ...snapshot,
     database,
     uploads,
+    ...(receipts === undefined ? {} : { receipts }),
   };
   // Written last: a folder with a manifest is a finished backup.
   await fsp.writeFile(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -266,6 +283,7 @@ export async function restore({
       throw new Error(`${config.dataDir} is not empty: restore into a fresh DATA_DIR, or --force`);
     for (const suffix of ["", "-wal", "-shm"]) await fsp.rm(`${db.file}${suffix}`, { force: true });
     await fsp.rm(uploadsDirOf(config), { recursive: true, force: true });
+    await fsp.rm(path.join(config.dataDir, "receipts"), { recursive: true, force: true });
     await fsp.mkdir(path.dirname(db.file), { recursive: true });
     const temp = `${db.file}.restoring`;
     await fsp.copyFile(dump, temp);
@@ -322,6 +340,15 @@ export async function restore({
     }
   } else {
     print(`Uploads: left in the bucket ${manifest.uploads.bucket}.`);
+  }
+  if (manifest.receipts) {
+    const receipts = receiptStorageFromConfig(config);
+    try {
+      const report = await copyUploads(diskStorage(path.join(folder, "receipts")), receipts);
+      print(`Receipts: ${report.copied} restored into ${receipts.where}.`);
+    } finally {
+      receipts.close();
+    }
   }
   print(
     `Restored ${manifest.counts.orders} orders and ${manifest.counts.products} products as of ${manifest.createdAt}.`,

@@ -1,5 +1,13 @@
+import path from "node:path";
 import type { Config } from "../config";
-import { diskStorage, readAll, s3Storage, uploadsDirOf, type UploadStorage } from "../lib/storage";
+import {
+  diskStorage,
+  readAll,
+  receiptStorageFromConfig,
+  s3Storage,
+  uploadsDirOf,
+  type UploadStorage,
+} from "../lib/storage";
 
 export type CopyReport = { copied: number; skipped: number; total: number };
 
@@ -52,14 +60,20 @@ export async function migrateUploadsToBucket(
   if (!config.s3) throw new Error("S3_BUCKET is not set: there is no bucket to copy uploads into");
   const from = diskStorage(uploadsDirOf(config));
   const to = s3Storage(config.s3);
+  // Instapay receipts go too, into the bucket's private prefix (lib/storage.ts).
+  const receipts = receiptStorageFromConfig(config);
   try {
     print(`Copying ${from.where} into ${to.where}…`);
     const report = await copyUploads(from, to, (r) => print(`  ${r.copied} copied so far`));
     print(
       `${report.total} uploads: ${report.copied} copied, ${report.skipped} already in the bucket.`,
     );
+    const kept = await copyUploads(diskStorage(path.join(config.dataDir, "receipts")), receipts);
+    if (kept.total > 0)
+      print(`${kept.total} receipts: ${kept.copied} copied, ${kept.skipped} already there.`);
     return report;
   } finally {
     to.close();
+    receipts.close();
   }
 }

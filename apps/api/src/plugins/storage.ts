@@ -1,12 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { ERROR_CODES } from "@atelier/shared/errors";
-import { IMMUTABLE, storageFromConfig, type UploadStorage } from "../lib/storage";
+import {
+  IMMUTABLE,
+  receiptStorageFromConfig,
+  storageFromConfig,
+  type UploadStorage,
+} from "../lib/storage";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Where uploaded images live: DATA_DIR/uploads or the S3 bucket (lib/storage.ts). */
     storage: UploadStorage;
+    /** Instapay receipts, private: DATA_DIR/receipts or `private/receipts/` in the bucket. */
+    receipts: UploadStorage;
   }
 }
 
@@ -16,8 +23,13 @@ export default fp(async function storagePlugin(
   opts: { storage?: UploadStorage },
 ) {
   const storage = opts.storage ?? storageFromConfig(app.config);
+  const receipts = receiptStorageFromConfig(app.config);
   app.decorate("storage", storage);
-  app.addHook("onClose", async () => storage.close());
+  app.decorate("receipts", receipts);
+  app.addHook("onClose", async () => {
+    storage.close();
+    receipts.close();
+  });
 });
 
 /**

@@ -7,9 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS, imageVariant, type Product } from "@atelier/shared/products";
 import { DEMO_CATALOG, type DemoProduct } from "@atelier/demo/catalog";
 import { adminToken, createTestApp, type TestApp } from "../../../test/helpers";
+import { createProduct, orderPayload, ownerToken } from "../../../test/fixtures";
 import { startTestBucket, type TestBucket } from "../../../test/s3";
 import { seedDemo } from "../../bootstrap";
 import { loadConfig } from "../../config";
+import { ORDER_TOKEN_HEADER } from "@atelier/shared/orders";
 import { readAll, s3Storage, type UploadStorage } from "../../lib/storage";
 import { migrateUploadsToBucket } from "../../ops/migrate-uploads";
 
@@ -95,6 +97,61 @@ describe("uploads in an S3 bucket", () => {
     // The same photo again is found in the bucket and not written twice.
     expect(await upload(t, admin, await photo("#5E1F2B"))).toBe(url);
     expect(await names(objects)).toHaveLength(IMAGE_WIDTHS.length);
+  });
+
+  it("keeps Instapay receipts in the bucket's private prefix: admins read them, /uploads never", async () => {
+    t = await createTestApp("sqlite", bucket.env);
+    const product = await createProduct(t, { stock: { M: 5 } });
+    await t.app.db
+      .insertInto("verified_emails")
+      .values({ email: "nour@example.com", verified_at: new Date().toISOString() })
+      .execute();
+    const placed = await t.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: { ...orderPayload([{ productId: product, M: 1 }]), paymentMethod: "instapay" },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id, orderToken } = placed.json() as { id: number; orderToken: string };
+    const boundary = "----atelierReceipt";
+    const receipt = await photo("#EEEEE4", 600, 900);
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="reference"\r\n\r\nIPN-778812\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="receipt"; filename="r.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      receipt,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const reported = await t.inject({
+      method: "POST",
+      url: `/api/orders/${id}/payment`,
+      payload: body,
+      headers: {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        [ORDER_TOKEN_HEADER]: orderToken,
+      },
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    // In the bucket, under the private prefix; nothing on this machine's disk.
+    const receipts = s3Storage(loadConfig(bucket.env).s3!, "private/receipts/");
+    const stored = await names(receipts);
+    receipts.close();
+    expect(stored).toHaveLength(1);
+    expect(fs.existsSync(path.join(t.dataDir, "receipts"))).toBe(false);
+    // Not an upload: the public names never include it.
+    expect(await names(objects)).not.toContain(stored[0]);
+    expect((await t.inject({ url: `/uploads/${stored[0]}` })).statusCode).toBe(404);
+    expect((await t.inject({ url: `/uploads/private%2Freceipts%2F${stored[0]}` })).statusCode).toBe(
+      404,
+    );
+    const seen = await t.inject({
+      url: `/api/admin/orders/${id}/receipt`,
+      token: await ownerToken(t),
+    });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers["content-type"]).toBe("image/webp");
+    expect((await sharp(seen.rawPayload).metadata()).format).toBe("webp");
   });
 
   it("answers 404 for a name the bucket lacks and for names that are not upload names", async () => {

@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
+import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH } from "@atelier/shared/products";
 import { badRequest } from "../../lib/errors";
@@ -25,24 +23,6 @@ async function readMetadata(input: Buffer): Promise<Metadata> {
     return await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(`This file is not an image we can read. ${ACCEPTED}`);
-  }
-}
-
-/**
- * Write-then-rename on local disk (Instapay receipts, features/payments/receipts.ts): a reader
- * never sees half a file.
- */
-export async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const temp = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`,
-  );
-  try {
-    await fs.writeFile(temp, data);
-    await fs.rename(temp, file);
-  } catch (err) {
-    await fs.rm(temp, { force: true });
-    throw err;
   }
 }
 

@@ -1,4 +1,3 @@
-import fs from "node:fs/promises";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -24,7 +23,7 @@ import { MAX_IMAGE_BYTES } from "../images/images.service";
 import { paymentDecisionMail } from "../mail/templates";
 import { createOrderLinks } from "../orders/order-links";
 import { visibleOrder, type Viewer } from "../orders/orders.service";
-import { receiptPath, removeReceipt, storeReceipt } from "./receipts";
+import { openReceipt, removeReceipt, storeReceipt } from "./receipts";
 import * as service from "./payments.service";
 
 /** POST /orders/payment-options per client address per minute: enough for a checkout. */
@@ -115,17 +114,17 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       const { fields, file } = await readPaymentBody(request);
       const parsed = paymentReferenceSchema.safeParse(fields);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid body");
-      const receipt = file ? await storeReceipt(file, app.config.dataDir) : null;
+      const receipt = file ? await storeReceipt(file, app.receipts) : null;
       try {
         const done = await app.db
           .transaction()
           .execute((trx) =>
             service.submitPayment(trx, id, viewer, { reference: parsed.data.reference, receipt }),
           );
-        await removeReceipt(app.config.dataDir, done.replaced);
+        await removeReceipt(app.receipts, done.replaced);
         return done.answer;
       } catch (err) {
-        await removeReceipt(app.config.dataDir, receipt);
+        await removeReceipt(app.receipts, receipt);
         throw err;
       }
     },
@@ -234,14 +233,13 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       if (request.user?.role !== "admin") throw notFound(`Order ${id} has no receipt`);
-      const file = receiptPath(app.config.dataDir, await service.receiptOf(app.db, id));
-      const data = file ? await fs.readFile(file).catch(() => null) : null;
+      const data = await openReceipt(app.receipts, await service.receiptOf(app.db, id));
       if (!data) throw notFound(`Order ${id} has no receipt`);
       return reply
         .header("content-type", "image/webp")
         .header("cache-control", "private, no-store")
         .header("content-disposition", `inline; filename="receipt-${id}.webp"`)
-        .send(data);
+        .send(data.body);
     },
   );
 

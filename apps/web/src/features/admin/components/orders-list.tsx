@@ -197,7 +197,7 @@ function Filters({
       role="search"
       aria-label="Filter orders"
       onSubmit={onSubmit}
-      className="grid gap-4 border border-border bg-card p-5 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+      className="grid gap-4 border border-border bg-card p-5 sm:grid-cols-2 lg:grid-cols-3 lg:items-end 2xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
     >
       <div className="flex flex-col gap-2">
         <Label htmlFor="orders-q">Search</Label>

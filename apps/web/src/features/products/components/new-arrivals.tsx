@@ -23,7 +23,7 @@ export function NewArrivalsStrip({ products }: { products: UiProduct[] }) {
         {products.map((product) => (
           <li
             key={product.id}
-            className="w-[52vw] max-w-[20rem] shrink-0 snap-start sm:w-[40vw] lg:w-[calc((100%-4.5rem)/4)]"
+            className="render-when-near w-[52vw] max-w-[20rem] shrink-0 snap-start sm:w-[40vw] lg:w-[calc((100%-4.5rem)/4)]"
           >
             <ProductCard product={product} sizes={IMAGE_SIZES.strip} />
           </li>

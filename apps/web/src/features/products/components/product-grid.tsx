@@ -12,7 +12,7 @@ export function ProductGrid({ products, eager = 0 }: { products: UiProduct[]; ea
   return (
     <ul className={GRID}>
       {products.map((product, i) => (
-        <li key={product.id}>
+        <li key={product.id} className={i < eager ? undefined : "render-when-near"}>
           <ProductCard product={product} priority={i < eager} />
         </li>
       ))}

@@ -18,10 +18,19 @@ test("a shopper browses, filters by category and sorts by price", async ({ page 
   await expect(page.getByRole("heading", { name: "Our Collection" })).toBeVisible();
 
   const prices = async () => {
+    // Text of each card's leaves: cards far below the fold are not rendered yet
+    // (content-visibility), so innerText would read them as empty.
     const texts = await page
       .locator("article")
       .filter({ has: page.getByRole("heading") })
-      .allInnerTexts();
+      .evaluateAll((cards) =>
+        cards.map((card) =>
+          [...card.querySelectorAll("*")]
+            .filter((el) => el.children.length === 0)
+            .map((el) => el.textContent ?? "")
+            .join(" "),
+        ),
+      );
     return texts.map((t) => {
       const amounts = [...t.matchAll(/([\d,]+\.\d{2})/g)].map((m) =>
         Number(m[1]!.replace(/,/g, "")),

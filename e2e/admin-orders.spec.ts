@@ -56,6 +56,10 @@ async function placeOrder(request: APIRequestContext, phone: string) {
 }
 
 async function axeClean(page: Page, label: string) {
+  // Colours are measured once nothing is fading in.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running"),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

@@ -64,6 +64,10 @@ async function apiOrder(
 }
 
 async function axe(page: Page, label: string) {
+  // A dialog fading in has its text at part opacity: axe would measure the colours mid-way.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running"),
+  );
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();

@@ -56,6 +56,13 @@ async function placeOrder(request: APIRequestContext, phone: string) {
 }
 
 async function axeClean(page: Page, label: string) {
+  // Colours are measured once nothing is fading in.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // Endless ones (a spinner, a skeleton's pulse) never finish; fades and slides do.
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

@@ -64,6 +64,13 @@ async function apiOrder(
 }
 
 async function axe(page: Page, label: string) {
+  // A dialog fading in has its text at part opacity: axe would measure the colours mid-way.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // Endless ones (a spinner, a skeleton's pulse) never finish; fades and slides do.
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();

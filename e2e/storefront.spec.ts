@@ -25,7 +25,7 @@ test("a shopper browses, filters by category and sorts by price", async ({ page 
       .filter({ has: page.getByRole("heading") })
       .evaluateAll((cards) =>
         cards.map((card) =>
-          [...card.querySelectorAll("*")]
+          Array.from(card.querySelectorAll("*"))
             .filter((el) => el.children.length === 0)
             .map((el) => el.textContent ?? "")
             .join(" "),

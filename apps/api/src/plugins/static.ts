@@ -66,54 +66,31 @@ function contentSecurityPolicy(template: string, imageOrigin: string | undefined
  * browser never fetches it separately, so nothing is loaded twice.
  */
 export function inlineStylesheets(template: string, webDist: string): string {
-  const faces: string[] = [];
-  const html = template.replace(
+  return template.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (tag, file: string) => {
       const full = path.join(webDist, file);
       if (!fs.existsSync(full)) return tag;
-      // The web fonts' faces wait for the first paint (startAfterFirstPaint adds them): the text
-      // is drawn at once in the metric-matched local fallbacks (local() faces stay here).
-      const css = fs
-        .readFileSync(full, "utf8")
-        .replace(/@font-face\{[^}]*\burl\([^}]*\}/g, (face) => {
-          faces.push(face);
-          return "";
-        })
-        // "</" cannot end the style element early: the build's CSS has none, but be sure.
-        .replace(/<\//g, "<\\/");
+      // "</" cannot end the style element early: the build's CSS has none, but be sure.
+      const css = fs.readFileSync(full, "utf8").replace(/<\//g, "<\\/");
       return `<style>${css}</style>`;
     },
   );
-  if (faces.length === 0) return html;
-  const deferred = `<template id="${FONT_FACES_ID}"><style>${faces.join("").replace(/<\//g, "<\\/")}</style></template>`;
-  // First in <head>, so the loader (startAfterFirstPaint) finds it when it runs.
-  return html.replace(/<head>/i, (head) => `${head}\n    ${deferred}`);
 }
-
-/** The <template> holding the web fonts' @font-face rules until the first paint. */
-export const FONT_FACES_ID = "font-faces";
-/**
- * Set once the faces were added: a later visit, whose fonts are in the browser's cache, adds them
- * before the first paint, so a returning shopper never sees the fallback.
- */
-export const FONTS_SEEN_KEY = "atelier:fonts";
 
 /**
  * The app's script is asked for once the page has painted (docs/decisions/0010-first-screen.md).
  * The HTML already shows the page (drawn on the server) or the top bar, so the first paint needs
  * no script; asked for at once, the script's 80 KB would share a slow phone's connection with the
  * first screen's fonts and photographs, and on a fast connection it can run before the first
- * paint and hold it back. The web fonts' faces are added at the same moment (inlineStylesheets
- * holds them back), or at once on a later visit (FONTS_SEEN_KEY). A timer starts it too when no
- * frame comes (a tab opened in the background). The loader is an inline script, allowed by its
- * hash like the theme's.
+ * paint and hold it back. A timer starts it too when no frame comes (a tab opened in the
+ * background). The loader is an inline script, allowed by its hash like the theme's.
  */
 export function startAfterFirstPaint(template: string): string {
   return template.replace(
     /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
     (_tag, src: string) =>
-      `<script>(function(){var f=document.getElementById(${JSON.stringify(FONT_FACES_ID)}),k=${JSON.stringify(FONTS_SEEN_KEY)},added=0;function faces(){if(added||!f)return;added=1;document.head.appendChild(f.content.cloneNode(true))}try{if(localStorage.getItem(k))faces()}catch(e){}var go=function(){if(go.done)return;go.done=1;faces();try{localStorage.setItem(k,"1")}catch(e){}var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(src)};document.head.appendChild(s)};requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()</script>`,
+      `<script>(function(){var go=function(){if(go.done)return;go.done=1;var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(src)};document.head.appendChild(s)};requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()</script>`,
   );
 }
 

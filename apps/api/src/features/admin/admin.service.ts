@@ -12,7 +12,7 @@ import type { Size } from "@atelier/shared/products";
 import { orderDetailsText, type OrderStatus } from "@atelier/shared/orders";
 import type { Conn, Db } from "../../db/dialects";
 import { AppError, notFound } from "../../lib/errors";
-import { changeStatus, withLines, type Actor } from "../orders/orders.service";
+import { changeStatus, storedAddress, withLines, type Actor } from "../orders/orders.service";
 import type { StatusChanger } from "../orders/status-change";
 import * as repo from "./admin.repository";
 
@@ -159,30 +159,9 @@ export function csvCell(value: string | number): string {
 
 const csvLine = (cells: (string | number)[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
-type Address = {
-  address: string;
-  floor: string;
-  apartment: string;
-  city: string;
-  governorate: string;
-};
-function addressOf(json: string | null, details: string): Address {
-  const empty = { address: details, floor: "", apartment: "", city: "", governorate: "" };
-  if (!json) return empty;
-  try {
-    const a = JSON.parse(json) as Record<string, unknown>;
-    const text = (k: string) => (typeof a[k] === "string" ? a[k] : "");
-    return {
-      address: text("address"),
-      floor: text("floor"),
-      apartment: text("apartment"),
-      city: text("city"),
-      governorate: text("governorate"),
-    };
-  } catch {
-    return empty;
-  }
-}
+/** The order's address field by field; a one-line address goes whole into the address line. */
+const addressOf = (json: string | null, details: string) =>
+  storedAddress(json) ?? { address: details, floor: "", apartment: "", city: "", governorate: "" };
 
 export const CSV_BATCH = 1000;
 

@@ -112,7 +112,7 @@ const shortfall = (product: StockRow | undefined, line: DraftLine) =>
 const asStatus = (s: string): OrderStatus => ORDER_STATUSES.find((x) => x === s) ?? "pending";
 
 /** The structured address an order was placed with (a JSON column); null when it had none. */
-function storedAddress(json: string | null): Order["shippingAddress"] {
+export function storedAddress(json: string | null): Order["shippingAddress"] {
   if (!json) return null;
   try {
     const a = JSON.parse(json) as Record<string, unknown>;

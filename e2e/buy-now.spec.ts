@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { NOUR, fillCheckout, productInStock, shoot, toast, uniqueEmail } from "./shopper";
 
 /*

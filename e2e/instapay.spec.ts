@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, waitForAppOn } from "./test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../playwright.config";
 import { outbox } from "./fixtures";
@@ -102,7 +103,7 @@ test("a shopper pays by Instapay and the admin confirms the transfer", async ({
 
   // The admin, in a browser of their own, confirms it from the queue.
   const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const admin = waitForAppOn(await adminContext.newPage());
   await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   // The sidebar's Admin group links the page.
   await expect(admin.getByRole("link", { name: "Payments" }).first()).toHaveAttribute(

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_ADMIN } from "../playwright.config";
 import { linkFromEmail, outbox } from "./fixtures";
 import { NOUR, fillCheckout, productInStock, shoot, toast, uniqueEmail } from "./shopper";

@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { productInStock, uniqueEmail } from "./shopper";
 
 // The shell every shopper meets: browsing, the sidebar, the theme, the 404, and accessibility

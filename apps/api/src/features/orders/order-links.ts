@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { ORDER_LINK_DAYS } from "@atelier/shared/orders";
+import type { FastifyRequest } from "fastify";
+import { ORDER_LINK_DAYS, ORDER_TOKEN_HEADER } from "@atelier/shared/orders";
 import type { Conn } from "../../db/dialects";
+import type { Viewer } from "./orders.service";
 
 /**
  * Signed order links (docs/product.md#order-page): a guest opens an order only through the link
@@ -68,12 +70,19 @@ function signerFor(key: Buffer, publicUrl: string): OrderLinkSigner {
  */
 export function createOrderLinks(db: Conn, publicUrl: string) {
   let signer: Promise<OrderLinkSigner> | null = null;
+  const load = (): Promise<OrderLinkSigner> => {
+    signer ??= loadKey(db).then((key) => signerFor(key, publicUrl));
+    // A failed read (database away) is not kept: the next request tries again.
+    signer.catch(() => (signer = null));
+    return signer;
+  };
   return {
-    signer(): Promise<OrderLinkSigner> {
-      signer ??= loadKey(db).then((key) => signerFor(key, publicUrl));
-      // A failed read (database away) is not kept: the next request tries again.
-      signer.catch(() => (signer = null));
-      return signer;
+    signer: load,
+    /** The caller, and whether the request carries a valid link for order `id`. */
+    async viewerOf(request: FastifyRequest, id: number): Promise<Viewer> {
+      const token = request.headers[ORDER_TOKEN_HEADER];
+      const hasLink = typeof token === "string" && token !== "" && (await load()).verify(id, token);
+      return { user: request.user ?? null, hasLink };
     },
   };
 }

@@ -72,13 +72,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
 
   // Signed order links, their key read once per app instance (order-links.ts).
   const orderLinks = createOrderLinks(app.db, app.config.publicUrl);
-  /** The caller, and whether the request carries a valid link for order `id`. */
-  const viewerOf = async (request: FastifyRequest, id: number): Promise<service.Viewer> => {
-    const token = request.headers[ORDER_TOKEN_HEADER];
-    const hasLink =
-      typeof token === "string" && token !== "" && (await orderLinks.signer()).verify(id, token);
-    return { user: request.user ?? null, hasLink };
-  };
+  const { viewerOf } = orderLinks;
 
   /**
    * The confirmation is written to the outbox in the order's transaction, so an order never goes

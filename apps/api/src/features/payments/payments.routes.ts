@@ -22,7 +22,7 @@ import { errorResponses, security } from "../../lib/openapi";
 import { MAX_IMAGE_BYTES } from "../images/images.service";
 import { paymentDecisionMail } from "../mail/templates";
 import { createOrderLinks } from "../orders/order-links";
-import { visibleOrder, type Viewer } from "../orders/orders.service";
+import { visibleOrder } from "../orders/orders.service";
 import { openReceipt, removeReceipt, storeReceipt } from "./receipts";
 import * as service from "./payments.service";
 
@@ -62,12 +62,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const orderLinks = createOrderLinks(app.db, app.config.publicUrl);
-  const viewerOf = async (request: FastifyRequest, id: number): Promise<Viewer> => {
-    const token = request.headers[ORDER_TOKEN_HEADER];
-    const hasLink =
-      typeof token === "string" && token !== "" && (await orderLinks.signer()).verify(id, token);
-    return { user: request.user ?? null, hasLink };
-  };
+  const { viewerOf } = orderLinks;
 
   app.post(
     "/orders/payment-options",

@@ -5,11 +5,12 @@ import chromium from "./e2e/chromium.json" with { type: "json" };
 // Browser journeys run against the real built server on a fresh SQLite store, with the demo
 // catalog; its e-mails go to a real SMTP server (e2e/serve.mjs) that writes them to the outbox
 // folder the tests read back. Chromium comes from Debian (never downloaded).
-export const E2E_PORT = 3100;
+// E2E_PORT / E2E_SMTP_PORT let two checkouts run their journeys side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = "e2e/.artifacts/data";
 export const E2E_ADMIN = { email: "admin@maisonzamalek.test", password: "Atelier2026admin" };
 /** The SMTP server e2e/serve.mjs starts before the store; the store sends all its mail there. */
-export const E2E_SMTP_PORT = 3125;
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 
 export default defineConfig({
   testDir: "e2e",

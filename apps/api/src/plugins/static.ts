@@ -56,10 +56,6 @@ function contentSecurityPolicy(template: string, imageOrigin: string | undefined
 }
 
 /**
-<<<<<<< HEAD
- * Serves uploaded images from DATA_DIR/uploads (when they live on disk: plugins/storage.ts serves
- * a bucket) and, when built, the web app with an SPA
-=======
  * The app's stylesheet goes into the page itself (docs/decisions/0010-first-screen.md): a linked
  * one blocks the first paint for a round trip on a slow phone, and the whole sheet is about 11 KB
  * compressed, less than the first screen's share of it plus a second request would cost. The
@@ -95,8 +91,8 @@ export function startAfterFirstPaint(template: string): string {
 }
 
 /**
- * Serves uploaded images from DATA_DIR/uploads and, when built, the web app with an SPA
->>>>>>> f15perf
+ * Serves uploaded images from DATA_DIR/uploads (when they live on disk: plugins/storage.ts serves
+ * a bucket) and, when built, the web app with an SPA
  * fallback: any GET outside /api answers index.html so client routes survive a reload.
  */
 export default fp(async function staticFiles(

@@ -31,6 +31,21 @@ describe("localizedProduct", () => {
     localizedProduct(product, "ar");
     expect(product).toEqual(copy);
   });
+
+  it("reads the label's default category and material in Arabic when there is no Arabic", () => {
+    const plain = {
+      ...product,
+      category: "Fashion",
+      material: "Premium quality fabric",
+      categoryAr: "",
+      materialAr: "",
+    };
+    expect(localizedProduct(plain, "ar")).toMatchObject({
+      category: "أزياء",
+      material: "قماش فاخر الجودة",
+    });
+    expect(localizedProduct({ ...plain, materialAr: "كتان" }, "ar").material).toBe("كتان");
+  });
 });
 
 describe("Arabic product fields", () => {

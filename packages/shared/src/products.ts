@@ -8,6 +8,9 @@ export const sizeSchema = z.enum(SIZES, { error: "size must be one of S, M, L, X
 
 export const DEFAULT_CATEGORY = "Fashion";
 export const DEFAULT_MATERIAL = "Premium quality fabric";
+/** The same defaults in Arabic, shown on Arabic pages where the product has no Arabic of its own. */
+export const DEFAULT_CATEGORY_AR = "أزياء";
+export const DEFAULT_MATERIAL_AR = "قماش فاخر الجودة";
 /** A product is new if inserted less than 2 months before now (docs/product.md#products). */
 export const NEW_PRODUCT_MONTHS = 2;
 
@@ -138,7 +141,7 @@ export type ProductText = Pick<Product, LocalizedField | (typeof LOCALIZED_FIELD
 /**
  * The product's words in `locale`: for Arabic, each field's Arabic text, or the English one
  * where the Arabic is empty (a field at a time: a translated title with an English description
- * is fine). English answers the English fields. Everything else on the product is kept as is, so
+ * is fine); the label's default category and material read in Arabic. English answers the English fields. Everything else on the product is kept as is, so
  * the web and the server render can pass the result where a product is expected.
  */
 export function localizedProduct<P extends ProductText>(product: P, locale: Locale): P {
@@ -150,6 +153,11 @@ export function localizedProduct<P extends ProductText>(product: P, locale: Loca
   ][]) {
     const translated = product[twin].trim();
     if (translated) out[field] = translated;
+    // The label's default words (set by the server for a blank field) have their own Arabic.
+    else if (field === "category" && product.category === DEFAULT_CATEGORY)
+      out[field] = DEFAULT_CATEGORY_AR;
+    else if (field === "material" && product.material === DEFAULT_MATERIAL)
+      out[field] = DEFAULT_MATERIAL_AR;
   }
   return out as P;
 }

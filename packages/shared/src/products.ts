@@ -8,7 +8,7 @@ export const sizeSchema = z.enum(SIZES, { error: "size must be one of S, M, L, X
 
 export const DEFAULT_CATEGORY = "Fashion";
 export const DEFAULT_MATERIAL = "Premium quality fabric";
-/** The same defaults in Arabic, shown on Arabic pages where the product has no Arabic of its own. */
+/** The same defaults in Arabic, for Arabic pages where the product has no Arabic of its own. */
 export const DEFAULT_CATEGORY_AR = "أزياء";
 export const DEFAULT_MATERIAL_AR = "قماش فاخر الجودة";
 /** A product is new if inserted less than 2 months before now (docs/product.md#products). */
@@ -141,8 +141,9 @@ export type ProductText = Pick<Product, LocalizedField | (typeof LOCALIZED_FIELD
 /**
  * The product's words in `locale`: for Arabic, each field's Arabic text, or the English one
  * where the Arabic is empty (a field at a time: a translated title with an English description
- * is fine); the label's default category and material read in Arabic. English answers the English fields. Everything else on the product is kept as is, so
- * the web and the server render can pass the result where a product is expected.
+ * is fine); the label's default category and material read in Arabic. English answers the
+ * English fields. Everything else on the product is kept as is, so the web and the server
+ * render can pass the result where a product is expected.
  */
 export function localizedProduct<P extends ProductText>(product: P, locale: Locale): P {
   if (locale === "en") return product;

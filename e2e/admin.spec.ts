@@ -172,22 +172,23 @@ test.describe("admin", () => {
     const dialog = page.getByRole("dialog", { name: "Add Product" });
     await dialog.getByRole("button", { name: "Add Product" }).click();
     await expect(toast(page, "Please fill in all required fields")).toBeVisible();
-    await expect(dialog.getByLabel("Product Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel(/^Product Name\*?$/)).toHaveAttribute("aria-invalid", "true");
 
-    await dialog.getByLabel("Product Name").fill(title);
+    await dialog.getByLabel(/^Product Name\*?$/).fill(title);
     await dialog.getByLabel("Product Images").setInputFiles([files.first, files.third]);
     await dialog.getByLabel("Product Images").setInputFiles([files.second]);
     await expect(dialog.getByRole("img", { name: /^New image/ })).toHaveCount(3);
     await dialog.getByRole("button", { name: "Remove linen-detail.jpg" }).click();
     await expect(dialog.getByRole("img", { name: /^New image/ })).toHaveCount(2);
     await dialog
-      .getByLabel("Description")
+      .getByLabel("Description", { exact: true })
       .fill("Washed Egyptian linen with mother-of-pearl buttons.");
     await expect(dialog.getByLabel("Original Price")).toHaveAttribute("step", "0.01");
     await dialog.getByLabel("Original Price").fill("1450");
     await dialog.getByLabel("Sale Price").fill("1200.50");
-    await dialog.getByLabel("Material").fill("Egyptian linen");
-    await dialog.getByLabel("Category").fill("Shirts");
+    await dialog.getByLabel(/^Material\*?$/).fill("Egyptian linen");
+    await dialog.getByLabel(/^Category\*?$/).fill("Shirts");
+    await dialog.getByLabel("Product Name (Arabic)").fill("قميص الكتان المصري");
     await dialog.getByLabel("Initial inventory for size S").fill("3");
     await dialog.getByLabel("Initial inventory for size M").fill("2");
     await dialog.getByLabel("Initial inventory for size L").fill("4");

@@ -83,16 +83,20 @@ export const PRODUCT_TEXT_MAX = {
   material: 200,
 } as const;
 
-/** A product's words in both languages; the Arabic ones are optional (docs/product.md#products). */
+/**
+ * A product's words in both languages; the Arabic ones are optional (docs/product.md#products).
+ * The calls are marked pure so a page that imports this module for its rules does not carry zod
+ * (apps/web/test/budget.test.ts).
+ */
 const productText = {
   title,
-  description: optionalText("description", PRODUCT_TEXT_MAX.description),
-  material: optionalText("material", PRODUCT_TEXT_MAX.material),
-  category: optionalText("category", PRODUCT_TEXT_MAX.category),
-  titleAr: optionalText("titleAr", PRODUCT_TEXT_MAX.title),
-  descriptionAr: optionalText("descriptionAr", PRODUCT_TEXT_MAX.description),
-  categoryAr: optionalText("categoryAr", PRODUCT_TEXT_MAX.category),
-  materialAr: optionalText("materialAr", PRODUCT_TEXT_MAX.material),
+  description: /* @__PURE__ */ optionalText("description", PRODUCT_TEXT_MAX.description),
+  material: /* @__PURE__ */ optionalText("material", PRODUCT_TEXT_MAX.material),
+  category: /* @__PURE__ */ optionalText("category", PRODUCT_TEXT_MAX.category),
+  titleAr: /* @__PURE__ */ optionalText("titleAr", PRODUCT_TEXT_MAX.title),
+  descriptionAr: /* @__PURE__ */ optionalText("descriptionAr", PRODUCT_TEXT_MAX.description),
+  categoryAr: /* @__PURE__ */ optionalText("categoryAr", PRODUCT_TEXT_MAX.category),
+  materialAr: /* @__PURE__ */ optionalText("materialAr", PRODUCT_TEXT_MAX.material),
 };
 
 export const productCreateSchema = z.strictObject({

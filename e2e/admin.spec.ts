@@ -214,6 +214,29 @@ test.describe("admin", () => {
     const href = await card.getByRole("link", { name: "View in shop" }).getAttribute("href");
     const productId = /\/product\/(\d+)$/.exec(href ?? "")?.[1];
     expect(productId).toBeTruthy();
+    // The Arabic name went with it; the Arabic fields left empty stay empty (issue 16).
+    const saved = await (await page.request.get(`/api/products/${productId}`)).json();
+    expect(saved).toMatchObject({
+      titleAr: "قميص الكتان المصري",
+      descriptionAr: "",
+      categoryAr: "",
+    });
+
+    // Edit Text: the Arabic description beside the English one; only the change is sent.
+    await card.getByRole("button", { name: "Edit Text" }).click();
+    const words = page.getByRole("dialog", { name: "Edit Text" });
+    await expect(words.getByLabel("Product Name (Arabic)")).toHaveValue("قميص الكتان المصري");
+    await expect(words.getByLabel("Description (Arabic)")).toHaveAttribute("dir", "rtl");
+    await expect(words.getByRole("button", { name: "Save Text" })).toBeDisabled();
+    await words.getByLabel("Description (Arabic)").fill("كتان مصري مغسول بأزرار من عرق اللؤلؤ.");
+    await words.getByRole("button", { name: "Save Text" }).click();
+    await expect(toast(page, "Text Updated")).toBeVisible();
+    await expect(words).toBeHidden();
+    expect(await (await page.request.get(`/api/products/${productId}`)).json()).toMatchObject({
+      title,
+      titleAr: "قميص الكتان المصري",
+      descriptionAr: "كتان مصري مغسول بأزرار من عرق اللؤلؤ.",
+    });
 
     // The storefront shows it, with the New badge.
     await page.goto("/products");

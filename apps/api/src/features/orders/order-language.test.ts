@@ -78,7 +78,7 @@ for (const dialect of DIALECTS) {
       expect(mail.text).toMatch(
         new RegExp(`عرض طلبي: http://shop\\.test/ar/orders/${id}\\?token=`),
       );
-      // The product's Arabic title, Latin digits with the pound's Arabic symbol, the place in Arabic.
+      // The product's Arabic title, Latin digits with the pound's Arabic symbol, Arabic places.
       expect(mail.text).toContain("قميص الكتان (M) × 2: 1,700.00 ج.م");
       expect(mail.text).toContain("المجموع الفرعي: 1,700.00 ج.م");
       expect(mail.text).toContain("الشحن: 70.00 ج.م");

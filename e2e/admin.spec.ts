@@ -172,22 +172,23 @@ test.describe("admin", () => {
     const dialog = page.getByRole("dialog", { name: "Add Product" });
     await dialog.getByRole("button", { name: "Add Product" }).click();
     await expect(toast(page, "Please fill in all required fields")).toBeVisible();
-    await expect(dialog.getByLabel("Product Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel(/^Product Name\*?$/)).toHaveAttribute("aria-invalid", "true");
 
-    await dialog.getByLabel("Product Name").fill(title);
+    await dialog.getByLabel(/^Product Name\*?$/).fill(title);
     await dialog.getByLabel("Product Images").setInputFiles([files.first, files.third]);
     await dialog.getByLabel("Product Images").setInputFiles([files.second]);
     await expect(dialog.getByRole("img", { name: /^New image/ })).toHaveCount(3);
     await dialog.getByRole("button", { name: "Remove linen-detail.jpg" }).click();
     await expect(dialog.getByRole("img", { name: /^New image/ })).toHaveCount(2);
     await dialog
-      .getByLabel("Description")
+      .getByLabel("Description", { exact: true })
       .fill("Washed Egyptian linen with mother-of-pearl buttons.");
     await expect(dialog.getByLabel("Original Price")).toHaveAttribute("step", "0.01");
     await dialog.getByLabel("Original Price").fill("1450");
     await dialog.getByLabel("Sale Price").fill("1200.50");
-    await dialog.getByLabel("Material").fill("Egyptian linen");
-    await dialog.getByLabel("Category").fill("Shirts");
+    await dialog.getByLabel(/^Material\*?$/).fill("Egyptian linen");
+    await dialog.getByLabel(/^Category\*?$/).fill("Shirts");
+    await dialog.getByLabel("Product Name (Arabic)").fill("قميص الكتان المصري");
     await dialog.getByLabel("Initial inventory for size S").fill("3");
     await dialog.getByLabel("Initial inventory for size M").fill("2");
     await dialog.getByLabel("Initial inventory for size L").fill("4");
@@ -213,6 +214,29 @@ test.describe("admin", () => {
     const href = await card.getByRole("link", { name: "View in shop" }).getAttribute("href");
     const productId = /\/product\/(\d+)$/.exec(href ?? "")?.[1];
     expect(productId).toBeTruthy();
+    // The Arabic name went with it; the Arabic fields left empty stay empty (issue 16).
+    const saved = await (await page.request.get(`/api/products/${productId}`)).json();
+    expect(saved).toMatchObject({
+      titleAr: "قميص الكتان المصري",
+      descriptionAr: "",
+      categoryAr: "",
+    });
+
+    // Edit Text: the Arabic description beside the English one; only the change is sent.
+    await card.getByRole("button", { name: "Edit Text" }).click();
+    const words = page.getByRole("dialog", { name: "Edit Text" });
+    await expect(words.getByLabel("Product Name (Arabic)")).toHaveValue("قميص الكتان المصري");
+    await expect(words.getByLabel("Description (Arabic)")).toHaveAttribute("dir", "rtl");
+    await expect(words.getByRole("button", { name: "Save Text" })).toBeDisabled();
+    await words.getByLabel("Description (Arabic)").fill("كتان مصري مغسول بأزرار من عرق اللؤلؤ.");
+    await words.getByRole("button", { name: "Save Text" }).click();
+    await expect(toast(page, "Text Updated")).toBeVisible();
+    await expect(words).toBeHidden();
+    expect(await (await page.request.get(`/api/products/${productId}`)).json()).toMatchObject({
+      title,
+      titleAr: "قميص الكتان المصري",
+      descriptionAr: "كتان مصري مغسول بأزرار من عرق اللؤلؤ.",
+    });
 
     // The storefront shows it, with the New badge.
     await page.goto("/products");

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isNewProduct, isOutOfStock } from "@atelier/shared/products";
+import {
+  DEFAULT_CATEGORY,
+  DEFAULT_MATERIAL,
+  isNewProduct,
+  isOutOfStock,
+  localizedProduct,
+} from "@atelier/shared/products";
 import { DEMO_CATALOG, type DemoProduct } from "./catalog";
 
 describe("the demo catalog (packages/demo/README.md)", () => {
@@ -28,5 +34,36 @@ describe("the demo catalog (packages/demo/README.md)", () => {
       ).length,
     ).toBeGreaterThanOrEqual(3);
     expect(new Set(DEMO_CATALOG.map((p) => p.title)).size).toBe(DEMO_CATALOG.length);
+  });
+});
+
+describe("the demo catalog in Arabic (issue 16)", () => {
+  const arabic = /^[\u0600-\u06ff\s0-9%،؛.:,()SXLM-]+$/;
+
+  it("gives every product an Arabic title, description, category and material", () => {
+    for (const p of DEMO_CATALOG) {
+      // As the server stores it (a missing material takes the label's default), then as the
+      // Arabic page reads it.
+      const stored = {
+        title: p.title,
+        description: p.description,
+        category: p.category || DEFAULT_CATEGORY,
+        material: p.material || DEFAULT_MATERIAL,
+        titleAr: p.titleAr,
+        descriptionAr: p.descriptionAr,
+        categoryAr: p.categoryAr,
+        materialAr: p.materialAr ?? "",
+      };
+      const ar = localizedProduct(stored, "ar");
+      for (const field of ["title", "description", "category", "material"] as const)
+        expect(ar[field], `${p.title}: ${field}`).toMatch(arabic);
+    }
+  });
+
+  it("names each product and each category once in Arabic, as in English", () => {
+    expect(new Set(DEMO_CATALOG.map((p) => p.titleAr)).size).toBe(DEMO_CATALOG.length);
+    const pairs = new Set(DEMO_CATALOG.map((p) => `${p.category}=${p.categoryAr}`));
+    expect(pairs.size).toBe(new Set(DEMO_CATALOG.map((p) => p.category)).size);
+    expect(new Set(DEMO_CATALOG.map((p) => p.categoryAr)).size).toBe(pairs.size);
   });
 });

@@ -66,6 +66,15 @@ export interface DemoProduct {
   category: string;
   /** Left undefined on a few products so the server's "Premium quality fabric" applies. */
   material?: string;
+  /**
+   * The Arabic words (issue 16), as the label writes to its clients. Like `material`,
+   * `materialAr` is left out where the English is: the Arabic page then shows the default's
+   * Arabic (localizedProduct).
+   */
+  titleAr: string;
+  descriptionAr: string;
+  categoryAr: string;
+  materialAr?: string;
   originalPrice: number;
   salePrice: number;
   quantities: Record<DemoSize, number>;
@@ -97,6 +106,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "Woven in Egypt from long-staple Giza cotton, our oxford cloth softens beautifully with every wash. A soft-roll button-down collar and mother-of-pearl buttons keep it quietly correct from the office to the Gezira Club.",
     category: "Shirts",
+    titleAr: "قميص أكسفورد بياقة مزررة",
+    descriptionAr:
+      "نُسج في مصر من قطن جيزة طويل التيلة، ويزداد قماش الأكسفورد نعومةً مع كل غسلة. ياقة مزررة بانحناءة ناعمة وأزرار من عرق اللؤلؤ تمنحه أناقة هادئة، من المكتب إلى نادي الجزيرة.",
+    categoryAr: "قمصان",
+    materialAr: "قطن جيزة مصري 100% بنسيج أكسفورد",
     material: "100% Egyptian Giza cotton oxford",
     originalPrice: 2850,
     salePrice: 2850,
@@ -116,6 +130,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "A crisp two-ply poplin spun from extra-long-staple Giza 45 cotton, with a cutaway collar and a clean French placket. Finished with hand-sewn mother-of-pearl buttons for evenings that call for a jacket.",
     category: "Shirts",
+    titleAr: "قميص رسمي من بوبلين جيزة",
+    descriptionAr:
+      "بوبلين ناصع مزدوج الخيط، مغزول من قطن جيزة 45 فائق طول التيلة، بياقة واسعة الفتحة وصدرية فرنسية نظيفة الخطوط. أزراره من عرق اللؤلؤ مخيطة يدويًا، لأمسيات تستدعي سترة.",
+    categoryAr: "قمصان",
+    materialAr: "بوبلين من قطن جيزة 45 المصري 100%",
     material: "100% Egyptian Giza 45 cotton poplin",
     originalPrice: 3400,
     salePrice: 3400,
@@ -135,6 +154,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "Classic bengal stripes in soft sky blue on a bright white ground, woven from fine Egyptian cotton. Cut with a relaxed body and long tails so it tucks neatly and stays put.",
     category: "Shirts",
+    titleAr: "قميص بخطوط بنغالية",
+    descriptionAr:
+      "خطوط بنغالية كلاسيكية بلون السماء الهادئ على أرضية بيضاء ناصعة، منسوجة من قطن مصري رفيع. بقَصّة مريحة وأطراف طويلة تبقى مرتبة داخل السروال طوال اليوم.",
+    categoryAr: "قمصان",
+    materialAr: "قطن مصري 100%",
     material: "100% Egyptian cotton",
     originalPrice: 3100,
     salePrice: 2450,
@@ -154,6 +178,10 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "Garment-washed European linen in a warm sand tone, made for long Alexandria afternoons. The fabric breathes in the heat and creases in all the right places.",
     category: "Shirts",
+    titleAr: "قميص من الكتان المغسول",
+    descriptionAr:
+      "كتان أوروبي مغسول بعد الخياطة بدرجة رملية دافئة، صُنع لأصائل الإسكندرية الطويلة. يتنفس القماش في الحر، وتأتي تجاعيده حيث ينبغي لها أن تكون.",
+    categoryAr: "قمصان",
     originalPrice: 2950,
     salePrice: 2950,
     quantities: { S: 4, M: 8, L: 0, XL: 3 },
@@ -172,6 +200,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "A dense cotton piqué polo with a ribbed collar and a two-button placket in mother-of-pearl. It holds its shape through a morning of tennis and still looks pressed at lunch.",
     category: "Shirts",
+    titleAr: "قميص بولو النادي من البيكيه",
+    descriptionAr:
+      "بولو من قطن البيكيه كثيف النسيج، بياقة مضلّعة وصدرية بزرّين من عرق اللؤلؤ. يحافظ على هيئته طوال صباح من التنس، ويبدو كأنه مكويّ للتوّ على مائدة الغداء.",
+    categoryAr: "قمصان",
+    materialAr: "قطن بيكيه مصري 100%",
     material: "100% Egyptian cotton piqué",
     originalPrice: 1950,
     salePrice: 1950,
@@ -190,6 +223,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "Soft bottle-green piqué edged with fine cream tipping at the collar and cuffs. A nod to the old seaside clubs, cut a little longer in the body for a clean line untucked.",
     category: "Shirts",
+    titleAr: "قميص بولو ريفييرا بحواف مخططة",
+    descriptionAr:
+      "بيكيه ناعم بلون أخضر زجاجي، تحدّ ياقته وأطراف أكمامه خطوط رفيعة بلون الكريم. تحية لنوادي الشاطئ القديمة، بجسم أطول قليلًا ليبدو أنيقًا خارج السروال.",
+    categoryAr: "قمصان",
+    materialAr: "قطن بيكيه",
     material: "Cotton piqué",
     originalPrice: 2100,
     salePrice: 2100,
@@ -210,6 +248,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "Knitted from undyed wool in the traditional Aran stitches, with a rope cable running down the front and sleeves. Warm, substantial and built to be handed down.",
     category: "Knitwear",
+    titleAr: "كنزة آران بضفائر محبوكة",
+    descriptionAr:
+      "محبوكة من صوف غير مصبوغ بغرز آران التقليدية، تمتد ضفيرة حبلية على صدرها وأكمامها. دافئة ومتينة، صُنعت لتتوارثها الأجيال.",
+    categoryAr: "تريكو",
+    materialAr: "صوف حملان 100%",
     material: "100% lambswool",
     originalPrice: 4800,
     salePrice: 4800,
@@ -222,6 +265,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "Two-ply Mongolian cashmere in our signature camel, fully fashioned for a close, even fit at the shoulder. Light enough for a Cairo winter evening, soft enough to wear against the skin.",
     category: "Knitwear",
+    titleAr: "كنزة كشمير بياقة مستديرة",
+    descriptionAr:
+      "كشمير منغولي مزدوج الخيط بلون الجمل الذي يميّز دارنا، محبوك على القياس قطعةً قطعة ليستقر على الكتفين بانسياب. خفيفة بما يكفي لأمسية شتوية في القاهرة، وناعمة بما يكفي لتُلبس على البشرة.",
+    categoryAr: "تريكو",
+    materialAr: "كشمير 100%",
     material: "100% cashmere",
     originalPrice: 7900,
     salePrice: 6450,
@@ -240,6 +288,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "Extra-fine merino in deep bottle green, with a neat V-neck that frames a collar and tie. Easy over a poplin shirt, and it folds small into a weekend bag.",
     category: "Knitwear",
+    titleAr: "كنزة ميرينو بفتحة رقبة مثلثة",
+    descriptionAr:
+      "صوف ميرينو فائق النعومة بلون أخضر زجاجي عميق، بفتحة رقبة مثلثة أنيقة تؤطّر الياقة وربطة العنق. تنسجم بسهولة فوق قميص من البوبلين، وتُطوى صغيرة في حقيبة عطلة نهاية الأسبوع.",
+    categoryAr: "تريكو",
+    materialAr: "صوف ميرينو فائق النعومة 100%",
     material: "100% extra-fine merino wool",
     originalPrice: 3900,
     salePrice: 3900,
@@ -258,6 +311,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "A cream cable-knit slipover trimmed with navy and burgundy stripes at the neck and hem. Wear it over an oxford shirt for the club-house look without the formality.",
     category: "Knitwear",
+    titleAr: "صديري الكريكيت المضفّر",
+    descriptionAr:
+      "صديري بلون الكريم بضفائر محبوكة، تزيّن رقبته وحافته خطوط كحلية وعنّابية. ارتدِه فوق قميص أكسفورد لإطلالة النادي من غير تكلّف.",
+    categoryAr: "تريكو",
+    materialAr: "مزيج من القطن والكشمير",
     material: "Cotton and cashmere blend",
     originalPrice: 3300,
     salePrice: 3300,
@@ -276,6 +334,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "A deep burgundy cashmere cardigan with five horn buttons and ribbed pockets. Our most requested piece each winter; it returns in limited numbers.",
     category: "Knitwear",
+    titleAr: "كارديغان من الكشمير",
+    descriptionAr:
+      "كارديغان من الكشمير بلون عنّابي عميق، بخمسة أزرار من القرن وجيوب مضلّعة. أكثر قطعنا طلبًا في كل شتاء، ويعود بأعداد محدودة.",
+    categoryAr: "تريكو",
+    materialAr: "كشمير 100%",
     material: "100% cashmere",
     originalPrice: 8400,
     salePrice: 8400,
@@ -296,6 +359,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "Mid-weight worsted flannel in charcoal, cut with a single forward pleat and a high rise. Finished with side adjusters and a turn-up, as good trousers always were.",
     category: "Trousers",
+    titleAr: "بنطال فلانيل بثنية أمامية",
+    descriptionAr:
+      "فلانيل صوفي متوسط الوزن بلون الفحم، بثنية أمامية واحدة وخصر مرتفع. بمشدّات جانبية وثنية عند الطرف، كما كانت السراويل الجيدة دائمًا.",
+    categoryAr: "بناطيل",
+    materialAr: "فلانيل صوفي 100%",
     material: "100% wool flannel",
     originalPrice: 3900,
     salePrice: 3900,
@@ -315,6 +383,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "Sturdy cotton twill dyed after sewing for a soft, lived-in stone colour. A tapered leg with a clean front that pairs with everything from a blazer to a polo.",
     category: "Trousers",
+    titleAr: "بنطال تشينو مصبوغ بعد الخياطة",
+    descriptionAr:
+      "قطن تويل متين صُبغ بعد الخياطة فاكتسب لونًا حجريًا ناعمًا كأنه رافقك طويلًا. بساق مستدقّة وواجهة مسطحة، ينسجم مع كل شيء من البليزر إلى قميص البولو.",
+    categoryAr: "بناطيل",
+    materialAr: "قطن تويل 100%",
     material: "100% cotton twill",
     originalPrice: 2600,
     salePrice: 1990,
@@ -334,6 +407,10 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "Relaxed linen trousers in natural ecru with a wide leg and a soft drawcord waist. Made for warm evenings in the garden and lazy mornings on the coast.",
     category: "Trousers",
+    titleAr: "بنطال كتان برباط",
+    descriptionAr:
+      "بنطال مريح من الكتان بلونه العاجي الطبيعي، بساق واسعة وخصر ناعم برباط. صُنع لأمسيات الحديقة الدافئة وصباحات الساحل الهادئة.",
+    categoryAr: "بناطيل",
     originalPrice: 2750,
     salePrice: 2750,
     quantities: { S: 7, M: 10, L: 8, XL: 4 },
@@ -352,6 +429,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "Navy cotton twill shorts cut with the discipline of tailored trousers: a pressed crease, a flat front and a tidy knee-length hem. Summer's answer to the dress code.",
     category: "Trousers",
+    titleAr: "شورت برمودا مفصّل",
+    descriptionAr:
+      "شورت من قطن تويل كحلي، مفصّل بانضباط السراويل الرسمية: كسرة مكوية وواجهة مسطحة وحافة مرتبة عند الركبة. جواب الصيف على قواعد اللباس.",
+    categoryAr: "بناطيل",
+    materialAr: "قطن تويل 100%",
     material: "100% cotton twill",
     originalPrice: 1850,
     salePrice: 1450,
@@ -373,6 +455,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "Our classic shirt in dress form: fine navy stripes on crisp Egyptian cotton poplin, belted at the waist with a self tie. Mother-of-pearl buttons run the full length of the placket.",
     category: "Dresses",
+    titleAr: "فستان قميصي من البوبلين المقلّم",
+    descriptionAr:
+      "قميصنا الكلاسيكي في هيئة فستان: خطوط كحلية رفيعة على بوبلين قطني مصري ناصع، بحزام من القماش نفسه يُعقد عند الخصر، وأزرار من عرق اللؤلؤ تمتد على طول الصدرية.",
+    categoryAr: "فساتين",
+    materialAr: "بوبلين قطني مصري 100%",
     material: "100% Egyptian cotton poplin",
     originalPrice: 4600,
     salePrice: 4600,
@@ -392,6 +479,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "A sleeveless midi dress in soft cream linen with a square neckline and a gently flared skirt. Fully lined in cotton voile so it falls cleanly and stays cool.",
     category: "Dresses",
+    titleAr: "فستان ميدي من الكتان",
+    descriptionAr:
+      "فستان ميدي بلا أكمام من الكتان الكريمي الناعم، بفتحة رقبة مربعة وتنورة تتسع برفق. مبطّن بالكامل بالفوال القطني لينسدل بانسياب ويبقى منعشًا.",
+    categoryAr: "فساتين",
+    materialAr: "كتان 100% ببطانة من الفوال القطني",
     material: "100% linen, cotton voile lining",
     originalPrice: 5200,
     salePrice: 5200,
@@ -404,6 +496,10 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "Sky-blue gingham woven in fine cotton, with a fitted bodice and a full skirt that moves with you. Made for garden parties, long lunches and summer weddings.",
     category: "Dresses",
+    titleAr: "فستان الحديقة بمربعات الجينجهام",
+    descriptionAr:
+      "مربعات جينجهام بلون السماء منسوجة من قطن رفيع، بصدر محدّد وتنورة واسعة تتحرك معك. صُنع لحفلات الحدائق والغداءات الطويلة وأعراس الصيف.",
+    categoryAr: "فساتين",
     originalPrice: 4900,
     salePrice: 4900,
     quantities: { S: 5, M: 7, L: 6, XL: 0 },
@@ -421,6 +517,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "Knife pleats pressed into navy wool-blend twill, falling from a narrow waistband to mid-calf. It swings as you walk and packs without losing a crease.",
     category: "Skirts",
+    titleAr: "تنورة ميدي بكسرات",
+    descriptionAr:
+      "كسرات حادة مكوية في تويل كحلي من مزيج الصوف، تنسدل من حزام رفيع حتى منتصف الساق. تتمايل مع خطواتك، وتُحزم في الحقيبة دون أن تفقد كسرة واحدة.",
+    categoryAr: "تنانير",
+    materialAr: "تويل من الصوف والفسكوز",
     material: "Wool and viscose twill",
     originalPrice: 3600,
     salePrice: 2880,
@@ -441,6 +542,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "Cut from a dense camel-hair blend with peak lapels and six horn buttons, this is the coat that outlasts trends. Fully lined in silk-touch Bemberg for an easy glide over tailoring.",
     category: "Outerwear",
+    titleAr: "معطف مزدوج الصدر بلون الجمل",
+    descriptionAr:
+      "مفصّل من مزيج كثيف من وبر الجمل، بطيّات صدر مدبّبة وستة أزرار من القرن؛ معطف يبقى بعد أن تمضي الصيحات. مبطّن بالكامل ببطانة بيمبرغ حريرية الملمس لينزلق بيسر فوق البدلة.",
+    categoryAr: "معاطف وسترات",
+    materialAr: "مزيج من وبر الجمل والصوف",
     material: "Camel hair and wool blend",
     originalPrice: 14500,
     salePrice: 14500,
@@ -460,6 +566,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "The navy blazer, done properly: an open hopsack weave that breathes, soft natural shoulders and polished brass buttons. Half-lined so it earns its place in an Egyptian summer.",
     category: "Outerwear",
+    titleAr: "بليزر كحلي من نسيج الهوبساك",
+    descriptionAr:
+      "البليزر الكحلي كما ينبغي أن يكون: نسيج هوبساك مفتوح يتنفس، وأكتاف طبيعية ناعمة، وأزرار نحاسية لامعة. نصف مبطّن ليستحق مكانه في صيف مصر.",
+    categoryAr: "معاطف وسترات",
+    materialAr: "صوف هوبساك 100%",
     material: "100% wool hopsack",
     originalPrice: 9800,
     salePrice: 9800,
@@ -478,6 +589,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "A warm brown herringbone tweed woven in the Scottish borders, with patch pockets and leather-wrapped buttons. It only gets better with age, like the best libraries.",
     category: "Outerwear",
+    titleAr: "سترة تويد بنقشة عظم السمكة",
+    descriptionAr:
+      "تويد بنّي دافئ بنقشة عظم السمكة، نُسج في المقاطعات الحدودية الاسكتلندية، بجيوب خارجية وأزرار ملفوفة بالجلد. يزداد جمالًا مع الأيام، كأعرق المكتبات.",
+    categoryAr: "معاطف وسترات",
+    materialAr: "صوف تويد 100%",
     material: "100% wool tweed",
     originalPrice: 10500,
     salePrice: 8400,
@@ -497,6 +613,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "A single-breasted car coat in bottle-green wool with a short point collar and a concealed placket. Sized to sit over a sweater without ever looking bulky.",
     category: "Outerwear",
+    titleAr: "معطف قصير بلون أخضر زجاجي",
+    descriptionAr:
+      "معطف قصير أحادي الصدر من الصوف الأخضر الزجاجي، بياقة قصيرة مدبّبة وأزرار مخفية. مقاسه يتسع لكنزة تحته من غير أن يبدو منتفخًا أبدًا.",
+    categoryAr: "معاطف وسترات",
+    materialAr: "مزيج من الصوف والكشمير",
     material: "Wool and cashmere blend",
     originalPrice: 11800,
     salePrice: 11800,
@@ -518,6 +639,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "Woven cashmere in soft camel with hand-twisted fringes at each end. Offered in four lengths, from a neat S that tucks into a coat to a generous XL that wraps twice.",
     category: "Accessories",
+    titleAr: "وشاح من الكشمير",
+    descriptionAr:
+      "كشمير منسوج بلون الجمل الناعم، بأهداب مجدولة يدويًا عند طرفيه. يأتي بأربعة أطوال، من المقاس S الذي يستقر تحت المعطف إلى المقاس XL السخيّ الذي يلتف مرتين.",
+    categoryAr: "إكسسوارات",
+    materialAr: "كشمير 100%",
     material: "100% cashmere",
     originalPrice: 3200,
     salePrice: 3200,
@@ -536,6 +662,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     description:
       "English bridle leather in a deep chestnut, edge-stained and burnished by hand. Finished with a solid brass roller buckle that will outlive the leather and the wearer.",
     category: "Accessories",
+    titleAr: "حزام من جلد البرايدل",
+    descriptionAr:
+      "جلد برايدل إنجليزي بلون الكستناء العميق، صُبغت حوافه وصُقلت يدويًا. بإبزيم من النحاس المصمت يعمّر أطول من الجلد ومن صاحبه.",
+    categoryAr: "إكسسوارات",
+    materialAr: "جلد برايدل ونحاس مصمت",
     material: "Bridle leather, solid brass",
     originalPrice: 1850,
     salePrice: 1850,

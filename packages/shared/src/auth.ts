@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "./locales";
 
 export const ROLES = ["customer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -46,7 +47,17 @@ export const emailSchema = email;
 
 export const signupBodySchema = z.strictObject({ email, password: strongPassword });
 export const loginBodySchema = z.strictObject({ email, password });
-export const forgotPasswordBodySchema = z.strictObject({ email });
+/**
+ * The storefront language a request comes from, so the mail it causes is written in it
+ * (issue 16): optional, English when left out, anything else a 400.
+ */
+export const languageSchema = z
+  // A literal, not LOCALES.join(): the web bundle keeps top-level calls, and with them zod
+  // (apps/web/test/budget.test.ts).
+  .enum(LOCALES, { error: "language must be one of en, ar" })
+  .optional();
+
+export const forgotPasswordBodySchema = z.strictObject({ email, language: languageSchema });
 export const resetPasswordBodySchema = z.strictObject({
   token: z.string({ error: "token is required" }).min(1, { error: "token is required" }).max(200),
   password: strongPassword,

@@ -9,6 +9,7 @@ import {
   isEmail,
   isGovernorate,
   normalizePhone,
+  placeName,
 } from "./egypt";
 
 describe("governorates", () => {
@@ -174,5 +175,36 @@ describe("canonicalPhone", () => {
     ])
       expect(canonicalPhone(typed), typed).toBe("01012345678");
     expect(canonicalPhone("+44 7700 900123")).toBe("+447700900123");
+  });
+});
+
+describe("Arabic place names (issue 16)", () => {
+  const all = [...CITIES.Cairo, ...CITIES.Giza];
+
+  it("name every governorate and each of the 59 cities in Arabic, and only those", () => {
+    expect(all).toHaveLength(59);
+    for (const g of GOVERNORATES) expect(placeName(g, "ar"), g).toMatch(/^[\u0600-\u06ff ]+$/);
+    for (const city of all) {
+      const ar = placeName(city, "ar");
+      expect(ar, city).not.toBe(city);
+      // Arabic letters, with the Latin digits and the dash of "مدينة 6 أكتوبر - الحي الأول".
+      expect(ar, city).toMatch(/^[\u0600-\u06ff0-9 -]+$/);
+      expect(ar, city).toBe(ar.trim());
+    }
+    expect(placeName("Giza", "ar")).toBe("الجيزة");
+    expect(placeName("Al-Maadi", "ar")).toBe("المعادي");
+    expect(placeName("Sheikh Zayed City", "ar")).toBe("مدينة الشيخ زايد");
+  });
+
+  it("are unique, so a shopper never sees two places by one name", () => {
+    const names = [...GOVERNORATES, ...all].map((p) => placeName(p, "ar"));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("leave English, and anything that is not a listed place, as they are", () => {
+    expect(placeName("Al-Maadi", "en")).toBe("Al-Maadi");
+    expect(placeName("Cairo", "en")).toBe("Cairo");
+    expect(placeName("Alexandria", "ar")).toBe("Alexandria");
+    expect(placeName("toString", "ar")).toBe("toString");
   });
 });

@@ -9,6 +9,8 @@
  * Pure module: no I/O, no side effects.
  */
 
+import type { Locale } from "./locales";
+
 /** Governorates Atelier delivers to. */
 export const GOVERNORATES = ["Cairo", "Giza"] as const;
 
@@ -80,6 +82,91 @@ export const CITIES: Record<Governorate, readonly string[]> = Object.freeze({
     "Smart Village",
   ]),
 });
+
+/**
+ * Arabic names of the governorates and of every city (issue 16), as Egyptians write them on an
+ * envelope. The English name stays the canonical value an order stores; both languages show it
+ * through placeName.
+ */
+export const GOVERNORATES_AR: Readonly<Record<Governorate, string>> = Object.freeze({
+  Cairo: "القاهرة",
+  Giza: "الجيزة",
+});
+
+export const CITIES_AR: Readonly<Record<string, string>> = Object.freeze({
+  // Cairo
+  "15th of May City": "مدينة 15 مايو",
+  "Ain Shams": "عين شمس",
+  "Al-Abbasiya": "العباسية",
+  "Al-Maadi": "المعادي",
+  "Al-Marg": "المرج",
+  "Al-Matareya": "المطرية",
+  "Al-Moqattam": "المقطم",
+  "Al-Shorouk City": "مدينة الشروق",
+  "Al-Zamalek": "الزمالك",
+  "Badr City": "مدينة بدر",
+  "Downtown Cairo": "وسط البلد",
+  Heliopolis: "مصر الجديدة",
+  Helwan: "حلوان",
+  "Nasr City": "مدينة نصر",
+  "New Administrative Capital": "العاصمة الإدارية الجديدة",
+  "New Cairo": "القاهرة الجديدة",
+  Shubra: "شبرا",
+  // Giza
+  "6th of October City - Al-Hosary": "مدينة 6 أكتوبر - الحصري",
+  "6th of October City - Al-Motamayez District": "مدينة 6 أكتوبر - الحي المتميز",
+  "6th of October City - First District": "مدينة 6 أكتوبر - الحي الأول",
+  "Abu Al-Nomros": "أبو النمرس",
+  "Abu Rawash": "أبو رواش",
+  Agouza: "العجوزة",
+  "Al-Ayat": "العياط",
+  "Al-Badrashin": "البدرشين",
+  "Al-Baragil": "البراجيل",
+  "Al-Dokki": "الدقي",
+  "Al-Hawamdeya": "الحوامدية",
+  "Al-Kit Kat": "الكيت كات",
+  "Al-Mansouriya": "المنصورية",
+  "Al-Mariouteya": "المريوطية",
+  "Al-Moatamadiya": "المعتمدية",
+  "Al-Mohandessin": "المهندسين",
+  "Al-Munib": "المنيب",
+  "Al-Omraniya": "العمرانية",
+  "Al-Remaya": "الرماية",
+  "Al-Saf": "الصف",
+  "Al-Talbiya": "الطالبية",
+  "Al-Wahat Al-Bahariya": "الواحات البحرية",
+  "Al-Warraq": "الوراق",
+  "Ard Al-Lewa": "أرض اللواء",
+  Atfih: "أطفيح",
+  Ausim: "أوسيم",
+  Bashtil: "بشتيل",
+  "Bein Al-Sarayat": "بين السرايات",
+  "Bulaq Al-Dakrour": "بولاق الدكرور",
+  Dahshur: "دهشور",
+  Faisal: "فيصل",
+  "Hadayek Al-Ahram": "حدائق الأهرام",
+  "Hadayek October": "حدائق أكتوبر",
+  Imbaba: "إمبابة",
+  Kerdasa: "كرداسة",
+  "Mit Okba": "ميت عقبة",
+  Nahia: "ناهيا",
+  "New Giza": "نيو جيزة",
+  Pyramids: "الهرم",
+  "Saft Al-Laban": "صفط اللبن",
+  "Sheikh Zayed City": "مدينة الشيخ زايد",
+  "Smart Village": "القرية الذكية",
+});
+
+/**
+ * A governorate or city as `locale` reads it: `placeName("Al-Maadi", "ar")` → "المعادي".
+ * English, and anything that is not a listed place (an old order's free text), come back as they
+ * are.
+ */
+export function placeName(value: string, locale: Locale): string {
+  if (locale !== "ar") return value;
+  if (isGovernorate(value)) return GOVERNORATES_AR[value];
+  return Object.hasOwn(CITIES_AR, value) ? CITIES_AR[value]! : value;
+}
 
 export function isGovernorate(v: string): v is Governorate {
   return (GOVERNORATES as readonly string[]).includes(v);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SIZES } from "./products";
+import { languageSchema } from "./auth";
 import {
   isCityOf,
   isEgyptianMobile,
@@ -185,6 +186,8 @@ export const orderCreateSchema = z
         error: `paymentMethod must be one of ${PAYMENT_METHODS.join(", ")}`,
       })
       .optional(),
+    /** The storefront language the order is placed in: its e-mails are written in it. */
+    language: languageSchema,
   })
   .superRefine((body, ctx) => {
     const a = body.shippingAddress;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { priceSchema } from "./money";
+import type { Locale } from "./locales";
 
 export const SIZES = ["S", "M", "L", "XL"] as const;
 export type Size = (typeof SIZES)[number];
@@ -7,6 +8,9 @@ export const sizeSchema = z.enum(SIZES, { error: "size must be one of S, M, L, X
 
 export const DEFAULT_CATEGORY = "Fashion";
 export const DEFAULT_MATERIAL = "Premium quality fabric";
+/** The same defaults in Arabic, for Arabic pages where the product has no Arabic of its own. */
+export const DEFAULT_CATEGORY_AR = "أزياء";
+export const DEFAULT_MATERIAL_AR = "قماش فاخر الجودة";
 /** A product is new if inserted less than 2 months before now (docs/product.md#products). */
 export const NEW_PRODUCT_MONTHS = 2;
 
@@ -34,6 +38,14 @@ export const productSchema = z.object({
   description: z.string(),
   category: z.string(),
   material: z.string(),
+  /**
+   * Arabic text (issue 16, docs/product.md#products): "" when not translated; the Arabic pages
+   * then show the English field (localizedProduct).
+   */
+  titleAr: z.string(),
+  descriptionAr: z.string(),
+  categoryAr: z.string(),
+  materialAr: z.string(),
   insertedAt: z.string(),
   quantityS: z.number().int(),
   quantityM: z.number().int(),
@@ -55,15 +67,42 @@ const title = z
   .min(1, { error: "title is required" })
   .max(200, { error: "title is too long" });
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+/** Optional free text, named in its errors so the admin sees which field is wrong. */
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, { error: `${field} is too long (at most ${max} characters)` })
+    .optional();
+
+/** The longest each text field may be, English and Arabic alike (the columns' sizes). */
+export const PRODUCT_TEXT_MAX = {
+  title: 200,
+  description: 5000,
+  category: 100,
+  material: 200,
+} as const;
+
+/**
+ * A product's words in both languages; the Arabic ones are optional (docs/product.md#products).
+ * The calls are marked pure so a page that imports this module for its rules does not carry zod
+ * (apps/web/test/budget.test.ts).
+ */
+const productText = {
+  title,
+  description: /* @__PURE__ */ optionalText("description", PRODUCT_TEXT_MAX.description),
+  material: /* @__PURE__ */ optionalText("material", PRODUCT_TEXT_MAX.material),
+  category: /* @__PURE__ */ optionalText("category", PRODUCT_TEXT_MAX.category),
+  titleAr: /* @__PURE__ */ optionalText("titleAr", PRODUCT_TEXT_MAX.title),
+  descriptionAr: /* @__PURE__ */ optionalText("descriptionAr", PRODUCT_TEXT_MAX.description),
+  categoryAr: /* @__PURE__ */ optionalText("categoryAr", PRODUCT_TEXT_MAX.category),
+  materialAr: /* @__PURE__ */ optionalText("materialAr", PRODUCT_TEXT_MAX.material),
+};
 
 export const productCreateSchema = z.strictObject({
-  title,
-  description: optionalText(5000),
+  ...productText,
   originalPrice: priceSchema,
   salePrice: priceSchema,
-  material: optionalText(200),
-  category: optionalText(100),
   images: z.array(imageUrl).max(20).default([]),
   quantityS: stockSchema.default(0),
   quantityM: stockSchema.default(0),
@@ -79,7 +118,54 @@ export const quantityPatchSchema = z.strictObject({ size: sizeSchema, quantity: 
 export const salePricePatchSchema = z.strictObject({ salePrice: priceSchema });
 export const originalPricePatchSchema = z.strictObject({ originalPrice: priceSchema });
 export const imagesPatchSchema = z.strictObject({ images: z.array(imageUrl).max(20) });
+/**
+ * The product's words, English and Arabic: only the fields sent change. An empty Arabic field
+ * removes the translation; an empty English category or material takes the label's default.
+ */
+export const productTextPatchSchema = z
+  .strictObject(productText)
+  .partial()
+  .refine((body) => Object.values(body).some((v) => v !== undefined), {
+    error:
+      "send at least one of title, description, category, material, titleAr, descriptionAr, categoryAr, materialAr",
+  });
+export type ProductTextPatch = z.input<typeof productTextPatchSchema>;
 export const imageUploadResponseSchema = z.object({ url: z.string() });
+
+/** The fields that have an Arabic twin, and the name of that twin. */
+export const LOCALIZED_FIELDS = {
+  title: "titleAr",
+  description: "descriptionAr",
+  category: "categoryAr",
+  material: "materialAr",
+} as const;
+export type LocalizedField = keyof typeof LOCALIZED_FIELDS;
+export type ProductText = Pick<Product, LocalizedField | (typeof LOCALIZED_FIELDS)[LocalizedField]>;
+
+/**
+ * The product's words in `locale`: for Arabic, each field's Arabic text, or the English one
+ * where the Arabic is empty (a field at a time: a translated title with an English description
+ * is fine); the label's default category and material read in Arabic. English answers the
+ * English fields. Everything else on the product is kept as is, so the web and the server
+ * render can pass the result where a product is expected.
+ */
+export function localizedProduct<P extends ProductText>(product: P, locale: Locale): P {
+  if (locale === "en") return product;
+  const out: Record<string, unknown> = { ...product };
+  for (const [field, twin] of Object.entries(LOCALIZED_FIELDS) as [
+    LocalizedField,
+    (typeof LOCALIZED_FIELDS)[LocalizedField],
+  ][]) {
+    const translated = product[twin].trim();
+    if (translated) out[field] = translated;
+    // The label's default words (set by the server for a blank field) have their own Arabic.
+    else if (field === "category" && product.category === DEFAULT_CATEGORY)
+      out[field] = DEFAULT_CATEGORY_AR;
+    else if (field === "material" && product.material === DEFAULT_MATERIAL)
+      out[field] = DEFAULT_MATERIAL_AR;
+  }
+  return out as P;
+}
 
 export function quantityOf(product: Pick<Product, `quantity${Size}`>, size: Size): number {
   return product[QUANTITY_KEYS[size]] ?? 0;

@@ -33,6 +33,11 @@ export interface ProductsTable {
   description: string;
   category: string;
   material: string;
+  /** Arabic text (migration 0014); "" when not translated, the English field shows instead. */
+  title_ar: Generated<string>;
+  description_ar: Generated<string>;
+  category_ar: Generated<string>;
+  material_ar: Generated<string>;
   sale_price: number;
   original_price: number;
   images: string;

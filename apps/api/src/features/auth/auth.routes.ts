@@ -14,6 +14,7 @@ import {
   signupBodySchema,
   userSchema,
 } from "@atelier/shared/auth";
+import { LOCALE_INFO } from "@atelier/shared/locales";
 import { passwordResetMail } from "../mail/templates";
 import * as service from "./auth.service";
 import { errorResponses, security } from "../../lib/openapi";
@@ -124,8 +125,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const mailed = await app.db.transaction().execute(async (trx) => {
         const reset = await service.createPasswordReset(trx, request.body.email);
         if (!reset) return false;
-        const url = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
-        await app.mailer.enqueue(trx, passwordResetMail(reset.email, url));
+        // The page and the mail in the language the request came from (issue 16).
+        const locale = request.body.language ?? "en";
+        const url = `${app.config.publicUrl}${LOCALE_INFO[locale].prefix}/reset-password?token=${encodeURIComponent(reset.token)}`;
+        await app.mailer.enqueue(trx, passwordResetMail(reset.email, url, locale));
         return true;
       });
       if (mailed) app.mailer.wake();

@@ -1,5 +1,8 @@
 import { BRAND } from "@atelier/shared/brand";
+import { placeName } from "@atelier/shared/egypt";
+import type { Locale } from "@atelier/shared/locales";
 import type { Mail } from "../../plugins/mailer";
+import { MAIL_MESSAGES, type MailMessages } from "./messages";
 
 const escape = (s: string) =>
   s.replace(
@@ -30,13 +33,36 @@ type Block = {
   rows?: [string, string][];
 };
 
-/** A quiet, table-based layout that survives Gmail and Outlook; the text part says the same. */
-function compose(to: string, subject: string, block: Block): Mail {
+/** Faces per writing direction: Georgia has no Arabic letters, so Arabic mail names its own. */
+const FACES = {
+  ltr: { serif: "Georgia,'Times New Roman',serif", sans: "Helvetica,Arial,sans-serif" },
+  rtl: {
+    serif: "'Amiri','Noto Naskh Arabic','Times New Roman',serif",
+    sans: "'IBM Plex Sans Arabic',Tahoma,Arial,sans-serif",
+  },
+} as const;
+
+/**
+ * A quiet, table-based layout that survives Gmail and Outlook; the text part says the same.
+ * Arabic mail is `<html lang="ar" dir="rtl">`, its values aligned to the left edge (the end of
+ * an Arabic line), and its button without letter-spacing or capitals, which would break the
+ * joined Arabic letters apart.
+ */
+function compose(
+  to: string,
+  subject: string,
+  block: Block,
+  m: MailMessages = MAIL_MESSAGES.en,
+): Mail {
+  const rtl = m.dir === "rtl";
+  const face = rtl ? FACES.rtl : FACES.ltr;
+  const end = rtl ? "left" : "right";
   const rows = (block.rows ?? []).map(([k, v]): [string, string] => [
     clip(k, ROW_LABEL_MAX),
     clip(v, ROW_VALUE_MAX),
   ]);
   subject = clip(subject, 200);
+  const contact = [BRAND.contact.email, ...BRAND.contact.phones].map(m.ltr);
   const text = [
     BRAND.name.toUpperCase(),
     "",
@@ -46,102 +72,137 @@ function compose(to: string, subject: string, block: Block): Mail {
     ...(block.action ? [`${block.action.label}: ${block.action.url}`, ""] : []),
     ...rows.map(([k, v]) => `${k}: ${v}`),
     ...(rows.length ? [""] : []),
-    `${BRAND.name} · ${BRAND.contact.email} · ${BRAND.contact.phones.join(" · ")}`,
+    [BRAND.name, ...contact].join(" · "),
   ].join("\n");
 
-  const html = `<!doctype html><html><body style="margin:0;background:#f6f1e7;font-family:Georgia,'Times New Roman',serif;color:#1f2a44">
+  const button = rtl
+    ? "font-size:15px"
+    : "font-size:13px;letter-spacing:0.12em;text-transform:uppercase";
+  const html = `<!doctype html><html lang="${m.lang}" dir="${m.dir}"><body dir="${m.dir}" style="margin:0;background:#f6f1e7;font-family:${face.serif};color:#1f2a44">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f1e7;padding:40px 16px"><tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fffdf8;border:1px solid #e4dccb">
-<tr><td style="padding:32px 40px 16px;text-align:center;letter-spacing:0.3em;font-size:14px;color:#1f2a44;border-bottom:1px solid #e4dccb">${escape(BRAND.logo.wordmark)}</td></tr>
-<tr><td style="padding:32px 40px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" dir="${m.dir}" style="max-width:560px;background:#fffdf8;border:1px solid #e4dccb">
+<tr><td dir="ltr" style="padding:32px 40px 16px;text-align:center;letter-spacing:0.3em;font-size:14px;font-family:${FACES.ltr.serif};color:#1f2a44;border-bottom:1px solid #e4dccb">${escape(BRAND.logo.wordmark)}</td></tr>
+<tr><td style="padding:32px 40px;text-align:${rtl ? "right" : "left"}">
 <h1 style="font-weight:normal;font-size:26px;margin:0 0 20px">${escape(block.heading)}</h1>
-${block.paragraphs.map((p) => `<p style="font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#3a3f4b;margin:0 0 16px">${escape(p)}</p>`).join("")}
+${block.paragraphs.map((p) => `<p style="font-family:${face.sans};font-size:15px;line-height:${rtl ? "1.9" : "1.6"};color:#3a3f4b;margin:0 0 16px">${escape(p)}</p>`).join("")}
 ${
   block.action
-    ? `<p style="margin:28px 0"><a href="${escape(block.action.url)}" style="background:#1f2a44;color:#f6f1e7;text-decoration:none;padding:14px 28px;font-family:Helvetica,Arial,sans-serif;font-size:13px;letter-spacing:0.12em;text-transform:uppercase">${escape(block.action.label)}</a></p>
-<p style="font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#6b6f78;word-break:break-all">${escape(block.action.url)}</p>`
+    ? `<p style="margin:28px 0"><a href="${escape(block.action.url)}" style="background:#1f2a44;color:#f6f1e7;text-decoration:none;padding:14px 28px;font-family:${face.sans};${button}">${escape(block.action.label)}</a></p>
+<p dir="ltr" style="font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#6b6f78;word-break:break-all;text-align:${rtl ? "right" : "left"}">${escape(block.action.url)}</p>`
     : ""
 }
-${rows.length ? `<table role="presentation" width="100%" style="border-top:1px solid #e4dccb;margin-top:16px;font-family:Helvetica,Arial,sans-serif;font-size:14px">${rows.map(([k, v]) => `<tr><td style="padding:8px 0;color:#6b6f78">${escape(k)}</td><td style="padding:8px 0;text-align:right">${escape(v)}</td></tr>`).join("")}</table>` : ""}
+${rows.length ? `<table role="presentation" width="100%" style="border-top:1px solid #e4dccb;margin-top:16px;font-family:${face.sans};font-size:14px">${rows.map(([k, v]) => `<tr><td style="padding:8px 0;color:#6b6f78">${escape(k)}</td><td style="padding:8px 0;text-align:${end}">${escape(v)}</td></tr>`).join("")}</table>` : ""}
 </td></tr>
-<tr><td style="padding:20px 40px;border-top:1px solid #e4dccb;font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#6b6f78;text-align:center">${escape(BRAND.name)} · ${escape(BRAND.contact.email)}</td></tr>
+<tr><td style="padding:20px 40px;border-top:1px solid #e4dccb;font-family:${face.sans};font-size:12px;color:#6b6f78;text-align:center">${escape(BRAND.name)} · <span dir="ltr">${escape(BRAND.contact.email)}</span></td></tr>
 </table></td></tr></table></body></html>`;
   return { to, subject, text, html };
 }
 
-export const passwordResetMail = (to: string, url: string) =>
-  compose(to, `Reset your ${BRAND.name} password`, {
-    heading: "Reset your password",
-    paragraphs: [
-      "We received a request to reset the password of your account.",
-      "The link below works once, for one hour. If you did not ask for it, you can ignore this e-mail.",
-    ],
-    action: { label: "Choose a new password", url },
-  });
+/** The words of `locale`'s e-mails (messages/en.ts, messages/ar.ts). */
+export const mailMessages = (locale: Locale): MailMessages => MAIL_MESSAGES[locale];
 
-export const guestVerificationMail = (to: string, url: string, rows: [string, string][]) =>
-  compose(to, `Confirm your ${BRAND.name} order`, {
-    heading: "Confirm your e-mail to place your order",
-    paragraphs: [
-      "Thank you for shopping with us. To protect you, we confirm a guest's e-mail address once before the first order is placed.",
-      "Open the link below within 24 hours and your order will be placed at once.",
-    ],
-    action: { label: "Confirm my order", url },
-    rows,
-  });
+/**
+ * The delivery address as a mail in `locale` shows it: the structured address with the floor,
+ * apartment, city and governorate in that language; an order placed with one line of text shows
+ * that line.
+ */
+export function mailAddress(
+  addressDetails: string,
+  address: {
+    address: string;
+    floor?: string;
+    apartment?: string;
+    city: string;
+    governorate: string;
+  } | null,
+  locale: Locale,
+): string {
+  if (locale === "en" || !address) return addressDetails;
+  const m = MAIL_MESSAGES[locale];
+  return [
+    address.address,
+    address.floor && m.address.floor(address.floor),
+    address.apartment && m.address.apartment(address.apartment),
+    placeName(address.city, locale),
+    placeName(address.governorate, locale),
+  ]
+    .filter(Boolean)
+    .join(m.address.separator);
+}
 
-/** What an Instapay shopper is asked to do: the address, the exact amount, the order as note. */
-const instapayInstructions = (orderId: number, amount: string) =>
-  `Please send ${amount} by Instapay to ${BRAND.instapay.address} with "${orderId}" as the transfer note, then enter the transfer's reference on your order's page. We ship once we have confirmed it.`;
+export function passwordResetMail(to: string, url: string, locale: Locale) {
+  const m = MAIL_MESSAGES[locale];
+  const t = m.passwordReset;
+  return compose(
+    to,
+    t.subject,
+    { heading: t.heading, paragraphs: t.paragraphs, action: { label: t.action, url } },
+    m,
+  );
+}
 
-export const orderConfirmationMail = (
+export function guestVerificationMail(
+  to: string,
+  url: string,
+  rows: [string, string][],
+  locale: Locale,
+) {
+  const m = MAIL_MESSAGES[locale];
+  const t = m.guestVerification;
+  return compose(
+    to,
+    t.subject,
+    { heading: t.heading, paragraphs: t.paragraphs, action: { label: t.action, url }, rows },
+    m,
+  );
+}
+
+export function orderConfirmationMail(
   to: string,
   orderId: number,
   rows: [string, string][],
   url: string,
-  /** Set when the shopper pays by Instapay: the order's total (formatted EGP). */
-  instapayAmount?: string,
-) =>
-  compose(to, `Your ${BRAND.name} order #${orderId}`, {
-    heading: `Order #${orderId} received`,
-    paragraphs: instapayAmount
-      ? [
-          "Thank you. Your order has been received and will be delivered within 3-5 business days of your payment's confirmation.",
-          instapayInstructions(orderId, instapayAmount),
-        ]
-      : [
-          "Thank you. Your order has been received and will be delivered within 3-5 business days. You will pay cash on delivery.",
-          "We will write again when it ships. You can follow it, or cancel it within 24 hours, on its page.",
-        ],
-    action: { label: "View my order", url },
-    rows,
-  });
+  locale: Locale,
+  /** Set when the shopper pays by Instapay: the order's total in EGP. */
+  instapayTotal?: number,
+) {
+  const m = MAIL_MESSAGES[locale];
+  const t = m.confirmation;
+  return compose(
+    to,
+    t.subject(orderId),
+    {
+      heading: t.heading(orderId),
+      paragraphs: instapayTotal === undefined ? t.cod : t.instapay(orderId, m.money(instapayTotal)),
+      action: { label: m.viewOrder, url },
+      rows,
+    },
+    m,
+  );
+}
 
 /** The admin's decision on an Instapay transfer (docs/product.md#payments). */
 export function paymentDecisionMail(
   to: string,
   orderId: number,
   decision: "confirm" | "reject",
-  amount: string,
+  /** The order's total in EGP. */
+  total: number,
   url: string,
+  locale: Locale,
 ) {
-  return decision === "confirm"
-    ? compose(to, `Your ${BRAND.name} order #${orderId}: payment confirmed`, {
-        heading: "We have received your payment",
-        paragraphs: [
-          `Order #${orderId}. Your Instapay transfer of ${amount} is confirmed: nothing is owed on delivery.`,
-          "Our atelier is preparing your order, and we will write again when it ships.",
-        ],
-        action: { label: "View my order", url },
-      })
-    : compose(to, `Your ${BRAND.name} order #${orderId}: payment not found`, {
-        heading: "We could not confirm your payment",
-        paragraphs: [
-          `Order #${orderId}. We could not find an Instapay transfer of ${amount} matching the reference you sent.`,
-          `${instapayInstructions(orderId, amount)} If you have already paid, simply reply to this e-mail with the receipt.`,
-        ],
-        action: { label: "View my order", url },
-      });
+  const m = MAIL_MESSAGES[locale];
+  const t = m.payment[decision];
+  return compose(
+    to,
+    t.subject(orderId),
+    {
+      heading: t.heading,
+      paragraphs: t.paragraphs(orderId, m.money(total)),
+      action: { label: m.viewOrder, url },
+    },
+    m,
+  );
 }
 
 /** Sizes at or below the store's threshold, to admins once a day (docs/product.md#low-stock). */
@@ -166,73 +227,7 @@ export function lowStockDigestMail(
 }
 
 /** What happened to the order, as its status e-mail tells it (docs/product.md#status-e-mails). */
-export type OrderMailKind =
-  | "processing"
-  | "shipped"
-  | "delivered"
-  | "canceled_by_store"
-  | "canceled_by_shopper"
-  | "return_requested"
-  | "returned";
-
-const STATUS_MAILS: Record<OrderMailKind, { subject: string; heading: string; text: string[] }> = {
-  processing: {
-    subject: "is being prepared",
-    heading: "We are preparing your order",
-    text: [
-      "Your order is confirmed and our atelier is preparing it with care.",
-      "We will write again when it ships.",
-    ],
-  },
-  shipped: {
-    subject: "has shipped",
-    heading: "Your order is on its way",
-    text: [
-      "Your order has left our atelier and will reach you within 3-5 business days.",
-      "Please keep the amount ready: you pay cash on delivery.",
-    ],
-  },
-  delivered: {
-    subject: "has been delivered",
-    heading: "Your order has been delivered",
-    text: [
-      "We hope you enjoy every piece.",
-      "If something is not right, you can ask to return it within 7 days from the order's page.",
-    ],
-  },
-  canceled_by_store: {
-    subject: "has been canceled",
-    heading: "Your order has been canceled",
-    text: [
-      "We are sorry: we had to cancel your order. Nothing will be delivered and nothing is owed.",
-      "If you have questions, simply reply to this e-mail or call us.",
-    ],
-  },
-  canceled_by_shopper: {
-    subject: "has been canceled",
-    heading: "Your order has been canceled",
-    text: [
-      "As you asked, your order has been canceled. Nothing will be delivered and nothing is owed.",
-      "We hope to see you again soon.",
-    ],
-  },
-  return_requested: {
-    subject: "return request received",
-    heading: "We have received your return request",
-    text: [
-      "Thank you for letting us know. We will contact you to arrange the pickup.",
-      "Your refund is made once the items reach us.",
-    ],
-  },
-  returned: {
-    subject: "has been returned and refunded",
-    heading: "Your return is complete",
-    text: [
-      "The items have reached us and your order is marked returned.",
-      "Your refund has been made. Thank you for shopping with us.",
-    ],
-  },
-};
+export type OrderMailKind = keyof MailMessages["status"]["kinds"];
 
 /** A status e-mail: what happened, and the order page's (signed) link. */
 export function orderStatusMail(
@@ -240,28 +235,33 @@ export function orderStatusMail(
   orderId: number,
   kind: OrderMailKind,
   url: string,
+  locale: Locale,
   /** An order paid by Instapay owes nothing at the door (docs/product.md#payments). */
   prepaid = false,
 ) {
-  const m = STATUS_MAILS[kind];
-  const text =
-    prepaid && kind === "shipped"
-      ? [m.text[0]!, "It is paid by Instapay: nothing is owed on delivery."]
-      : m.text;
-  return compose(to, `Your ${BRAND.name} order #${orderId} ${m.subject}`, {
-    heading: m.heading,
-    paragraphs: [`Order #${orderId}.`, ...text],
-    action: { label: "View my order", url },
-  });
+  const m = MAIL_MESSAGES[locale];
+  const k = m.status.kinds[kind];
+  const text = prepaid && kind === "shipped" ? [k.text[0]!, m.status.prepaidShipped] : k.text;
+  return compose(
+    to,
+    m.status.subject(orderId, k.subject),
+    {
+      heading: k.heading,
+      paragraphs: [m.status.orderNumber(orderId), ...text],
+      action: { label: m.viewOrder, url },
+    },
+    m,
+  );
 }
 
 /** The answer to "track my order": its page's link, sent only to the order's own address. */
-export const orderTrackingMail = (to: string, orderId: number, url: string) =>
-  compose(to, `Track your ${BRAND.name} order #${orderId}`, {
-    heading: `Order #${orderId}`,
-    paragraphs: [
-      "You asked for a link to follow your order. It opens the order's page, with its status and every step so far.",
-      "If you did not ask for it, you can ignore this e-mail.",
-    ],
-    action: { label: "Track my order", url },
-  });
+export function orderTrackingMail(to: string, orderId: number, url: string, locale: Locale) {
+  const m = MAIL_MESSAGES[locale];
+  const t = m.tracking;
+  return compose(
+    to,
+    t.subject(orderId),
+    { heading: t.heading(orderId), paragraphs: t.paragraphs, action: { label: t.action, url } },
+    m,
+  );
+}

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import { LOCALE_INFO, type Locale } from "@atelier/shared/locales";
 import { ORDER_LINK_DAYS, ORDER_TOKEN_HEADER } from "@atelier/shared/orders";
 import type { Conn } from "../../db/dialects";
 import type { Viewer } from "./orders.service";
@@ -36,8 +37,11 @@ const mac = (key: Buffer, orderId: number, expiry: number) =>
 /** Signs and checks with a key already read: safe to use inside a transaction. */
 export type OrderLinkSigner = {
   token(orderId: number, now?: Date): string;
-  /** The order page's address with its token, for e-mails. */
-  url(orderId: number): string;
+  /**
+   * The order page's address with its token, for e-mails: in the order's language, so an Arabic
+   * order's mail opens `/ar/orders/...`.
+   */
+  url(orderId: number, locale?: Locale): string;
   verify(orderId: number, token: string | undefined, now?: Date): boolean;
 };
 
@@ -48,7 +52,8 @@ function signerFor(key: Buffer, publicUrl: string): OrderLinkSigner {
   };
   return {
     token,
-    url: (orderId) => `${publicUrl}/orders/${orderId}?token=${encodeURIComponent(token(orderId))}`,
+    url: (orderId, locale = "en") =>
+      `${publicUrl}${LOCALE_INFO[locale].prefix}/orders/${orderId}?token=${encodeURIComponent(token(orderId))}`,
     verify(orderId, value, now = new Date()) {
       if (!value || value.length > TOKEN_MAX) return false;
       const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value);

@@ -28,6 +28,11 @@ export const insertLines = (
 
 export type OrderRow = Awaited<ReturnType<typeof findOrder>> & {};
 
+/** The language an order was placed in, as stored (en when the order is missing). */
+export const languageOf = async (db: Conn, id: number): Promise<string> =>
+  (await db.selectFrom("orders").select("language").where("id", "=", id).executeTakeFirst())
+    ?.language ?? "en";
+
 export const findOrder = (db: Conn, id: number) =>
   db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ERROR_CODES, GUEST_VERIFICATION_MESSAGE } from "@atelier/shared/errors";
 import { messageResponseSchema } from "@atelier/shared/auth";
-import { formatEGP } from "@atelier/shared/money";
+import { LOCALE_INFO } from "@atelier/shared/locales";
 import {
   GUEST_VERIFIED_MESSAGE,
   myOrdersQuerySchema,
@@ -82,11 +82,13 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     const links = await orderLinks.signer();
     const order = await app.db.transaction().execute(async (trx) => {
       const placed = await service.placeOrder(trx, draft, userId, limits, app.config.cod);
-      const rows = service.mailRows(placed.lines, placed.addressDetails);
+      // In the language the order was placed in (issue 16), with its page's link in it too.
+      const locale = draft.language;
+      const rows = await service.mailRows(trx, placed.lines, placed, locale);
       // Instapay: the mail repeats the transfer's address, amount and note.
       const instapay =
         placed.paymentState === "instapay_awaiting"
-          ? formatEGP(orderTotals(placed.lines, placed.shipping).total)
+          ? orderTotals(placed.lines, placed.shipping).total
           : undefined;
       await app.mailer.enqueue(
         trx,
@@ -94,7 +96,8 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
           placed.customer_email,
           placed.id,
           rows,
-          links.url(placed.id),
+          links.url(placed.id, locale),
+          locale,
           instapay,
         ),
       );
@@ -144,13 +147,26 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       // Nor for one that cash on delivery cannot pay (checked again when it is placed).
       if (draft.paymentMethod === "cod")
         await service.checkCod(app.db, draft, orderTotals(preview).total, app.config.cod);
-      const rows = service.mailRows(preview, draft.addressDetails);
+      const rows = await service.mailRows(
+        app.db,
+        preview,
+        {
+          addressDetails: draft.addressDetails,
+          shippingAddress: service.storedAddress(draft.shippingAddress),
+        },
+        draft.language,
+      );
       // The link's mail is written with the held order: it is sent even if SMTP is down now, and
       // the shopper hears 409 at once either way.
       await app.db.transaction().execute(async (trx) => {
         const token = await service.holdGuestOrder(trx, request.body, draft.email);
-        const url = `${app.config.publicUrl}/verify-guest?token=${encodeURIComponent(token)}&email=${encodeURIComponent(draft.email)}`;
-        await app.mailer.enqueue(trx, guestVerificationMail(draft.email, url, rows));
+        // The link opens the verification page in the shopper's language (/ar/verify-guest).
+        const page = `${app.config.publicUrl}${LOCALE_INFO[draft.language].prefix}/verify-guest`;
+        const url = `${page}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(draft.email)}`;
+        await app.mailer.enqueue(
+          trx,
+          guestVerificationMail(draft.email, url, rows, draft.language),
+        );
       });
       app.mailer.wake();
       return reply.status(409).send({
@@ -228,7 +244,14 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       const mailed = await app.db.transaction().execute(async (trx) => {
         const row = await service.trackableOrder(trx, orderId, email);
         if (!row) return false;
-        const mail = orderTrackingMail(row.customer_email, row.id, links.url(row.id));
+        // In the order's language, whatever the language of the page that asked.
+        const locale = service.orderLocale(row.language);
+        const mail = orderTrackingMail(
+          row.customer_email,
+          row.id,
+          links.url(row.id, locale),
+          locale,
+        );
         const since = new Date(Date.now() - 3_600_000).toISOString();
         if ((await countRecentMail(trx, mail, since)) >= TRACK_MAILS_PER_HOUR) return false;
         await app.mailer.enqueue(trx, mail);

@@ -4,7 +4,7 @@ import type { User } from "@atelier/shared/auth";
 import { notEnoughStockMessage } from "@atelier/shared/cart";
 import { SIZES, type Size } from "@atelier/shared/products";
 import { ERROR_CODES } from "@atelier/shared/errors";
-import { formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
+import { fromPiastres, toPiastres } from "@atelier/shared/money";
 import {
   addressDetailsText,
   cancelProblem,
@@ -28,6 +28,7 @@ import {
   type TimelineStep,
 } from "@atelier/shared/orders";
 import { canonicalPhone, normalizePhone } from "@atelier/shared/egypt";
+import { isLocale, type Locale } from "@atelier/shared/locales";
 import type { Config } from "../../config";
 import { isPostgres, type Conn } from "../../db/dialects";
 import type { Database } from "../../db/schema";
@@ -41,7 +42,14 @@ import {
   takeStock,
   type StockRow,
 } from "../products/stock";
-import { clip, MAIL_ADDRESS_MAX, MAIL_TITLE_MAX, type OrderMailKind } from "../mail/templates";
+import {
+  clip,
+  MAIL_ADDRESS_MAX,
+  MAIL_TITLE_MAX,
+  mailAddress,
+  mailMessages,
+  type OrderMailKind,
+} from "../mail/templates";
 import { codProblem, type CodRules } from "../payments/cod-rule";
 import * as repo from "./orders.repository";
 
@@ -68,7 +76,16 @@ export type OrderDraft = {
   shippingAddress: string | null;
   /** Cash on delivery unless the shopper chose Instapay (docs/product.md#payments). */
   paymentMethod: PaymentMethod;
+  /** The storefront language it is placed in; its e-mails follow it (issue 16). */
+  language: Locale;
 };
+
+/** A stored language as a Locale: anything unknown reads as English. */
+export const orderLocale = (value: string): Locale => (isLocale(value) ? value : "en");
+
+/** The language order `id` was placed in. */
+export const languageOf = async (db: Conn, id: number): Promise<Locale> =>
+  orderLocale(await repo.languageOf(db, id));
 
 export function draftFromBody(body: OrderBody): OrderDraft {
   const merged = new Map<string, { productId: number; size: Size; quantity: number }>();
@@ -96,6 +113,7 @@ export function draftFromBody(body: OrderBody): OrderDraft {
     addressDetails: address ? addressDetailsText(address) : (body.addressDetails ?? ""),
     shippingAddress: address ? JSON.stringify(address) : null,
     paymentMethod: body.paymentMethod ?? "cod",
+    language: body.language ?? "en",
   };
 }
 
@@ -298,7 +316,7 @@ export async function placeOrder(
     payment_state: draft.paymentMethod === "instapay" ? "instapay_awaiting" : "cod",
     payment_reference: null,
     payment_receipt: null,
-    language: "en",
+    language: draft.language,
     return_reason: null,
     return_note: null,
     return_requested_at: null,
@@ -618,25 +636,53 @@ export async function trackableOrder(
 ): Promise<repo.OrderRow | null> {
   const row = await repo.findOrder(trx, id);
   if (!row || row.customer_email.toLowerCase() !== email.trim().toLowerCase()) return null;
+  // (The caller mails the link in row.language, the order's own.)
   await lockCustomer(trx, [`track:${id}`]);
   return row;
 }
 
-/** The rows of the confirmation and verification e-mails. */
-export function mailRows(
-  lines: { title: string; size: Size; quantity: number; unitPrice: number }[],
-  addressDetails: string,
-): [string, string][] {
+type MailLine = {
+  productId: number | null;
+  title: string;
+  size: Size;
+  quantity: number;
+  unitPrice: number;
+};
+
+/**
+ * The rows of the confirmation and verification e-mails, in the order's language: each line with
+ * the product's title in that language where it has one (the order keeps its English snapshot),
+ * prices with Latin digits, and the address with its place names in that language.
+ */
+export async function mailRows(
+  db: Conn,
+  lines: MailLine[],
+  address: { addressDetails: string; shippingAddress: Order["shippingAddress"] },
+  locale: Locale,
+): Promise<[string, string][]> {
+  const m = mailMessages(locale);
+  const products =
+    locale === "ar"
+      ? await stockByProduct(
+          db,
+          lines.flatMap((l) => (l.productId === null ? [] : [{ productId: l.productId }])),
+        )
+      : null;
+  const titleOf = (l: MailLine) =>
+    (l.productId !== null && products?.get(l.productId)?.title_ar.trim()) || l.title;
   const totals = orderTotals(lines);
   return [
     ...lines.map((l): [string, string] => [
-      `${clip(l.title, MAIL_TITLE_MAX)} (${l.size}) x${l.quantity}`,
-      formatEGP(lineTotal(l)),
+      m.rows.line(clip(titleOf(l), MAIL_TITLE_MAX), l.size, l.quantity),
+      m.money(lineTotal(l)),
     ]),
-    ["Subtotal", formatEGP(totals.subtotal)],
-    ["Shipping", formatEGP(totals.shipping)],
-    ["Total", formatEGP(totals.total)],
-    ["Deliver to", clip(addressDetails, MAIL_ADDRESS_MAX)],
+    [m.rows.subtotal, m.money(totals.subtotal)],
+    [m.rows.shipping, m.money(totals.shipping)],
+    [m.rows.total, m.money(totals.total)],
+    [
+      m.rows.deliverTo,
+      clip(mailAddress(address.addressDetails, address.shippingAddress, locale), MAIL_ADDRESS_MAX),
+    ],
   ];
 }
 
@@ -646,6 +692,7 @@ export async function previewLines(db: Conn, draft: OrderDraft) {
   return draft.lines.map((l) => {
     const p = products.get(l.productId);
     return {
+      productId: l.productId,
       title: p?.title ?? `Product ${l.productId}`,
       size: l.size,
       quantity: l.quantity,

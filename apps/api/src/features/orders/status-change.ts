@@ -3,7 +3,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { orderStatusMail } from "../mail/templates";
 import type { OrderLinks } from "./order-links";
-import type { StatusChange } from "./orders.service";
+import { languageOf, type StatusChange } from "./orders.service";
 
 export type StatusChanger = (
   change: (trx: Transaction<Database>) => Promise<StatusChange>,
@@ -22,6 +22,8 @@ export function createStatusChanger(app: FastifyInstance, orderLinks: OrderLinks
       const done = await change(trx);
       if (done.mail) {
         const { id, customer_email } = done.order;
+        // Written in the language the order was placed in (issue 16).
+        const locale = await languageOf(trx, id);
         await app.mailer.enqueue(
           trx,
           // A confirmed Instapay order's shipped mail asks for no cash at the door.
@@ -29,7 +31,8 @@ export function createStatusChanger(app: FastifyInstance, orderLinks: OrderLinks
             customer_email,
             id,
             done.mail,
-            links.url(id),
+            links.url(id, locale),
+            locale,
             done.order.paymentState === "instapay_confirmed",
           ),
         );

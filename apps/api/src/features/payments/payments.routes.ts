@@ -201,7 +201,14 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
         const result = await service.decidePayment(trx, id, decision, note, request.user!);
         await app.mailer.enqueue(
           trx,
-          paymentDecisionMail(result.email, id, decision, result.amount, links.url(id)),
+          paymentDecisionMail(
+            result.email,
+            id,
+            decision,
+            result.amount,
+            links.url(id, result.language),
+            result.language,
+          ),
         );
         return result;
       });

@@ -1,6 +1,7 @@
 import type { User } from "@atelier/shared/auth";
 import { canonicalPhone, normalizePhone } from "@atelier/shared/egypt";
-import { formatEGP, fromPiastres } from "@atelier/shared/money";
+import { isLocale, type Locale } from "@atelier/shared/locales";
+import { fromPiastres } from "@atelier/shared/money";
 import { ORDER_STATUSES, PAYMENT_STATES, isFinalStatus } from "@atelier/shared/orders";
 import type {
   PaymentDecision,
@@ -123,7 +124,7 @@ export async function decidePayment(
   decision: PaymentDecision,
   note: string | undefined,
   admin: User,
-): Promise<{ item: PaymentQueueItem; amount: string; email: string }> {
+): Promise<{ item: PaymentQueueItem; amount: number; email: string; language: Locale }> {
   const row = await repo.findOrder(trx, id);
   if (!row) throw notFound(`Order ${id} was not found`);
   if (row.payment_state === "cod")
@@ -150,8 +151,10 @@ export async function decidePayment(
   const sent = await repo.lastSubmissions(trx, [id]);
   return {
     item: queueItem(fresh, sent),
-    amount: formatEGP(amountOf(fresh)),
+    amount: amountOf(fresh),
     email: fresh.customer_email,
+    // The shopper hears of the decision in the order's language (issue 16).
+    language: isLocale(fresh.language) ? fresh.language : "en",
   };
 }
 

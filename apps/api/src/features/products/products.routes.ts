@@ -9,6 +9,7 @@ import {
   productSchema,
   quantityPatchSchema,
   salePricePatchSchema,
+  productTextPatchSchema,
 } from "@atelier/shared/products";
 import { matchesEtag, type CachedBody } from "./product-cache";
 import * as service from "./products.service";
@@ -170,6 +171,22 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       changed(
         await service.setOriginalPrice(app.db, request.params.id, request.body.originalPrice),
       ),
+  );
+
+  app.patch(
+    "/:id/text",
+    {
+      ...admin,
+      schema: {
+        ...patch,
+        operationId: "setProductText",
+        summary: "Change the product's words, in English and Arabic",
+        description:
+          "Only the fields sent change. An empty Arabic field removes that translation (the Arabic pages then show the English text); an empty English category or material takes the label's default; the title may not be empty.",
+        body: productTextPatchSchema,
+      },
+    },
+    async (request) => changed(await service.setText(app.db, request.params.id, request.body)),
   );
 
   app.patch(

@@ -4,6 +4,7 @@ import {
   type Product,
   type Size,
   type productCreateSchema,
+  type productTextPatchSchema,
 } from "@atelier/shared/products";
 import { fromPiastres, toPiastres } from "@atelier/shared/money";
 import type { z } from "zod";
@@ -14,6 +15,7 @@ import * as repo from "./products.repository";
 import { STOCK_COLUMN } from "./stock";
 
 export type ProductInput = z.output<typeof productCreateSchema>;
+export type ProductTextInput = z.output<typeof productTextPatchSchema>;
 
 /**
  * Ids are 32-bit integers in both databases; a larger one cannot exist (and would make PostgreSQL
@@ -31,6 +33,10 @@ export function toProduct(row: repo.ProductRow): Product {
     description: row.description,
     category: row.category,
     material: row.material,
+    titleAr: row.title_ar,
+    descriptionAr: row.description_ar,
+    categoryAr: row.category_ar,
+    materialAr: row.material_ar,
     insertedAt: row.inserted_at,
     quantityS: row.quantity_s,
     quantityM: row.quantity_m,
@@ -52,6 +58,10 @@ function productRow(input: ProductInput, insertedAt: string = nowIso()): repo.Ne
     // docs/product.md#products: blank category and material fall back to the label's defaults.
     category: input.category || DEFAULT_CATEGORY,
     material: input.material || DEFAULT_MATERIAL,
+    title_ar: input.titleAr ?? "",
+    description_ar: input.descriptionAr ?? "",
+    category_ar: input.categoryAr ?? "",
+    material_ar: input.materialAr ?? "",
     sale_price: toPiastres(input.salePrice),
     original_price: toPiastres(input.originalPrice),
     images: JSON.stringify(input.images),
@@ -86,6 +96,21 @@ export const setOriginalPrice = (db: Db, id: number, originalPrice: number) =>
   update(db, id, { original_price: toPiastres(originalPrice) });
 export const setImages = (db: Db, id: number, images: string[]) =>
   update(db, id, { images: JSON.stringify(images) });
+
+/** Changes only the words sent (docs/product.md#products); the rest of the product stays. */
+export function setText(db: Db, id: number, text: ProductTextInput): Promise<Product> {
+  const changes: Parameters<typeof repo.updateProduct>[2] = {};
+  if (text.title !== undefined) changes.title = text.title;
+  if (text.description !== undefined) changes.description = text.description;
+  // As on creation: a blank category or material takes the label's default.
+  if (text.category !== undefined) changes.category = text.category || DEFAULT_CATEGORY;
+  if (text.material !== undefined) changes.material = text.material || DEFAULT_MATERIAL;
+  if (text.titleAr !== undefined) changes.title_ar = text.titleAr;
+  if (text.descriptionAr !== undefined) changes.description_ar = text.descriptionAr;
+  if (text.categoryAr !== undefined) changes.category_ar = text.categoryAr;
+  if (text.materialAr !== undefined) changes.material_ar = text.materialAr;
+  return update(db, id, changes);
+}
 
 export const isCatalogEmpty = async (db: Db) => (await repo.countProducts(db)) === 0;
 

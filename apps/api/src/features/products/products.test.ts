@@ -63,6 +63,11 @@ for (const dialect of DIALECTS) {
         description: "Soft-roll collar, mother-of-pearl buttons.",
         category: "Shirts",
         material: "Sea Island cotton",
+        // Not translated: the Arabic pages show the English words (localizedProduct).
+        titleAr: "",
+        descriptionAr: "",
+        categoryAr: "",
+        materialAr: "",
         insertedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         quantityS: 2,
         quantityM: 5,
@@ -419,6 +424,8 @@ for (const dialect of DIALECTS) {
         await expectChanged("original", (p) => expect(p.originalPrice).toBe(200));
         await patch(a.id, "images", { images: ["/uploads/new-1600.webp"] });
         await expectChanged("images", (p) => expect(p.images).toEqual(["/uploads/new-1600.webp"]));
+        await patch(a.id, "text", { titleAr: "قميص" });
+        await expectChanged("text", (p) => expect(p.titleAr).toBe("قميص"));
         const b = await created({ ...SHIRT, title: "B" });
         await expectChanged("create", null);
         expect((await list()).json()).toHaveLength(2);

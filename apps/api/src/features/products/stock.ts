@@ -19,10 +19,14 @@ export const STOCK_COLUMN = {
  * What a cart line or an order line needs of a product: its name, today's price, its stock, and
  * its images (an order line keeps the first).
  */
-export type StockRow = { id: number; title: string; sale_price: number; images: string } & Record<
-  (typeof STOCK_COLUMN)[Size],
-  number
->;
+export type StockRow = {
+  id: number;
+  title: string;
+  /** The Arabic title ("" when not translated), for the e-mails of an Arabic order. */
+  title_ar: string;
+  sale_price: number;
+  images: string;
+} & Record<(typeof STOCK_COLUMN)[Size], number>;
 
 export const stockOf = (row: StockRow, size: Size) => row[STOCK_COLUMN[size]];
 
@@ -32,6 +36,7 @@ const selectStock = (db: Conn) =>
     .select([
       "id",
       "title",
+      "title_ar",
       "sale_price",
       "images",
       "quantity_s",

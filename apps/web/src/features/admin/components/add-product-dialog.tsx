@@ -12,24 +12,24 @@ import { uploadImages } from "../api/upload-images";
 import { parseStock } from "../admin-rules";
 import { BusyDialog, type DialogFormControls } from "./busy-dialog";
 import { ImageFilesField, useChosenImages } from "./image-files-field";
+import {
+  EMPTY_TEXT,
+  Field,
+  ProductTextFields,
+  type TextFields,
+  type TextKey,
+} from "./product-text-fields";
 
-type Fields = {
-  title: string;
-  description: string;
+type Fields = TextFields & {
   originalPrice: string;
   salePrice: string;
-  material: string;
-  category: string;
   stock: Record<Size, string>;
 };
 
 const EMPTY: Fields = {
-  title: "",
-  description: "",
+  ...EMPTY_TEXT,
   originalPrice: "",
   salePrice: "",
-  material: "",
-  category: "",
   stock: { S: "", M: "", L: "", XL: "" },
 };
 
@@ -50,38 +50,17 @@ function toPayload(fields: Fields, images: string[]): ProductCreate {
     salePrice: Number(fields.salePrice),
     material: optional(fields.material),
     category: optional(fields.category),
+    // Optional Arabic words (issue 16): left out, the Arabic pages show the English ones.
+    titleAr: optional(fields.titleAr),
+    descriptionAr: optional(fields.descriptionAr),
+    materialAr: optional(fields.materialAr),
+    categoryAr: optional(fields.categoryAr),
     images,
     quantityS: parseStock(fields.stock.S),
     quantityM: parseStock(fields.stock.M),
     quantityL: parseStock(fields.stock.L),
     quantityXL: parseStock(fields.stock.XL),
   };
-}
-
-function Field({
-  id,
-  label,
-  required = false,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-camel-ink">
-            *
-          </span>
-        )}
-      </Label>
-      {children}
-    </div>
-  );
 }
 
 /**
@@ -121,13 +100,13 @@ function AddProductForm({
 
   React.useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
+  const setValue = (key: TextKey | "originalPrice" | "salePrice", value: string) => {
+    setFields((current) => ({ ...current, [key]: value }));
+    setInvalid((current) => current.filter((k) => k !== key));
+  };
   const set =
-    (key: Exclude<keyof Fields, "stock">) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.target.value;
-      setFields((current) => ({ ...current, [key]: value }));
-      setInvalid((current) => current.filter((k) => k !== key));
-    };
+    (key: "originalPrice" | "salePrice") => (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValue(key, event.target.value);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -158,16 +137,13 @@ function AddProductForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
-      <Field id="product-title" label="Product Name" required>
-        <Input
-          id="product-title"
-          value={fields.title}
-          onChange={set("title")}
-          aria-required="true"
-          autoComplete="off"
-          {...invalidProps("title")}
-        />
-      </Field>
+      <ProductTextFields
+        part="name"
+        idPrefix="product"
+        fields={fields}
+        onChange={setValue}
+        invalid={invalid}
+      />
 
       <ImageFilesField
         id="product-images"
@@ -177,15 +153,12 @@ function AddProductForm({
         disabled={busy}
       />
 
-      <Field id="product-description" label="Description">
-        <textarea
-          id="product-description"
-          value={fields.description}
-          onChange={set("description")}
-          rows={3}
-          className="w-full min-w-0 rounded-[2px] border border-input bg-card px-3 py-2 text-base text-foreground transition-colors duration-200 placeholder:text-muted-foreground focus-visible:border-foreground focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-ring md:text-sm"
-        />
-      </Field>
+      <ProductTextFields
+        part="description"
+        idPrefix="product"
+        fields={fields}
+        onChange={setValue}
+      />
 
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id="product-original-price" label="Original Price" required>
@@ -214,30 +187,15 @@ function AddProductForm({
             {...invalidProps("salePrice")}
           />
         </Field>
-        <Field id="product-material" label="Material" required>
-          <Input
-            id="product-material"
-            value={fields.material}
-            onChange={set("material")}
-            placeholder="Premium quality fabric"
-          />
-        </Field>
-        <Field id="product-category" label="Category" required>
-          <Input
-            id="product-category"
-            value={fields.category}
-            onChange={set("category")}
-            list="product-categories"
-            placeholder="Fashion"
-            autoComplete="off"
-          />
-          <datalist id="product-categories">
-            {categories.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
-        </Field>
       </div>
+
+      <ProductTextFields
+        part="details"
+        idPrefix="product"
+        fields={fields}
+        onChange={setValue}
+        categories={categories}
+      />
 
       <fieldset className="flex flex-col gap-3">
         <legend className="eyebrow mb-3 text-foreground">Initial Inventory</legend>

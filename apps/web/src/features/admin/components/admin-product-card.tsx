@@ -12,12 +12,14 @@ import { Badge } from "@/components/ui/badge";
 import { useDeleteProduct } from "../api/delete-product";
 import { useUpdateOriginalPrice } from "../api/update-original-price";
 import { useUpdateProductImages } from "../api/update-product-images";
+import { useUpdateProductText } from "../api/update-product-text";
 import { useLowStock } from "../api/low-stock";
 import { useUpdateProductQuantity } from "../api/update-product-quantity";
 import { useUpdateSalePrice } from "../api/update-sale-price";
 import { DeleteProductDialog } from "./delete-product-dialog";
 import { EditImagesDialog } from "./edit-images-dialog";
 import { EditPriceDialog, type PriceKind } from "./edit-price-dialog";
+import { EditTextDialog } from "./edit-text-dialog";
 import { InventoryTable } from "./inventory-table";
 
 const quantitiesOf = (product: Product) =>
@@ -45,6 +47,7 @@ export function AdminProductCard({ product }: { product: Product }) {
   const updateOriginal = useUpdateOriginalPrice();
   const updateSale = useUpdateSalePrice();
   const updateImages = useUpdateProductImages();
+  const updateText = useUpdateProductText();
   const updateQuantity = useUpdateProductQuantity();
   // docs/product.md#low-stock: sizes at or below the store's threshold are marked.
   const lowStock = useLowStock();
@@ -132,6 +135,10 @@ export function AdminProductCard({ product }: { product: Product }) {
           <EditImagesDialog
             product={product}
             onReplace={(images) => updateImages.mutateAsync({ id: product.id, images })}
+          />
+          <EditTextDialog
+            product={product}
+            onSave={(text) => updateText.mutateAsync({ id: product.id, text })}
           />
           <Link
             to={`/product/${product.id}`}

@@ -102,8 +102,13 @@ describe("serving the web app", () => {
     expect(inline).toContain("local(Arial)");
     expect(inline).toContain("body{color:red}");
     // The loader that asks for the app after the first paint runs under the page's CSP.
-    const loader = /<script>(\(function\(\)\{var go=[\s\S]*?)<\/script>/.exec(r.body)?.[1];
+    const loader = /<script>(\(function\(\)\{var d=document,go=[\s\S]*?)<\/script>/.exec(
+      r.body,
+    )?.[1];
     expect(loader).toContain('"/assets/index-abc.js"');
+    // It waits for the first contentful paint, and brings the page's held-back chunks along.
+    expect(loader).toContain('"first-contentful-paint"');
+    expect(loader).toContain('getElementById("after-paint")');
     const hash = `'sha256-${createHash("sha256").update(loader!).digest("base64")}'`;
     expect(r.headers["content-security-policy"]).toContain(hash);
   });

@@ -92,6 +92,20 @@ class MultiProcessSqliteDialect extends SqliteDialect {
   }
 }
 
+const sqliteChangeCounters = new WeakMap<Db, () => string>();
+
+/**
+ * SQLite only: a synchronous reading that changes whenever anything may have been written to the
+ * database since the last reading: `total_changes()` counts the rows this connection's statements
+ * (and their triggers) inserted, updated or deleted, committed or not; `data_version` moves when
+ * another connection (another process) commits. Equal readings mean nothing was written in
+ * between, so a value read from the database after the first is still current; a different one
+ * says only that something changed, somewhere. A few microseconds and no await, where a query
+ * through Kysely queues for the connection (used by the product cache, docs/decisions/0002).
+ * Undefined for PostgreSQL, which has no such counter.
+ */
+export const changeCounters = (db: Db): (() => string) | undefined => sqliteChangeCounters.get(db);
+
 export function createDb(options: DbOptions): Db {
   if (options.dialect === "sqlite") {
     fs.mkdirSync(path.dirname(options.file), { recursive: true });
@@ -103,7 +117,14 @@ export function createDb(options: DbOptions): Db {
     // synchronous: the wait blocks this process, so it stays short; transactions retry on top).
     sqlite.pragma("busy_timeout = 2000");
     sqlite.pragma("synchronous = NORMAL");
-    return new Kysely<Database>({ dialect: new MultiProcessSqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({
+      dialect: new MultiProcessSqliteDialect({ database: sqlite }),
+    });
+    const counters = sqlite
+      .prepare("select total_changes() as c, data_version as v from pragma_data_version")
+      .raw();
+    sqliteChangeCounters.set(db, () => (counters.get() as number[]).join(":"));
+    return db;
   }
   const timeouts = { ...POSTGRES_TIMEOUTS, ...options.timeouts };
   const pool = new pg.Pool({

@@ -74,19 +74,27 @@ export function inlineStylesheets(template: string, webDist: string): string {
   );
 }
 
+/** A `<template>` of the head holding tags the loader below adds only after the first paint. */
+export const AFTER_PAINT_ID = "after-paint";
+
 /**
  * The app's script is asked for once the page has painted (docs/decisions/0010-first-screen.md).
  * The HTML already shows the page (drawn on the server) or the top bar, so the first paint needs
  * no script; asked for at once, the script's 80 KB would share a slow phone's connection with the
  * first screen's fonts and photographs, and on a fast connection it can run before the first
- * paint and hold it back. A timer starts it too when no frame comes (a tab opened in the
- * background). The loader is an inline script, allowed by its hash like the theme's.
+ * paint and hold it back. "Painted" is the browser's first-contentful-paint entry, which comes
+ * once the frame is on screen (a requestAnimationFrame callback runs before that frame is drawn,
+ * so a script asked for there still raced the paint); without paint timing, the next frame.
+ * The page's own chunks wait in the same way: they sit inert in a `<template>`
+ * (AFTER_PAINT_ID, filled by features/seo/first-paint.ts) and go into the head with the script.
+ * A hidden tab starts at once (no frame comes there), and a timer starts it when no paint is
+ * ever reported. The loader is an inline script, allowed by its hash like the theme's.
  */
 export function startAfterFirstPaint(template: string): string {
   return template.replace(
     /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
     (_tag, src: string) =>
-      `<script>(function(){var go=function(){if(go.done)return;go.done=1;var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(src)};document.head.appendChild(s)};requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()</script>`,
+      `<script>(function(){var d=document,go=function(){if(go.done)return;go.done=1;var t=d.getElementById(${JSON.stringify(AFTER_PAINT_ID)});if(t)d.head.appendChild(t.content);var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(src)};d.head.appendChild(s)},later=function(){setTimeout(go,0)},P=window.PerformanceObserver;if(d.visibilityState==="hidden")return go();setTimeout(go,2000);if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)later()}).observe({type:"paint",buffered:true});else requestAnimationFrame(later)})()</script>`,
   );
 }
 

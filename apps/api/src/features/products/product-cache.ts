@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Db } from "../../db/dialects";
+import { changeCounters, type Db } from "../../db/dialects";
 import { notFound } from "../../lib/errors";
 import * as repo from "./products.repository";
 import { findProduct, toProduct } from "./products.service";
@@ -12,7 +12,9 @@ import { findProduct, toProduct } from "./products.service";
 // current by a trigger on every insert and update). Concurrent requests share that look: each
 // waits for one that *started after it arrived*, so a request never sees data older than the
 // moment it came in, and under load the database answers one fingerprint query at a time, not
-// one per request.
+// one per request. On SQLite the shared look is cheaper still: the connection's change counters
+// (db/dialects.ts, changeCounters) are read first, and when nothing at all has been written since
+// the last fingerprint was read, that fingerprint is still the catalog's and no query runs.
 
 /** The JSON kept as UTF-8 bytes: sending a string would encode it again on every response. */
 export type CachedBody = { body: Buffer; etag: string };
@@ -37,9 +39,14 @@ class FingerprintedCache {
   private inFlight: Promise<void> | null = null;
   private next: Promise<string> | null = null;
   private latest: string | null = null;
+  /** The change counters read just before `latest` was queried (SQLite only). */
+  private latestCounters: string | null = null;
   private generation = 0;
 
-  constructor(private readonly readFingerprint: () => Promise<string>) {}
+  constructor(
+    private readonly readFingerprint: () => Promise<string>,
+    private readonly readCounters?: () => string,
+  ) {}
 
   invalidate(): void {
     this.entries.clear();
@@ -56,11 +63,16 @@ class FingerprintedCache {
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(() => {
         this.next = null;
+        // Read before the query: a write between the two shows as different counters next time.
+        const counters = this.readCounters?.() ?? null;
+        if (counters !== null && counters === this.latestCounters && this.latest !== null)
+          return this.latest;
         const run = this.readFingerprint().then((fp) => {
           if (fp !== this.latest) {
             this.latest = fp;
             this.entries.clear();
           }
+          this.latestCounters = counters;
           return fp;
         });
         const settled: Promise<void> = run.then(
@@ -107,7 +119,7 @@ const etagOf = (body: Buffer) =>
   `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
 export function createProductCache(db: Db): ProductCache {
-  const cache = new FingerprintedCache(repo.catalogFingerprint(db));
+  const cache = new FingerprintedCache(repo.catalogFingerprint(db), changeCounters(db));
   return {
     list: () =>
       cache

@@ -86,6 +86,11 @@ for (const dialect of DIALECTS) {
         ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g),
       ].map((m) => m[1]);
       expect(preloads).toEqual(["/assets/product-2.js", "/assets/price-3.js", "/assets/icon-4.js"]);
+      // Inert until the page has painted: the loader moves them into the head with the app.
+      expect(html).toContain(
+        '<template id="after-paint"><link rel="modulepreload" crossorigin href="/assets/product-2.js" />',
+      );
+      expect(html.match(/<link rel="modulepreload"/g)).toHaveLength(3);
       expect(html).toContain('imagesizes="(min-width: 1024px) 45vw, 100vw"');
     });
 

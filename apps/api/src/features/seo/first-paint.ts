@@ -13,14 +13,15 @@ import {
   SERVER_DRAWN_PAGES,
   STATIC_DRAWN_PAGES,
 } from "@atelier/shared/first-paint";
-import type { WebManifest } from "../../plugins/static";
+import { AFTER_PAINT_ID, type WebManifest } from "../../plugins/static";
 import type { ProductCache } from "../products/product-cache";
 
 /*
  * What a shopper's phone needs for the first screen, put into the HTML so that it does not wait
  * for the app to start before asking: the catalog answers the page is about to request
- * (inlined, so the first render already has them), the page's code (modulepreload) and its
- * first photographs (preload). On a slow network each of these saves a round trip in series.
+ * (inlined, so the first render already has them), the page's code (modulepreload, held back
+ * until the first paint) and its first photographs (preload). On a slow network each of these
+ * saves a round trip in series.
  */
 
 /** The pages the contract names, each path turned into a pattern (`:id` is a product number). */
@@ -103,9 +104,15 @@ export async function firstPaintFor(
 ): Promise<FirstPaint> {
   const page = PAGES.find((p) => p.pattern.test(pathname));
   if (!page) return { head: [], body: [], answers: {}, catalog: null };
-  const chunks = routeChunks(manifest, page.module).map(
+  // The page's chunks are fetched with the app's script, once the page has painted
+  // (plugins/static.ts, startAfterFirstPaint): asked for from the head, a dozen small requests
+  // went ahead of the first paint on a slow phone, though nothing in it needs them.
+  const links = routeChunks(manifest, page.module).map(
     (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`,
   );
+  const chunks = links.length
+    ? [`<template id="${AFTER_PAINT_ID}">${links.join("")}</template>`]
+    : [];
   if (STATIC_DRAWN_PAGES.includes(pathname))
     return { head: chunks, body: [], answers: {}, catalog: NO_DATA };
 

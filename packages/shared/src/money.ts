@@ -1,8 +1,12 @@
 import { z } from "zod";
+import type { Locale } from "./locales";
+import { digitsFor, toDigits, type Digits } from "./numerals";
 
 /** Flat delivery fee in EGP for Cairo and Giza (docs/product.md#constants). */
 export const SHIPPING_FEE = 70;
 export const CURRENCY = "EGP";
+/** The pound's Arabic symbol, as Egyptian shops and receipts write it (docs/DESIGN §8). */
+export const CURRENCY_AR = "ج.م";
 
 /** Money travels as EGP numbers with at most 2 decimals, and is stored as integer piastres. */
 export const toPiastres = (egp: number): number => Math.round(egp * 100);
@@ -23,5 +27,20 @@ const egpFormatter = new Intl.NumberFormat("en-EG", {
   maximumFractionDigits: 2,
 });
 
-/** "1,250.00 EGP" */
-export const formatEGP = (egp: number): string => `${egpFormatter.format(egp)} ${CURRENCY}`;
+/**
+ * "1,250.00 EGP" in English; "1,250.00 ج.م" in Arabic, amount first as an Arabic reader says it
+ * (drawn ج.م 1,250.00 right to left), or "١٬٢٥٠٫٠٠ ج.م" when the brand wants Arabic-Indic digits.
+ * Bidi-safe: the amount is one number run, joined to the symbol by a no-break space so they never
+ * wrap apart; a minus sign gets the mark ICU uses (LRM before Latin digits, ALM before
+ * Arabic-Indic ones) so it stays before the digits inside Arabic text.
+ */
+export function formatEGP(
+  egp: number,
+  locale: Locale = "en",
+  digits: Digits = digitsFor(locale),
+): string {
+  if (locale === "en") return `${egpFormatter.format(egp)} ${CURRENCY}`;
+  const amount = toDigits(egpFormatter.format(Math.abs(egp)), digits);
+  const sign = egp < 0 ? `${digits === "latin" ? "\u200E" : "\u061C"}-` : "";
+  return `${sign}${amount}\u00A0${CURRENCY_AR}`;
+}

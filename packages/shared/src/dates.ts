@@ -1,5 +1,5 @@
 import type { Locale } from "./locales";
-import { digitsFor, toDigits, type Digits } from "./numerals";
+import { digitsFor, type Digits } from "./numerals";
 
 /** The business runs on Cairo time (docs/product.md#constants). */
 export const BUSINESS_TIME_ZONE = "Africa/Cairo";
@@ -34,6 +34,19 @@ const ARABIC_MONTHS = [
   "ديسمبر",
 ];
 const ENGLISH_MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
+
+/**
+ * "1,250.00" → "١٬٢٥٠٫٠٠": each digit moves to its Arabic-Indic twin (U+0660 + d), the comma and
+ * point become the Arabic thousands separator and decimal point (U+066C, U+066B) as ICU writes
+ * them; Latin digits pass through unchanged. Kept here, apart from money.ts,
+ * which ships on /.
+ */
+export const toDigits = (latin: string, digits: Digits): string =>
+  digits === "latin"
+    ? latin
+    : latin.replace(/[\d.,]/g, (c) =>
+        String.fromCharCode(c === "," ? 0x66c : c === "." ? 0x66b : 0x630 + c.charCodeAt(0)),
+      );
 
 const toDate = (value: string | number | Date): Date =>
   value instanceof Date ? value : new Date(value);

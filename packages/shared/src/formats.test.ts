@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BRAND } from "./brand";
-import { formatCairoDate, formatCairoDay } from "./dates";
+import { formatCairoDate, formatCairoDay, toDigits } from "./dates";
 import { formatEGP } from "./money";
-import { digitsFor, toDigits } from "./numerals";
+import { digitsFor } from "./numerals";
 
 // Prices and dates in both languages (docs/DESIGN §8, issue 16 point 4).
 describe("formatEGP", () => {

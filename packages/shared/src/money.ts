@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "./locales";
-import { digitsFor, toDigits, type Digits } from "./numerals";
+import { BRAND } from "./brand";
+import type { Digits } from "./numerals";
 
 /** Flat delivery fee in EGP for Cairo and Giza (docs/product.md#constants). */
 export const SHIPPING_FEE = 70;
@@ -22,25 +23,23 @@ export const priceSchema = z
   .max(9_999_999.99, { error: "is too large" })
   .refine(hasAtMostTwoDecimals, { error: "must have at most 2 decimals" });
 
-const egpFormatter = new Intl.NumberFormat("en-EG", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const decimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const egpFormatter = new Intl.NumberFormat("en-EG", decimals);
 
 /**
  * "1,250.00 EGP" in English; "1,250.00 ج.م" in Arabic, amount first as an Arabic reader says it
- * (drawn ج.م 1,250.00 right to left), or "١٬٢٥٠٫٠٠ ج.م" when the brand wants Arabic-Indic digits.
- * Bidi-safe: the amount is one number run, joined to the symbol by a no-break space so they never
- * wrap apart; a minus sign gets the mark ICU uses (LRM before Latin digits, ALM before
- * Arabic-Indic ones) so it stays before the digits inside Arabic text.
+ * (drawn ج.م 1,250.00 right to left), or "١٬٢٥٠٫٠٠ ج.م" when the brand wants Arabic-Indic digits
+ * (BRAND.arabicDigits). Bidi-safe: the amount is one number run, joined to the symbol by a no-break
+ * space so they never wrap apart, and ICU puts a mark before a minus sign (LRM before Latin
+ * digits, ALM before Arabic-Indic ones) so it stays before the digits inside Arabic text. Written
+ * small: this ships on every page.
  */
 export function formatEGP(
   egp: number,
   locale: Locale = "en",
-  digits: Digits = digitsFor(locale),
+  digits: Digits = locale === "ar" ? BRAND.arabicDigits : "latin",
 ): string {
-  if (locale === "en") return `${egpFormatter.format(egp)} ${CURRENCY}`;
-  const amount = toDigits(egpFormatter.format(Math.abs(egp)), digits);
-  const sign = egp < 0 ? `${digits === "latin" ? "\u200E" : "\u061C"}-` : "";
-  return `${sign}${amount}\u00A0${CURRENCY_AR}`;
+  return locale === "en"
+    ? `${egpFormatter.format(egp)} ${CURRENCY}`
+    : `${new Intl.NumberFormat(`ar-EG-u-nu-${digits === "latin" ? "latn" : "arab"}`, decimals).format(egp)}\u00A0${CURRENCY_AR}`;
 }

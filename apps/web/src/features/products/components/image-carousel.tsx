@@ -36,15 +36,17 @@ export function ImageCarousel({
     setReach((r) => Math.max(r, i + 1));
   };
 
-  // Right to left, the strip starts at its right edge and scrollLeft runs from 0 down to negative
-  // values (CSSOM View), so slide i sits at -i widths; a swipe follows the same direction.
-  const sign = (el: HTMLElement) => (getComputedStyle(el).direction === "rtl" ? -1 : 1);
+  // Right to left (<html dir="rtl">), the strip starts at its right edge and scrollLeft runs from 0
+  // down to negative values (CSSOM View), so slide i sits at -i widths; a swipe follows suit.
 
   const goTo = (next: number) => {
     const el = track.current;
     if (!el) return;
     const target = (next + images.length) % images.length;
-    el.scrollTo({ left: sign(el) * target * el.clientWidth, behavior: "smooth" });
+    el.scrollTo({
+      left: (document.dir === "rtl" ? -target : target) * el.clientWidth,
+      behavior: "smooth",
+    });
     show(target);
   };
 

@@ -32,7 +32,7 @@ const FONTS = [
   {
     file: "@fontsource-variable/noto-naskh-arabic/files/noto-naskh-arabic-arabic-wght-normal.woff2",
     name: "naskh-ar",
-    wght: [400, 600],
+    wght: [400, 700],
   },
   {
     file: "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2",

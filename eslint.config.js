@@ -3,6 +3,7 @@
 // I/O, and the environment is read in config.ts only.
 import js from "@eslint/js";
 import boundaries from "./eslint/boundaries.js";
+import logicalProperties from "./eslint/logical-properties.js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -73,6 +74,13 @@ export default tseslint.config(
         { object: "process", property: "env", message: "Read configuration in config.ts only." },
       ],
     },
+  },
+  {
+    // Class names name logical sides, so every page mirrors on /ar (eslint/logical-properties.js).
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { rtl: logicalProperties },
+    rules: { "rtl/logical-properties": "error" },
   },
   {
     files: ["apps/web/src/**/*.{ts,tsx}"],

@@ -23,4 +23,9 @@ export const BRAND = {
    */
   instapay: { address: "maisonzamalek@instapay", holder: "Maison Zamalek" },
   mailFrom: "Maison Zamalek <care@maisonzamalek.com>",
+  /**
+   * The digits of Arabic pages: "latin" (1,250.00 ج.م, what Cairo shoppers mostly read online) or
+   * "arabic-indic" (١٬٢٥٠٫٠٠ ج.م) for a label that prefers them (docs/product.md#languages).
+   */
+  arabicDigits: "latin" as "latin" | "arabic-indic",
 } as const;

@@ -29,7 +29,7 @@ export function RootLayout() {
     <SidebarProvider>
       <a
         href="#main"
-        className="eyebrow sr-only z-50 bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        className="eyebrow sr-only z-50 bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
         Skip to content
       </a>

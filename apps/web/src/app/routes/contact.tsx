@@ -29,6 +29,7 @@ export default function ContactRoute() {
               <li key={phone}>
                 <a
                   href={tel(phone)}
+                  dir="ltr"
                   className="text-lg tabular-nums underline decoration-camel underline-offset-4 hover:decoration-foreground"
                 >
                   {phone}
@@ -44,6 +45,7 @@ export default function ContactRoute() {
           </h2>
           <a
             href={`mailto:${BRAND.contact.email}`}
+            dir="ltr"
             className="text-lg underline decoration-camel underline-offset-4 hover:decoration-foreground"
           >
             {BRAND.contact.email}

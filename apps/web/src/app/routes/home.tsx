@@ -36,7 +36,7 @@ function SectionHeading({
         >
           View all
           <ArrowRightIcon
-            className="size-3.5 transition-transform duration-200 group-hover:translate-x-0.5"
+            className="size-3.5 transition-transform duration-200 group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
             strokeWidth={1.25}
             aria-hidden="true"
           />

@@ -96,7 +96,7 @@ export function AppSidebarNav({
           <SidebarGroup>
             <SidebarGroupLabel>Account</SidebarGroupLabel>
             <div className="flex flex-col gap-0.5 px-2 pb-2 group-data-[state=collapsed]:sr-only">
-              <span className="truncate text-sm" title={account.email}>
+              <span className="truncate text-sm" title={account.email} dir="ltr">
                 {account.email}
               </span>
               <span className="eyebrow text-camel-ink">{account.role}</span>

@@ -31,7 +31,7 @@ export function Header({ cartCount }: { cartCount: number }) {
             {cartCount > 0 && (
               <span
                 aria-hidden="true"
-                className="absolute right-0.5 top-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-camel px-1 text-[0.625rem] font-semibold tracking-normal text-[#1f2a44]"
+                className="absolute end-0.5 top-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-camel px-1 text-[0.625rem] font-semibold tracking-normal text-[#1f2a44]"
               >
                 {cartCount > 99 ? "99+" : cartCount}
               </span>

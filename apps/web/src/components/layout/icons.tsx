@@ -157,20 +157,24 @@ export const PackageIcon = (props: IconProps) => (
   </Svg>
 );
 
+/*
+ * Icons that point along the line of text (back, forward, previous, next) carry data-mirror and
+ * turn round on right-to-left pages, where "back" points right (index.css, issue 16).
+ */
 export const ChevronLeftIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <Svg data-mirror {...props}>
     <path d="m15 18-6-6 6-6" />
   </Svg>
 );
 
 export const ChevronRightIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <Svg data-mirror {...props}>
     <path d="m9 18 6-6-6-6" />
   </Svg>
 );
 
 export const ArrowRightIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <Svg data-mirror {...props}>
     <path d="M5 12h14" />
     <path d="m12 5 7 7-7 7" />
   </Svg>
@@ -184,7 +188,7 @@ export const ChevronDownIcon = (props: IconProps) => (
 
 // The product page's own first load (back link, quantity stepper).
 export const ArrowLeftIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <Svg data-mirror {...props}>
     <path d="m12 19-7-7 7-7" />
     <path d="M19 12H5" />
   </Svg>

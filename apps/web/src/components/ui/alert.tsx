@@ -7,7 +7,7 @@ import { cn } from "@/lib/cn";
  * every border-*-colour as one family, so a side colour beside the frame's colour would vanish.
  */
 export const alertVariants = cva(
-  "relative grid w-full grid-cols-[0_1fr] items-start gap-y-1 border border-border bg-card px-5 py-4 text-sm text-card-foreground before:absolute before:-inset-y-px before:-left-px before:w-0.5 has-[>svg]:grid-cols-[1.125rem_1fr] has-[>svg]:gap-x-4 [&>svg]:size-[1.125rem] [&>svg]:translate-y-0.5",
+  "relative grid w-full grid-cols-[0_1fr] items-start gap-y-1 border border-border bg-card px-5 py-4 text-sm text-card-foreground before:absolute before:-inset-y-px before:-start-px before:w-0.5 has-[>svg]:grid-cols-[1.125rem_1fr] has-[>svg]:gap-x-4 [&>svg]:size-[1.125rem] [&>svg]:translate-y-0.5",
   {
     variants: {
       variant: {

@@ -43,7 +43,7 @@ export function DialogContent({
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close
-            className="absolute right-3 top-3 inline-flex size-9 items-center justify-center text-muted-foreground transition-colors duration-200 hover:text-foreground"
+            className="absolute end-3 top-3 inline-flex size-9 items-center justify-center text-muted-foreground transition-colors duration-200 hover:text-foreground"
             aria-label="Close"
           >
             <X className="size-4" strokeWidth={1.5} />
@@ -58,7 +58,7 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<"div"
   return (
     <div
       data-slot="dialog-header"
-      className={cn("flex flex-col gap-2 pr-6", className)}
+      className={cn("flex flex-col gap-2 pe-6", className)}
       {...props}
     />
   );

@@ -12,7 +12,7 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
       <select
         data-slot="native-select"
         className={cn(
-          "flex h-11 w-full min-w-0 cursor-pointer appearance-none truncate rounded-[2px] border border-input bg-card py-2 pl-3 pr-10 text-base text-foreground transition-colors duration-200 focus-visible:border-foreground focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm",
+          "flex h-11 w-full min-w-0 cursor-pointer appearance-none truncate rounded-[2px] border border-input bg-card py-2 ps-3 pe-10 text-base text-foreground transition-colors duration-200 focus-visible:border-foreground focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm",
           className,
         )}
         {...props}
@@ -20,7 +20,7 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
       <ChevronDownIcon
         aria-hidden="true"
         strokeWidth={1.5}
-        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-foreground opacity-70"
+        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-foreground opacity-70"
       />
     </div>
   );

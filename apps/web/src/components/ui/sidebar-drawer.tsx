@@ -4,7 +4,8 @@ import { buttonVariants } from "./button-variants";
 import { useSidebar } from "./sidebar";
 
 /**
- * The sidebar under 768 px: a native modal <dialog> from the left, 16rem wide. The platform
+ * The sidebar under 768 px: a native modal <dialog> from the start side (the left, the right on
+ * right-to-left pages), 16rem wide. The platform
  * gives focus containment, Escape and an inert page; a click on the backdrop closes it.
  */
 export function SidebarDrawer({ label, children }: { label: string; children: React.ReactNode }) {
@@ -40,11 +41,11 @@ export function SidebarDrawer({ label, children }: { label: string; children: Re
       onClick={(event) => {
         if (event.target === event.currentTarget) setOpenMobile(false);
       }}
-      className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-(--sidebar-width-mobile) max-w-[85vw] border-r border-sidebar-border bg-sidebar p-0 text-sidebar-foreground backdrop:bg-[#0b0e16]/50 open:animate-slide-in-left"
+      className="fixed inset-y-0 start-0 m-0 h-dvh max-h-none w-(--sidebar-width-mobile) max-w-[85vw] border-e border-sidebar-border bg-sidebar p-0 text-sidebar-foreground backdrop:bg-[#0b0e16]/50 open:animate-slide-in-start"
     >
       {openMobile && (
         <div data-state="expanded" className="group flex h-full flex-col">
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-sidebar-border pl-5 pr-2">
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-sidebar-border ps-5 pe-2">
             <span className="font-serif text-lg uppercase tracking-[0.28em]">Menu</span>
             <button
               type="button"

@@ -54,9 +54,9 @@ function useClosingDrawer() {
 }
 
 const menuButtonClass = cn(
-  "relative flex h-9 w-full min-w-0 cursor-pointer items-center gap-3 rounded-[2px] px-2 text-left text-sm text-sidebar-foreground outline-none transition-colors duration-200 hover:bg-sidebar-accent focus-visible:ring-1 focus-visible:ring-ring data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium",
+  "relative flex h-9 w-full min-w-0 cursor-pointer items-center gap-3 rounded-[2px] px-2 text-start text-sm text-sidebar-foreground outline-none transition-colors duration-200 hover:bg-sidebar-accent focus-visible:ring-1 focus-visible:ring-ring data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium",
   "[&>svg]:size-4 [&>svg]:shrink-0 [&>span:last-child]:truncate group-data-[state=collapsed]:[&>span:last-child]:sr-only",
-  "data-[active=true]:before:absolute data-[active=true]:before:inset-y-2 data-[active=true]:before:left-0 data-[active=true]:before:w-px data-[active=true]:before:bg-camel",
+  "data-[active=true]:before:absolute data-[active=true]:before:inset-y-2 data-[active=true]:before:start-0 data-[active=true]:before:w-px data-[active=true]:before:bg-camel",
 );
 
 /**
@@ -69,7 +69,7 @@ function MenuTooltip({ text }: { text: string | undefined }) {
   return (
     <span
       aria-hidden="true"
-      className="pointer-events-none absolute left-full top-1/2 z-50 ml-3 -translate-y-1/2 whitespace-nowrap bg-primary px-2.5 py-1.5 text-xs text-primary-foreground opacity-0 transition-opacity duration-150 group-hover/menu-item:opacity-100 group-hover/menu-item:delay-700 group-has-[:focus-visible]/menu-item:opacity-100"
+      className="pointer-events-none absolute start-full top-1/2 z-50 ms-3 -translate-y-1/2 whitespace-nowrap bg-primary px-2.5 py-1.5 text-xs text-primary-foreground opacity-0 transition-opacity duration-150 group-hover/menu-item:opacity-100 group-hover/menu-item:delay-700 group-has-[:focus-visible]/menu-item:opacity-100"
     >
       {text}
     </span>

@@ -120,7 +120,7 @@ const SidebarDrawer = React.lazy(() =>
   import("./sidebar-drawer").then((m) => ({ default: m.SidebarDrawer })),
 );
 
-/** Desktop: a sticky column under the header. Mobile: a drawer from the left. */
+/** Desktop: a sticky column under the header. Mobile: a drawer from the start side. */
 export function Sidebar({
   className,
   children,
@@ -141,7 +141,7 @@ export function Sidebar({
       data-state={state}
       aria-label={label}
       className={cn(
-        "group sticky top-16 hidden h-[calc(100svh-4rem)] shrink-0 flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-calm md:flex",
+        "group sticky top-16 hidden h-[calc(100svh-4rem)] shrink-0 flex-col border-e border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-calm md:flex",
         "w-(--sidebar-width) data-[state=expanded]:overflow-hidden data-[state=collapsed]:w-(--sidebar-width-icon)",
         className,
       )}

@@ -3,10 +3,14 @@ import type { Theme } from "@/lib/theme";
 
 /** sonner in the label's colours; loaded on the first toast (see toaster.tsx). */
 export default function SonnerToaster({ theme }: { theme: Theme }) {
+  // Toasts sit at the end corner of the line: bottom-left on right-to-left pages. This mounts in
+  // the browser only (on the first toast), where <html dir> is already set.
+  const rtl = document.documentElement.dir === "rtl";
   return (
     <Toaster
       theme={theme}
-      position="bottom-right"
+      dir={rtl ? "rtl" : "ltr"}
+      position={rtl ? "bottom-left" : "bottom-right"}
       toastOptions={{
         unstyled: true,
         classNames: {
@@ -24,7 +28,7 @@ export default function SonnerToaster({ theme }: { theme: Theme }) {
           success:
             "border-border bg-popover text-popover-foreground [&_[data-icon]]:text-secondary dark:[&_[data-icon]]:text-camel-ink",
           icon: "mt-0.5 shrink-0",
-          actionButton: "eyebrow ml-auto bg-primary px-3 py-1.5 text-primary-foreground",
+          actionButton: "eyebrow ms-auto bg-primary px-3 py-1.5 text-primary-foreground",
           closeButton: "text-muted-foreground",
         },
       }}

@@ -45,7 +45,7 @@ export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
     <th
       data-slot="table-head"
       className={cn(
-        "eyebrow h-10 whitespace-nowrap px-3 text-left align-middle text-muted-foreground",
+        "eyebrow h-10 whitespace-nowrap px-3 text-start align-middle text-muted-foreground",
         className,
       )}
       {...props}

@@ -39,7 +39,7 @@ export function AdminDashboard() {
         <Button asChild variant="outline" className="self-start sm:self-auto">
           <Link to="/admin/products">
             Manage products
-            <ArrowRight strokeWidth={1.25} aria-hidden="true" />
+            <ArrowRight className="rtl:-scale-x-100" strokeWidth={1.25} aria-hidden="true" />
           </Link>
         </Button>
       </div>
@@ -74,7 +74,11 @@ export function AdminDashboard() {
             className="eyebrow inline-flex items-center gap-1.5 text-camel-ink underline-offset-4 hover:underline"
           >
             View all orders
-            <ArrowRight className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
+            <ArrowRight
+              className="rtl:-scale-x-100 size-3.5"
+              strokeWidth={1.25}
+              aria-hidden="true"
+            />
           </Link>
         </div>
         {orders.isError ? null : <RecentOrders orders={orders.data} />}

@@ -38,12 +38,12 @@ export function DashboardStatsCards({ stats }: { stats: DashboardStats | undefin
     <dl
       aria-label="Store figures"
       aria-busy={!stats || undefined}
-      className="grid grid-cols-2 border-l border-t border-border bg-card lg:grid-cols-3"
+      className="grid grid-cols-2 border-s border-t border-border bg-card lg:grid-cols-3"
     >
       {FIGURES.map(({ key, label, icon: Icon, format }) => (
         <div
           key={key}
-          className="relative flex flex-col gap-5 border-b border-r border-border p-5 sm:p-7"
+          className="relative flex flex-col gap-5 border-b border-e border-border p-5 sm:p-7"
         >
           <dt className="eyebrow flex items-start justify-between gap-3 text-muted-foreground">
             <span>{label}</span>

@@ -76,7 +76,7 @@ export function ImageFilesField({
         }}
         className={cn(
           "w-full cursor-pointer border border-input bg-card [border-style:dashed] p-3 text-sm text-muted-foreground transition-colors duration-200 hover:border-foreground disabled:cursor-not-allowed disabled:opacity-50",
-          "file:mr-4 file:cursor-pointer file:rounded-[2px] file:border-0 file:bg-primary file:px-4 file:py-2 file:text-xs file:font-medium file:uppercase file:tracking-[0.16em] file:text-primary-foreground",
+          "file:me-4 file:cursor-pointer file:rounded-[2px] file:border-0 file:bg-primary file:px-4 file:py-2 file:text-xs file:font-medium file:uppercase file:tracking-[0.16em] file:text-primary-foreground",
         )}
       />
       {hint && (
@@ -98,7 +98,7 @@ export function ImageFilesField({
                 aria-label={`Remove ${image.file.name}`}
                 disabled={disabled}
                 onClick={() => chosen.remove(image.id)}
-                className="absolute -right-2 -top-2 flex size-6 cursor-pointer items-center justify-center rounded-full border border-border bg-popover text-foreground shadow-[0_1px_2px_rgb(0_0_0/0.12)] transition-colors duration-200 hover:bg-foreground hover:text-background disabled:cursor-not-allowed disabled:opacity-50"
+                className="absolute -end-2 -top-2 flex size-6 cursor-pointer items-center justify-center rounded-full border border-border bg-popover text-foreground shadow-[0_1px_2px_rgb(0_0_0/0.12)] transition-colors duration-200 hover:bg-foreground hover:text-background disabled:cursor-not-allowed disabled:opacity-50"
               >
                 <X className="size-3.5" strokeWidth={1.5} aria-hidden="true" />
               </button>

@@ -46,7 +46,7 @@ function BackLink() {
       to="/admin/orders"
       className="eyebrow inline-flex items-center gap-1.5 text-muted-foreground hover:text-foreground"
     >
-      <ChevronLeft className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
+      <ChevronLeft className="rtl:-scale-x-100 size-3.5" strokeWidth={1.25} aria-hidden="true" />
       All orders
     </Link>
   );
@@ -104,11 +104,11 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             </ul>
             <dl className="grid grid-cols-[1fr_auto] gap-y-1.5 border-t border-border pt-4 text-sm tabular-nums">
               <dt className="text-muted-foreground">Subtotal</dt>
-              <dd className="text-right">{formatAmount(order.totalPrice)} EGP</dd>
+              <dd className="text-end">{formatAmount(order.totalPrice)} EGP</dd>
               <dt className="text-muted-foreground">Shipping</dt>
-              <dd className="text-right">{formatAmount(order.shipping)} EGP</dd>
+              <dd className="text-end">{formatAmount(order.shipping)} EGP</dd>
               <dt className="font-medium">Total</dt>
-              <dd className="text-right font-medium">
+              <dd className="text-end font-medium">
                 {formatAmount(order.totalPrice + order.shipping)} EGP
               </dd>
             </dl>
@@ -118,12 +118,12 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             <h2 id="history-heading" className={heading}>
               History
             </h2>
-            <ol className="flex flex-col gap-4 border-l border-border pl-5">
+            <ol className="flex flex-col gap-4 border-s border-border ps-5">
               {order.history.map((event) => (
                 <li key={event.id} className="relative">
                   <span
                     aria-hidden="true"
-                    className="absolute -left-[1.6rem] top-1.5 size-2.5 rounded-full border border-foreground bg-card"
+                    className="absolute -start-[1.6rem] top-1.5 size-2.5 rounded-full border border-foreground bg-card"
                   />
                   <p className="font-medium">{eventTitle(event)}</p>
                   <p className="text-sm text-muted-foreground">
@@ -188,7 +188,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 </time>
               </p>
               {order.returnRequest.note && (
-                <blockquote className="border-l-2 border-border pl-3 text-sm italic">
+                <blockquote className="border-s-2 border-border ps-3 text-sm italic">
                   {order.returnRequest.note}
                 </blockquote>
               )}
@@ -249,7 +249,7 @@ function Notes({ order }: { order: AdminOrderDetail }) {
       {order.notes.length > 0 && (
         <ul className="flex flex-col gap-4">
           {order.notes.map((n) => (
-            <li key={n.id} className="border-l-2 border-camel pl-3">
+            <li key={n.id} className="border-s-2 border-camel ps-3">
               <p className="whitespace-pre-line text-sm">{n.note}</p>
               <p className="mt-1 text-xs text-muted-foreground">
                 {n.actorEmail} · <time dateTime={n.at}>{formatCairoDate(n.at)}</time>
@@ -288,11 +288,11 @@ function CustomerRecord({ order }: { order: AdminOrderDetail }) {
           All orders with this phone number or e-mail.
         </p>
       </div>
-      <dl className="grid grid-cols-3 border-l border-t border-border text-center">
+      <dl className="grid grid-cols-3 border-s border-t border-border text-center">
         {figures.map(([label, value]) => (
           <div
             key={label}
-            className="flex flex-col-reverse gap-1 border-b border-r border-border p-3"
+            className="flex flex-col-reverse gap-1 border-b border-e border-border p-3"
           >
             <dt className="eyebrow text-muted-foreground">{label}</dt>
             <dd className="font-serif text-2xl tabular-nums">{value}</dd>

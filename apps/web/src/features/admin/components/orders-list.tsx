@@ -112,7 +112,11 @@ export function AdminOrdersList() {
             to="/admin"
             className="eyebrow inline-flex items-center gap-1.5 text-muted-foreground hover:text-foreground"
           >
-            <ChevronLeft className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
+            <ChevronLeft
+              className="rtl:-scale-x-100 size-3.5"
+              strokeWidth={1.25}
+              aria-hidden="true"
+            />
             Dashboard
           </Link>
           <h1 className="display text-5xl sm:text-6xl">Orders</h1>
@@ -167,7 +171,7 @@ export function AdminOrdersList() {
         )}
         <nav aria-label="Pages" className="flex items-center justify-between gap-4">
           <Button variant="ghost" size="sm" onClick={newer} disabled={!before}>
-            <ChevronLeft strokeWidth={1.25} aria-hidden="true" />
+            <ChevronLeft className="rtl:-scale-x-100" strokeWidth={1.25} aria-hidden="true" />
             Newer
           </Button>
           <Button
@@ -177,7 +181,7 @@ export function AdminOrdersList() {
             disabled={!orders || orders.length < ORDERS_PAGE}
           >
             Older
-            <ChevronRight strokeWidth={1.25} aria-hidden="true" />
+            <ChevronRight className="rtl:-scale-x-100" strokeWidth={1.25} aria-hidden="true" />
           </Button>
         </nav>
       </section>
@@ -329,7 +333,7 @@ function OrdersTable({
             </TableHead>
             <TableHead className="px-2.5">Order</TableHead>
             <TableHead className="px-2.5">Customer</TableHead>
-            <TableHead className="px-2.5 text-right">With shipping (EGP)</TableHead>
+            <TableHead className="px-2.5 text-end">With shipping (EGP)</TableHead>
             <TableHead className="px-2.5">Date</TableHead>
             <TableHead className="px-2.5">Status</TableHead>
           </TableRow>
@@ -367,7 +371,7 @@ function OrdersTable({
                   {order.customer_number}
                 </span>
               </TableCell>
-              <TableCell className={`${cell} text-right`}>
+              <TableCell className={`${cell} text-end`}>
                 <span className="block whitespace-nowrap tabular-nums">
                   {formatAmount(order.totalPrice + order.shipping)}
                 </span>

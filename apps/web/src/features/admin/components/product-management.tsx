@@ -24,7 +24,7 @@ export function ProductManagement() {
         to="/admin"
         className="eyebrow -mb-4 inline-flex w-fit items-center gap-2 text-muted-foreground transition-colors duration-200 hover:text-foreground"
       >
-        <ArrowLeft className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
+        <ArrowLeft className="rtl:-scale-x-100 size-3.5" strokeWidth={1.25} aria-hidden="true" />
         Dashboard
       </Link>
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">

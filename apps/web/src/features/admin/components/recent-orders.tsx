@@ -97,12 +97,12 @@ function OrdersTable({ orders }: { orders: Order[] }) {
               <TableHead
                 key={column}
                 className={
-                  column.startsWith("Total") ? "h-auto px-2.5 py-3 text-right leading-4" : "px-2.5"
+                  column.startsWith("Total") ? "h-auto px-2.5 py-3 text-end leading-4" : "px-2.5"
                 }
               >
                 {/* The long heading breaks onto lines above its narrow figures. */}
                 {column.startsWith("Total") ? (
-                  <span className="ml-auto block max-w-[7rem] whitespace-normal">{column}</span>
+                  <span className="ms-auto block max-w-[7rem] whitespace-normal">{column}</span>
                 ) : (
                   column
                 )}
@@ -128,7 +128,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
               <TableCell className={`${cell} min-w-[9rem]`}>
                 <Items order={order} />
               </TableCell>
-              <TableCell className={`${cell} whitespace-nowrap text-right tabular-nums`}>
+              <TableCell className={`${cell} whitespace-nowrap text-end tabular-nums`}>
                 {formatAmount(order.totalPrice)}
               </TableCell>
               <TableCell className={`${cell} whitespace-nowrap text-muted-foreground tabular-nums`}>

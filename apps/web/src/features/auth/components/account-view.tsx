@@ -15,7 +15,10 @@ export function AccountView({ session, orders }: { session: Session; orders: Rea
         <p className="eyebrow text-camel-ink">The Maison Circle</p>
         <h1 className="display text-5xl sm:text-6xl">My Account</h1>
         <p className="break-words text-muted-foreground">
-          Signed in as <span className="text-foreground">{session.user.email}</span>
+          Signed in as{" "}
+          <span className="text-foreground" dir="ltr">
+            {session.user.email}
+          </span>
         </p>
       </header>
       <div className="grid gap-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16 xl:gap-20">

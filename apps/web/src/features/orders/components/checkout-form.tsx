@@ -210,10 +210,10 @@ export function CheckoutForm({
           asChild
           variant="ghost"
           size="sm"
-          className="-ml-4 w-fit text-muted-foreground hover:text-foreground"
+          className="-ms-4 w-fit text-muted-foreground hover:text-foreground"
         >
           <Link to={backTo}>
-            <ArrowLeft strokeWidth={1.25} aria-hidden="true" />
+            <ArrowLeft className="rtl:-scale-x-100" strokeWidth={1.25} aria-hidden="true" />
             Back
           </Link>
         </Button>

@@ -9,15 +9,19 @@ import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useReportPayment } from "../api/report-payment";
+import { Ltr } from "@/components/ui/ltr";
 
 /** The server's limit for uploads (docs/product.md#payments), checked here to spare the wait. */
 const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
 
-function Detail({ label, value }: { label: string; value: string }) {
+function Detail({ label, value, ltr }: { label: string; value: string; ltr?: boolean }) {
   return (
     <div className="flex flex-col gap-1 bg-background px-5 py-4">
       <dt className="eyebrow text-muted-foreground">{label}</dt>
-      <dd className="break-all font-serif text-xl lining-nums tabular-nums">{value}</dd>
+      {/* An address stays left to right inside Arabic text (issue 16); the start edge holds. */}
+      <dd className="break-all font-serif text-xl lining-nums tabular-nums">
+        {ltr ? <Ltr>{value}</Ltr> : value}
+      </dd>
     </div>
   );
 }
@@ -84,7 +88,7 @@ export function InstapayPayment({
         </p>
       </div>
       <dl className="grid gap-px border border-border bg-border sm:grid-cols-3">
-        <Detail label="Instapay address" value={BRAND.instapay.address} />
+        <Detail label="Instapay address" value={BRAND.instapay.address} ltr />
         <Detail label="Amount" value={amount} />
         <Detail label="Transfer note" value={String(order.id)} />
       </dl>

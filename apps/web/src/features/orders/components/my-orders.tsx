@@ -33,10 +33,10 @@ function OrderRow({ order }: { order: Order }) {
         <span className="hidden text-sm text-muted-foreground sm:block">{piecesOf(order)}</span>
         <span className="flex flex-col items-end gap-2 sm:contents">
           <OrderStatusBadge status={order.status} />
-          <span className="text-sm tabular-nums sm:text-right">{formatEGP(totalOf(order))}</span>
+          <span className="text-sm tabular-nums sm:text-end">{formatEGP(totalOf(order))}</span>
         </span>
         <ChevronRight
-          className="hidden size-4 text-muted-foreground transition-transform duration-200 group-hover:translate-x-0.5 sm:block"
+          className="rtl:-scale-x-100 hidden size-4 text-muted-foreground transition-transform duration-200 group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5 sm:block"
           strokeWidth={1.25}
           aria-hidden="true"
         />

@@ -75,7 +75,9 @@ function Confirmation({ order }: { order: LastOrder }) {
 
       <dl className="grid grid-cols-2 gap-px border border-border bg-border lg:grid-cols-4">
         <Fact label="Order Number">
-          <span className="font-serif text-2xl lining-nums tabular-nums">#{order.id}</span>
+          <span className="font-serif text-2xl lining-nums tabular-nums" dir="ltr">
+            #{order.id}
+          </span>
         </Fact>
         <Fact label="Date">{formatCairoDate(order.date)}</Fact>
         <Fact label="Status">
@@ -102,8 +104,12 @@ function Confirmation({ order }: { order: LastOrder }) {
           <Panel id="customer-information" title="Customer Information">
             <address className="flex flex-col gap-1 text-sm not-italic leading-relaxed">
               {order.customerName && <span>{order.customerName}</span>}
-              <span className="break-words text-muted-foreground">{order.customer_email}</span>
-              <span className="text-muted-foreground tabular-nums">{order.customer_number}</span>
+              <span className="self-start break-words text-muted-foreground" dir="ltr">
+                {order.customer_email}
+              </span>
+              <span className="self-start text-muted-foreground tabular-nums" dir="ltr">
+                {order.customer_number}
+              </span>
             </address>
           </Panel>
           <Panel id="shipping-address" title="Shipping Address">
@@ -124,7 +130,7 @@ function Confirmation({ order }: { order: LastOrder }) {
           <Link to="/">Back to Home</Link>
         </Button>
         {(signedIn || order.orderToken) && (
-          <Button asChild size="lg" variant="link" className="sm:ml-2">
+          <Button asChild size="lg" variant="link" className="sm:ms-2">
             <Link
               to={
                 signedIn

@@ -112,7 +112,7 @@ export function OrderDetails({
           to="/account"
           className="eyebrow inline-flex w-fit items-center gap-2 text-muted-foreground transition-colors duration-200 hover:text-foreground"
         >
-          <ArrowLeft className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
+          <ArrowLeft className="rtl:-scale-x-100 size-3.5" strokeWidth={1.25} aria-hidden="true" />
           My Account
         </Link>
       )}
@@ -162,7 +162,9 @@ export function OrderDetails({
                     {line}
                   </span>
                 ))}
-                <span className="text-muted-foreground tabular-nums">{order.customer_number}</span>
+                <span className="self-start text-muted-foreground tabular-nums" dir="ltr">
+                  {order.customer_number}
+                </span>
               </address>
             </Panel>
             <Panel id="payment" title="Payment">

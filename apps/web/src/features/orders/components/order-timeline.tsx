@@ -58,7 +58,7 @@ export function OrderTimeline({ order }: { order: OrderPage }) {
             <span
               aria-hidden="true"
               className={cn(
-                "absolute left-[0.5625rem] top-5 h-[calc(100%-1.25rem)] w-px",
+                "absolute start-[0.5625rem] top-5 h-[calc(100%-1.25rem)] w-px",
                 rows[i + 1]!.reached ? "bg-foreground/70" : "bg-border",
               )}
             />

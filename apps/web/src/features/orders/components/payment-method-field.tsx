@@ -27,7 +27,7 @@ export function PaymentMethodField({
     <fieldset className="flex flex-col gap-4">
       <legend className="sr-only">Payment method</legend>
       {reason && (
-        <p role="status" className="border-l-2 border-camel pl-4 text-sm leading-relaxed">
+        <p role="status" className="border-s-2 border-camel ps-4 text-sm leading-relaxed">
           {reason}
         </p>
       )}

@@ -17,7 +17,7 @@ export function FeaturedPiece({ product }: { product: UiProduct | undefined }) {
         {/* The frame sits behind the photograph, so only its offset edges show. */}
         <span
           aria-hidden="true"
-          className="absolute -right-3 -top-3 h-full w-full border border-camel/60"
+          className="absolute -end-3 -top-3 h-full w-full border border-camel/60"
         />
         <div className="relative bg-[#e9e0cd]">
           {product ? (

@@ -36,18 +36,24 @@ export function ImageCarousel({
     setReach((r) => Math.max(r, i + 1));
   };
 
+  // Right to left (<html dir="rtl">), the strip starts at its right edge and scrollLeft runs from 0
+  // down to negative values (CSSOM View), so slide i sits at -i widths; a swipe follows suit.
+
   const goTo = (next: number) => {
     const el = track.current;
     if (!el) return;
     const target = (next + images.length) % images.length;
-    el.scrollTo({ left: target * el.clientWidth, behavior: "smooth" });
+    el.scrollTo({
+      left: (document.dir === "rtl" ? -target : target) * el.clientWidth,
+      behavior: "smooth",
+    });
     show(target);
   };
 
   const onScroll = () => {
     const el = track.current;
     if (!el || !el.clientWidth) return;
-    const current = Math.round(el.scrollLeft / el.clientWidth);
+    const current = Math.round(Math.abs(el.scrollLeft) / el.clientWidth);
     if (current !== index) show(current);
   };
 
@@ -89,7 +95,7 @@ export function ImageCarousel({
             aria-label="Previous image"
             onClick={() => goTo(index - 1)}
             className={cn(
-              "absolute left-1.5 top-1/2 flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center bg-background/70 text-foreground transition-opacity duration-200 hover:bg-background focus-visible:opacity-100 md:left-2 md:size-9 md:bg-background/85",
+              "absolute start-1.5 top-1/2 flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center bg-background/70 text-foreground transition-opacity duration-200 hover:bg-background focus-visible:opacity-100 md:start-2 md:size-9 md:bg-background/85",
               alwaysShowArrows
                 ? "opacity-100"
                 : // On a card, a phone swipes (the dots show there is more); a mouse gets
@@ -104,7 +110,7 @@ export function ImageCarousel({
             aria-label="Next image"
             onClick={() => goTo(index + 1)}
             className={cn(
-              "absolute right-1.5 top-1/2 flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center bg-background/70 text-foreground transition-opacity duration-200 hover:bg-background focus-visible:opacity-100 md:right-2 md:size-9 md:bg-background/85",
+              "absolute end-1.5 top-1/2 flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center bg-background/70 text-foreground transition-opacity duration-200 hover:bg-background focus-visible:opacity-100 md:end-2 md:size-9 md:bg-background/85",
               alwaysShowArrows
                 ? "opacity-100"
                 : // On a card, a phone swipes (the dots show there is more); a mouse gets

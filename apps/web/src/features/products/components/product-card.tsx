@@ -32,7 +32,7 @@ export function ProductCard({
             </Link>
           )}
         />
-        <div className="pointer-events-none absolute left-2 top-2 flex flex-col items-start gap-1.5">
+        <div className="pointer-events-none absolute start-2 top-2 flex flex-col items-start gap-1.5">
           {product.isNew && <Badge variant="secondary">New</Badge>}
           {outOfStock && <Badge variant="muted">Out of Stock</Badge>}
         </div>

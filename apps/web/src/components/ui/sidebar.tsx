@@ -115,7 +115,8 @@ export function SidebarProvider({
   );
 }
 
-// Phones only: the drawer's code is fetched when the layout first renders at phone width.
+// Phones only: the drawer's code is fetched when the menu is first opened (it draws nothing while
+// closed), so a visit that never opens it never downloads it (apps/web/test/budget.test.ts).
 const SidebarDrawer = React.lazy(() =>
   import("./sidebar-drawer").then((m) => ({ default: m.SidebarDrawer })),
 );
@@ -127,8 +128,12 @@ export function Sidebar({
   label = "Site",
   ...props
 }: React.ComponentProps<"aside"> & { label?: string }) {
-  const { isMobile, state } = useSidebar();
+  const { isMobile, state, openMobile } = useSidebar();
+  // Once opened, the drawer stays mounted so that it can close itself.
+  const [drawer, setDrawer] = React.useState(false);
+  if (isMobile && openMobile && !drawer) setDrawer(true);
   if (isMobile) {
+    if (!drawer) return null;
     return (
       <React.Suspense fallback={null}>
         <SidebarDrawer label={label}>{children}</SidebarDrawer>

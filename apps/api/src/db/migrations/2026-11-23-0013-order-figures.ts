@@ -10,8 +10,8 @@ import { isPostgres } from "../dialects";
  *   rows instead of a pass over every order. Triggers, like the product revision (migration
  *   0004), so that no writer can forget them: placement, every status change, payments, scripts.
  * - order_names: each distinct customer name with its number of orders, kept by the same kind of
- *   trigger, so a name search first finds the matching names (a trigram index on PostgreSQL with
- *   pg_trgm, an FTS5 trigram table on SQLite) and counts their orders from here.
+ *   trigger, so a name search first finds the matching names (through an FTS5 trigram table on
+ *   SQLite; by reading the names on PostgreSQL) and counts their orders from here.
  * - (customer_name, id) for a page of a rare name's orders; on PostgreSQL (created_at, id), so a
  *   date range's count and id bounds come from the index alone (SQLite's index has the rowid).
  *
@@ -129,39 +129,9 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
     after insert or update of customer_name or delete on orders
     deferrable initially deferred for each row execute function orders_name()`.execute(db);
 
-  // A trigram index for the names when pg_trgm can be had (a trusted extension since PostgreSQL
-  // 13: a database owner may create it); without it a name search scans the names table, which
-  // holds one row per distinct name, not per order.
-  const schema = await trigramSchema(db);
-  if (schema)
-    await sql`
-      create index order_names_trgm on order_names
-      using gin (lower(name) ${sql.id(schema)}.gin_trgm_ops)`.execute(db);
-}
-
-/** The schema pg_trgm lives in, creating it if this role may; null when it cannot be had. */
-async function trigramSchema(db: Kysely<any>): Promise<string | null> {
-  const find = async () =>
-    (
-      await sql<{ schema: string }>`
-        select n.nspname as schema from pg_extension e
-        join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)
-    ).rows[0]?.schema ?? null;
-  const found = await find();
-  if (found) return found;
-  const available = await sql`
-    select 1 from pg_available_extensions where name = 'pg_trgm'`.execute(db);
-  if (available.rows.length === 0) return null;
-  // The migration runs in a transaction: a refusal (no privilege, or another process creating
-  // it at the same moment) rolls back to the savepoint, not the whole migration.
-  await sql`savepoint pg_trgm`.execute(db);
-  try {
-    await sql`create extension if not exists pg_trgm`.execute(db);
-    await sql`release savepoint pg_trgm`.execute(db);
-  } catch {
-    await sql`rollback to savepoint pg_trgm`.execute(db);
-  }
-  return find();
+  // No pg_trgm index on the names: a backup of one schema (pg_dump --schema) does not carry the
+  // extension, so its restore would fail on the index (ops/backup.ts). A name search reads this
+  // table, one row per distinct name rather than per order.
 }
 
 async function upSqlite(db: Kysely<any>): Promise<void> {

@@ -122,7 +122,7 @@ async function matchingNames(db: Conn, search: Extract<Search, { kind: "name" }>
     .where("orders", ">", 0);
   // SQLite: FTS5's trigram index finds the candidates (a superset: it folds case wider than
   // lower() does); the LIKE above keeps exactly today's matches. It needs three characters.
-  // PostgreSQL's pg_trgm index (when installed) serves the LIKE itself.
+  // PostgreSQL reads the names (one row per distinct name; see migration 0013 for why no pg_trgm).
   if (!isPostgres(db) && [...search.text].length >= 3)
     q = q.where(
       "id",

@@ -237,10 +237,12 @@ async function walkIds(
   before: number | undefined,
   density: number,
 ) {
-  const ends = await db
-    .selectFrom("orders")
-    .select([sql<number | null>`min(id)`.as("lo"), sql<number | null>`max(id)`.as("hi")])
-    .executeTakeFirstOrThrow();
+  // Two scalar subqueries: each is one step down the primary key (SQLite scans the table for
+  // min(id) and max(id) asked in one select).
+  const ends = await sql<{ lo: number | null; hi: number | null }>`
+    select (select min(id) from orders) as lo, (select max(id) from orders) as hi`
+    .execute(db)
+    .then((r) => r.rows[0]!);
   if (ends.lo === null || ends.hi === null) return [];
   const lowest = Number(ends.lo);
   let hi = Math.min(before ?? Infinity, Number(ends.hi) + 1);

@@ -7,8 +7,8 @@
 //
 //   npm run bench:admin                       100,000 orders
 //   npm run bench:admin -- --orders 1000000 --samples 100
-//   npm run bench:admin -- --orders 1000000 --keep            keeps the seeded database, and says where
-//   npm run bench:admin -- --orders 1000000 --reuse <dir or schema>   measures one kept before
+//   npm run bench:admin -- --orders 1000000 --keep     keeps the seeded database, says where
+//   npm run bench:admin -- --orders 1000000 --reuse <dir or schema>    measures a kept one
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -264,6 +264,8 @@ const spaced = `+20 ${phone.slice(1, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`
 const rows = opts["csv-only"]
   ? []
   : [
+      // The machine's own floor at that moment: a request that reads no orders.
+      await measure("floor: health check", "/api/health"),
       await measure("first page (100)", "/api/admin/orders"),
       await measure("status + payment", "/api/admin/orders?status=processing&payment=cod"),
       await measure("status, rare", "/api/admin/orders?status=pending&payment=instapay_awaiting"),

@@ -180,6 +180,23 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+/** Orders and their total per status and payment state, kept by triggers (migration 0013). */
+export interface OrderCountsTable {
+  status: string;
+  payment_state: string;
+  /** PostgreSQL spreads a key over 16 rows (order id % 16); SQLite keeps one (0). */
+  shard: number;
+  orders: number;
+  total_price: number;
+}
+
+/** Each distinct customer name and its number of orders, kept by triggers (migration 0013). */
+export interface OrderNamesTable {
+  id: Generated<number>;
+  name: string;
+  orders: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -197,4 +214,6 @@ export interface Database {
   auth_attempts: AuthAttemptsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  order_counts: OrderCountsTable;
+  order_names: OrderNamesTable;
 }

@@ -11,6 +11,7 @@ import * as orderLife from "./2026-11-23-0009-order-life";
 import * as adminOrders from "./2026-11-23-0010-admin-orders";
 import * as rateLimits from "./2026-11-23-0011-rate-limits";
 import * as payments from "./2026-11-23-0012-payments";
+import * as orderFigures from "./2026-11-23-0013-order-figures";
 import * as productArabic from "./2026-11-23-0014-product-arabic";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0010-admin-orders": adminOrders,
   "2026-11-23-0011-rate-limits": rateLimits,
   "2026-11-23-0012-payments": payments,
+  "2026-11-23-0013-order-figures": orderFigures,
   "2026-11-23-0014-product-arabic": productArabic,
 };

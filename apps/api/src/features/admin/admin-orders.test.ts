@@ -420,6 +420,193 @@ for (const dialect of DIALECTS) {
       expect(parseCsv(none.rawPayload.toString("utf8").slice(1))).toHaveLength(1);
     });
 
+    /** Orders written straight into the table (as a bulk import or the bench would). */
+    async function insertOrders(names: string[], status = "pending") {
+      const now = new Date().toISOString();
+      const rows = names.map((name, i) => ({
+        user_id: null,
+        status,
+        customer_email: `c${i}@example.com`,
+        customer_number: "01012345678",
+        customer_phone_key: "01012345678",
+        customer_name: name,
+        address_details: "Somewhere",
+        shipping_address: null,
+        total_price: 100_00,
+        shipping: 50_00,
+        stock_restored: 0,
+        created_at: now,
+        updated_at: now,
+        delivered_at: null,
+        payment_state: "cod",
+        payment_reference: null,
+        payment_receipt: null,
+        language: "en",
+        return_reason: null,
+        return_note: null,
+        return_requested_at: null,
+      }));
+      for (let i = 0; i < rows.length; i += 500)
+        await t.app.db
+          .insertInto("orders")
+          .values(rows.slice(i, i + 500))
+          .execute();
+    }
+
+    /** The kept counts (migration 0013) beside a count of the orders themselves. */
+    async function keptAndRecounted() {
+      const db = t.app.db;
+      const kept = await db
+        .selectFrom("order_counts")
+        .select([
+          "status",
+          "payment_state",
+          (eb) => eb.fn.sum<number>("orders").as("n"),
+          (eb) => eb.fn.sum<number>("total_price").as("sum"),
+        ])
+        .groupBy(["status", "payment_state"])
+        .execute();
+      const counted = await db
+        .selectFrom("orders")
+        .select([
+          "status",
+          "payment_state",
+          (eb) => eb.fn.countAll<number>().as("n"),
+          (eb) => eb.fn.sum<number>("total_price").as("sum"),
+        ])
+        .groupBy(["status", "payment_state"])
+        .execute();
+      const names = await db
+        .selectFrom("order_names")
+        .select(["name", "orders"])
+        .where("orders", "!=", 0)
+        .execute();
+      const countedNames = await db
+        .selectFrom("orders")
+        .select(["customer_name as name", (eb) => eb.fn.countAll<number>().as("orders")])
+        .groupBy("customer_name")
+        .execute();
+      const byKey = (rows: { status: string; payment_state: string; n: number; sum: number }[]) =>
+        rows
+          .filter((r) => Number(r.n) !== 0)
+          .map((r) => `${r.status}/${r.payment_state}: ${Number(r.n)} ${Number(r.sum)}`)
+          .sort();
+      const byName = (rows: { name: string; orders: number }[]) =>
+        rows.map((r) => `${r.name}: ${Number(r.orders)}`).sort();
+      return {
+        kept: { counts: byKey(kept), names: byName(names) },
+        counted: { counts: byKey(counted), names: byName(countedNames) },
+      };
+    }
+
+    it("keeps the dashboard's counts equal to a recount through every kind of change", async () => {
+      const check = async (when: string) => {
+        const { kept, counted } = await keptAndRecounted();
+        expect(kept, when).toEqual(counted);
+        const figures = (await get("/api/admin/dashboard")).json();
+        const rows = await t.app.db.selectFrom("orders").selectAll().execute();
+        const of = (s: string) => rows.filter((r) => r.status === s).length;
+        const sales = rows
+          .filter((r) => !["canceled", "returned", "refused"].includes(r.status))
+          .reduce((sum, r) => sum + Number(r.total_price), 0);
+        expect(figures, when).toEqual({
+          totalSales: sales / 100,
+          totalOrders: rows.length,
+          pendingOrders: of("pending"),
+          deliveredOrders: of("delivered"),
+          returnedOrders: of("returned"),
+          canceledOrders: of("canceled"),
+          refusedOrders: of("refused"),
+        });
+        expect(
+          (await get("/api/admin/orders?status=pending&payment=cod")).headers["x-total-count"],
+          when,
+        ).toBe(
+          String(rows.filter((r) => r.status === "pending" && r.payment_state === "cod").length),
+        );
+      };
+      const ids: number[] = [];
+      for (let i = 0; i < 6; i++)
+        ids.push(await place({ customerName: i % 2 ? "Nour Hassan" : "Omar Said" }, 1 + (i % 3)));
+      const [a, b, c, d, e, f] = ids as [number, number, number, number, number, number];
+      await check("after placements");
+      for (const [id, to] of [
+        [a, "processing"],
+        [a, "shipped"],
+        [a, "delivered"],
+        [b, "refused"],
+        [c, "canceled"],
+      ] as const)
+        expect((await setStatus(id, to)).statusCode).toBe(200);
+      const returned = await t.inject({
+        method: "POST",
+        url: `/api/orders/${a}/return`,
+        token: admin,
+      });
+      expect(returned.statusCode, returned.body).toBe(200);
+      await check("after status changes");
+      const bulk = await post("/api/admin/orders/status", { ids: [d, e, b], status: "shipped" });
+      expect(bulk.statusCode, bulk.body).toBe(200);
+      await check("after a bulk change");
+      await t.app.db
+        .updateTable("orders")
+        .set({ payment_state: "instapay_confirmed" })
+        .where("id", "=", d)
+        .execute();
+      await check("after a payment change");
+      const cancel = await post("/api/admin/customers/cancel-pending", { orderId: f });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      await insertOrders(["Imported Name", "Imported Name"], "delivered");
+      await check("after cancels and an import");
+      await t.app.db
+        .updateTable("orders")
+        .set({ customer_name: "Renamed" })
+        .where("id", "=", e)
+        .execute();
+      await t.app.db.deleteFrom("order_events").where("order_id", "=", c).execute();
+      await t.app.db.deleteFrom("order_lines").where("order_id", "=", c).execute();
+      await t.app.db.deleteFrom("orders").where("id", "=", c).execute();
+      await check("after a rename and a delete");
+    });
+
+    it("pages a name search matching many orders and a rare one, each order once", async () => {
+      // More matches than NAME_LOOKUP_MAX (10,000): the pages walk down the ids.
+      const names = Array.from({ length: 14_000 }, (_, i) =>
+        i % 4 === 3 ? `Salma Adel ${i}` : `Karim MANSOUR ${i % 7}`,
+      );
+      names[7003] = "Rare Mansourah";
+      await insertOrders(names);
+      const all = (await t.app.db.selectFrom("orders").select(["id", "customer_name"]).execute())
+        .filter((r) => r.customer_name.toLowerCase().includes("mansour"))
+        .map((r) => r.id)
+        .sort((x, y) => y - x);
+      expect(all).toHaveLength(10_501);
+      const first = await get("/api/admin/orders?q=Mansour&limit=5");
+      expect(first.headers["x-total-count"]).toBe("10501");
+      expect((first.json() as Listed[]).map((o) => o.id)).toEqual(all.slice(0, 5));
+      const seen: number[] = [];
+      let before = "";
+      for (;;) {
+        const page = await ids(`?q=mansour&limit=500${before}`);
+        if (page.length === 0) break;
+        seen.push(...page);
+        before = `&before=${page[page.length - 1]}`;
+      }
+      expect(seen).toEqual(all);
+      const rare = await get("/api/admin/orders?q=mansoura");
+      expect(rare.headers["x-total-count"]).toBe("1");
+      const rareId = await t.app.db
+        .selectFrom("orders")
+        .select("id")
+        .where("customer_name", "=", "Rare Mansourah")
+        .executeTakeFirstOrThrow();
+      expect((rare.json() as Listed[]).map((o) => o.id)).toEqual([rareId.id]);
+      const csv = await get("/api/admin/orders.csv?q=MANSOUR");
+      expect(csv.rawPayload.toString("utf8").split("\r\n").length - 2).toBe(10_501);
+      // Two letters: no trigram to search by; the names are read one by one, same answer.
+      expect((await get("/api/admin/orders?q=ra&limit=1")).headers["x-total-count"]).toBe("1");
+    });
+
     it("exports more orders than one batch, each once", async () => {
       const now = new Date().toISOString();
       const rows = Array.from({ length: 2300 }, (_, i) => ({

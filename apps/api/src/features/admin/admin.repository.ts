@@ -2,18 +2,18 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } fr
 import type { AdminOrderFilters } from "@atelier/shared/admin";
 import { BUSINESS_TIME_ZONE } from "@atelier/shared/dates";
 import { canonicalPhone } from "@atelier/shared/egypt";
-import type { Conn, Db } from "../../db/dialects";
+import { isPostgres, type Conn, type Db } from "../../db/dialects";
 import type { Database } from "../../db/schema";
 
 /**
- * The dashboard's figures (docs/product.md#admin) from one pass over the (status, total_price)
- * index (migration 0010): a row per status, summed here. Sales leave out canceled, returned and
- * refused orders, and shipping.
+ * The dashboard's figures (docs/product.md#admin) from the order_counts rows the triggers of
+ * migration 0013 keep (a few dozen rows, whatever the number of orders), summed here per status.
+ * Sales leave out canceled, returned and refused orders, and shipping.
  */
 export async function dashboardFigures(db: Db) {
   const rows = await db
-    .selectFrom("orders")
-    .select(["status", sql<number>`count(*)`.as("n"), sql<number>`sum(total_price)`.as("sum")])
+    .selectFrom("order_counts")
+    .select(["status", sql<number>`sum(orders)`.as("n"), sql<number>`sum(total_price)`.as("sum")])
     .groupBy("status")
     .execute();
   const by = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
@@ -29,19 +29,23 @@ export async function dashboardFigures(db: Db) {
   };
 }
 
+// Made once: building a DateTimeFormat costs far more than using one, and a dated list asks
+// for four offsets per query.
+const cairoClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+
 /** Milliseconds Cairo is ahead of UTC at `instant` (Egypt keeps summer time some years). */
 function cairoOffset(instant: Date): number {
   const p: Record<string, number> = {};
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: BUSINESS_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(instant);
+  const parts = cairoClock.formatToParts(instant);
   for (const { type, value } of parts) p[type] = Number(value);
   const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
@@ -62,45 +66,213 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type OrdersQuery<O> = SelectQueryBuilder<Database, "orders", O>;
 
+/** What a search text is: the one column it searches (migration 0010's indexes). */
+export type Search =
+  | { kind: "phone"; key: string }
+  | { kind: "email"; email: string }
+  | { kind: "number"; id: number }
+  | { kind: "name"; text: string; pattern: string };
+
 /**
- * The list's filters as WHERE clauses, the same for a page, its count and the CSV export. The
- * search is a phone number in any spelling (through its canonical key, migration 0006), or an
+ * The search is a phone number in any spelling (through its canonical key, migration 0006), or an
  * e-mail (exactly; stored lowercase), or an order number ("123" or "#123"), or else part of the
  * name in any case: lower() and LIKE … ESCAPE behave alike on SQLite and PostgreSQL.
  */
-export function applyFilters<O>(q: OrdersQuery<O>, f: AdminOrderFilters): OrdersQuery<O> {
+export function searchOf(text: string): Search {
+  const phone = canonicalPhone(text);
+  const number = /^#?(\d{1,9})$/.exec(text);
+  if (/^01\d{9}$/.test(phone)) return { kind: "phone", key: phone };
+  if (text.includes("@")) return { kind: "email", email: text.toLowerCase() };
+  if (number) return { kind: "number", id: Number(number[1]) };
+  const lower = text.toLowerCase();
+  return { kind: "name", text: lower, pattern: `%${escapeLike(lower)}%` };
+}
+
+const nameLike = (pattern: string) =>
+  sql<SqlBool>`lower(customer_name) like ${pattern} escape '\\'`;
+
+/**
+ * A filtered list, prepared once per request (and once for a whole export): the filters, and what
+ * they were found to mean, so that each page reads only the rows it answers.
+ */
+export type ListPlan = {
+  filters: AdminOrderFilters;
+  search?: Search;
+  /** Nothing matches: no query needed. */
+  empty?: boolean;
+  /** A name search matching few orders: the matching names, looked up by (customer_name, id). */
+  names?: string[];
+  /** A name search matching many: share of all orders that match, for a walk down the ids. */
+  density?: number;
+  /** A date range: every order in it has an id within these bounds (found from the range). */
+  ids?: { lo: number; hi: number };
+  /** The exact number of matches, when it came from the preparation. */
+  total?: number;
+};
+
+/**
+ * A name search matching up to this many orders pages through the (customer_name, id) index of
+ * its names; above it the matches are dense enough (at least this many among all orders) that
+ * walking the ids down from `before` finds a page in a few thousand rows.
+ */
+export const NAME_LOOKUP_MAX = 10_000;
+
+/** The distinct names the search matches (rechecked exactly), and their numbers of orders. */
+async function matchingNames(db: Conn, search: Extract<Search, { kind: "name" }>) {
+  let q = db
+    .selectFrom("order_names")
+    .select(["name", "orders"])
+    .where(sql<SqlBool>`lower(name) like ${search.pattern} escape '\\'`)
+    .where("orders", ">", 0);
+  // SQLite: FTS5's trigram index finds the candidates (a superset: it folds case wider than
+  // lower() does); the LIKE above keeps exactly today's matches. It needs three characters.
+  // PostgreSQL reads the names (one row per distinct name; see migration 0013 for why no pg_trgm).
+  if (!isPostgres(db) && [...search.text].length >= 3)
+    q = q.where(
+      "id",
+      "in",
+      sql<number>`(select rowid from order_names_fts where order_names_fts match ${`"${search.text.replace(/"/g, '""')}"`})`,
+    );
+  return q.execute();
+}
+
+/** Orders per status and payment state, from the counters (migration 0013). */
+async function countedOrders(db: Conn, f: AdminOrderFilters): Promise<number> {
+  let q = db.selectFrom("order_counts").select(sql<number>`coalesce(sum(orders), 0)`.as("n"));
   if (f.status) q = q.where("status", "=", f.status);
   if (f.payment) q = q.where("payment_state", "=", f.payment);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * Reads the filters once: a name search's names and count, a date range's count and id bounds,
+ * and the count of a list filtered by status or payment alone from the counters (the exact
+ * X-Total-Count without counting orders; docs/benchmarks.md#admin-at-scale).
+ */
+export async function prepareList(db: Conn, f: AdminOrderFilters): Promise<ListPlan> {
+  const plan: ListPlan = { filters: f };
+  const search = f.q ? searchOf(f.q) : undefined;
+  if (search) plan.search = search;
+  const onlyDates = !f.status && !f.payment && !search;
+  if (search?.kind === "name") {
+    const names = await matchingNames(db, search);
+    const matches = names.reduce((s, n) => s + Number(n.orders), 0);
+    if (matches === 0) return { ...plan, empty: true, total: 0 };
+    if (matches <= NAME_LOOKUP_MAX) plan.names = names.map((n) => n.name);
+    else plan.density = matches / Math.max(matches, await countedOrders(db, {}));
+    if (!f.status && !f.payment && !f.from && !f.to) plan.total = matches;
+  }
+  if (f.from || f.to) {
+    let q = db
+      .selectFrom("orders")
+      .select([
+        sql<number>`count(*)`.as("n"),
+        sql<number | null>`min(id)`.as("lo"),
+        sql<number | null>`max(id)`.as("hi"),
+      ]);
+    q = dateFilters(q, f);
+    const range = await q.executeTakeFirstOrThrow();
+    if (Number(range.n) === 0) return { ...plan, empty: true, total: 0 };
+    plan.ids = { lo: Number(range.lo), hi: Number(range.hi) };
+    if (onlyDates) plan.total = Number(range.n);
+  } else if (!search) plan.total = await countedOrders(db, f);
+  return plan;
+}
+
+function dateFilters<O>(q: OrdersQuery<O>, f: AdminOrderFilters): OrdersQuery<O> {
   if (f.from) q = q.where("created_at", ">=", cairoDayStart(f.from));
   if (f.to) q = q.where("created_at", "<", cairoDayStart(nextDay(f.to)));
-  const text = f.q;
-  if (text) {
-    // What the text looks like picks the one column to search, so that a phone number, an
-    // e-mail or an order number is an index lookup (migration 0010); only a name scans.
-    const phone = canonicalPhone(text);
-    const number = /^#?(\d{1,9})$/.exec(text);
-    if (/^01\d{9}$/.test(phone)) q = q.where("customer_phone_key", "=", phone);
-    else if (text.includes("@")) q = q.where("customer_email", "=", text.toLowerCase());
-    else if (number) q = q.where("id", "=", Number(number[1]));
-    else {
-      const pattern = `%${escapeLike(text.toLowerCase())}%`;
-      q = q.where(sql<SqlBool>`lower(customer_name) like ${pattern} escape '\\'`);
-    }
-  }
+  return q;
+}
+
+/** The list's filters as WHERE clauses, the same for a page, its count and the CSV export. */
+export function applyFilters<O>(q: OrdersQuery<O>, plan: ListPlan): OrdersQuery<O> {
+  const f = plan.filters;
+  if (f.status) q = q.where("status", "=", f.status);
+  if (f.payment) q = q.where("payment_state", "=", f.payment);
+  q = dateFilters(q, f);
+  // Redundant with the dates (every order in the range is within them), and lets a page walk
+  // the primary key inside the range instead of sorting the range's rows.
+  if (plan.ids) q = q.where("id", ">=", plan.ids.lo).where("id", "<=", plan.ids.hi);
+  const s = plan.search;
+  if (s?.kind === "phone") q = q.where("customer_phone_key", "=", s.key);
+  else if (s?.kind === "email") q = q.where("customer_email", "=", s.email);
+  else if (s?.kind === "number") q = q.where("id", "=", s.id);
+  else if (s?.kind === "name")
+    // The names found in prepareList are exactly those the pattern matches.
+    q = plan.names ? q.where("customer_name", "in", plan.names) : q.where(nameLike(s.pattern));
   return q;
 }
 
 /** One page, newest first by id: `before` is the last id of the previous page (keyset). */
-export function pageOfOrders(db: Conn, f: AdminOrderFilters, limit: number, before?: number) {
-  let q = applyFilters(db.selectFrom("orders").selectAll(), f);
+export async function pageOfOrders(db: Conn, plan: ListPlan, limit: number, before?: number) {
+  if (plan.empty) return [];
+  if (plan.names) {
+    // The page's ids from the (customer_name, id) index alone, then those rows.
+    let ids = applyFilters(db.selectFrom("orders").select("id"), plan);
+    if (before !== undefined) ids = ids.where("id", "<", before);
+    const page = await ids.orderBy("id", "desc").limit(limit).execute();
+    if (page.length === 0) return [];
+    return db
+      .selectFrom("orders")
+      .selectAll()
+      .where(
+        "id",
+        "in",
+        page.map((r) => r.id),
+      )
+      .orderBy("id", "desc")
+      .execute();
+  }
+  if (plan.density !== undefined) return walkIds(db, plan, limit, before, plan.density);
+  let q = applyFilters(db.selectFrom("orders").selectAll(), plan);
   if (before !== undefined) q = q.where("id", "<", before);
   return q.orderBy("id", "desc").limit(limit).execute();
 }
 
-export async function countOrders(db: Conn, f: AdminOrderFilters): Promise<number> {
+/**
+ * A dense name search's page: ranges of ids from `before` down, each twice as wide as the last,
+ * read through the primary key until the page is full (no planner's guess decides the order).
+ */
+async function walkIds(
+  db: Conn,
+  plan: ListPlan,
+  limit: number,
+  before: number | undefined,
+  density: number,
+) {
+  // Two scalar subqueries: each is one step down the primary key (SQLite scans the table for
+  // min(id) and max(id) asked in one select).
+  const ends = await sql<{ lo: number | null; hi: number | null }>`
+    select (select min(id) from orders) as lo, (select max(id) from orders) as hi`
+    .execute(db)
+    .then((r) => r.rows[0]!);
+  if (ends.lo === null || ends.hi === null) return [];
+  const lowest = Number(ends.lo);
+  let hi = Math.min(before ?? Infinity, Number(ends.hi) + 1);
+  let span = Math.max(1000, Math.ceil((limit / density) * 1.5));
+  const rows = [];
+  while (rows.length < limit && hi > lowest) {
+    const lo = Math.max(lowest, hi - span);
+    rows.push(
+      ...(await applyFilters(db.selectFrom("orders").selectAll(), plan)
+        .where("id", ">=", lo)
+        .where("id", "<", hi)
+        .orderBy("id", "desc")
+        .limit(limit - rows.length)
+        .execute()),
+    );
+    hi = lo;
+    span *= 2;
+  }
+  return rows;
+}
+
+export async function countOrders(db: Conn, plan: ListPlan): Promise<number> {
+  if (plan.total !== undefined) return plan.total;
   const row = await applyFilters(
     db.selectFrom("orders").select(sql<number>`count(*)`.as("n")),
-    f,
+    plan,
   ).executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -36,9 +36,10 @@ export async function dashboard(db: Db): Promise<DashboardStats> {
 /** One page of the filtered list, newest first, and how many orders match in all. */
 export async function listOrders(db: Db, query: AdminOrdersQuery) {
   const { limit, before, ...filters } = query;
+  const plan = await repo.prepareList(db, filters);
   const [rows, total] = await Promise.all([
-    repo.pageOfOrders(db, filters, limit, before),
-    repo.countOrders(db, filters),
+    repo.pageOfOrders(db, plan, limit, before),
+    repo.countOrders(db, plan),
   ]);
   return { orders: await withLines(db, rows), total };
 }
@@ -172,9 +173,10 @@ export const CSV_BATCH = 1000;
  */
 export async function* courierCsv(db: Db, filters: AdminOrderFilters): AsyncGenerator<string> {
   yield `\uFEFF${csvLine([...COURIER_CSV_COLUMNS])}`;
+  const plan = await repo.prepareList(db, filters);
   let before: number | undefined;
   for (;;) {
-    const rows = await repo.pageOfOrders(db, filters, CSV_BATCH, before);
+    const rows = await repo.pageOfOrders(db, plan, CSV_BATCH, before);
     if (rows.length === 0) return;
     const ids = rows.map((r) => r.id);
     const [lines, notes] = await Promise.all([

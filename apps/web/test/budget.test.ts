@@ -30,7 +30,7 @@ function scriptsLoadedByHome(): string[] {
     "src/app/routes/home.tsx",
     "src/components/layout/footer.tsx",
     "src/components/layout/app-sidebar-nav.tsx",
-    // Not the phone drawer: it is fetched when the menu is first opened (components/ui/sidebar.tsx).
+    // Not the phone drawer: fetched when the menu first opens (components/ui/sidebar.tsx).
   ];
   for (const root of roots) {
     expect(manifest[root], `${root} is in the build`).toBeDefined();

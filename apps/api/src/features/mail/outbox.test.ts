@@ -185,7 +185,15 @@ describe.each(DIALECTS)("the durable outbox (%s)", (dialect) => {
       });
     const senders = [t.app.mailer, second.mailer, t.app.mailer, second.mailer];
     const sent = await Promise.all(senders.map((m) => m.deliverDue()));
-    expect(sent.reduce((a, b) => a + b, 0)).toBe(30);
+    // Each process's own pass (woken when it started) may take some rows too: between them, every
+    // row is sent, and none by two senders (the subjects below, each exactly once).
+    expect(sent.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(30);
+    await expect
+      .poll(async () => {
+        const rows = await t.app.db.selectFrom("outbox").select("sent_at").execute();
+        return rows.filter((r) => r.sent_at === null).length;
+      })
+      .toBe(0);
     // Nothing is left for a later pass either.
     await Promise.all(senders.map((m) => m.deliverDue(hoursFromNow(1))));
     const subjects = smtp.received.map((m) => parseEml(m.raw).subject).sort();

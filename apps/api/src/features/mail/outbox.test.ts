@@ -175,9 +175,10 @@ describe.each(DIALECTS)("the durable outbox (%s)", (dialect) => {
   it("never sends a row twice from two processes on one database", async () => {
     smtp = await startSmtp();
     t = await createTestApp(dialect, { SMTP_URL: smtp.url });
+    const db = t.app.db;
     second = await createSecondApp(t);
     for (let i = 0; i < 30; i++)
-      await enqueueMail(t.app.db, {
+      await enqueueMail(db, {
         to: `shopper${i}@example.com`,
         subject: `Mail ${i}`,
         text: "Hello",
@@ -190,7 +191,7 @@ describe.each(DIALECTS)("the durable outbox (%s)", (dialect) => {
     expect(sent.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(30);
     await expect
       .poll(async () => {
-        const rows = await t.app.db.selectFrom("outbox").select("sent_at").execute();
+        const rows = await db.selectFrom("outbox").select("sent_at").execute();
         return rows.filter((r) => r.sent_at === null).length;
       })
       .toBe(0);

@@ -189,8 +189,13 @@ test("every shopper route passes axe (WCAG 2.2 AA) in light and dark", async ({ 
   expect(problems, problems.join("\n")).toEqual([]);
 });
 
-for (const width of [390, 1280]) {
-  test(`the home page at ${width} px loads at most 100 KB of JavaScript, gzip`, async ({
+// The English and the Arabic home (each loads only its own language's messages: docs/DESIGN §8).
+for (const [home, width] of [
+  ["/", 390],
+  ["/", 1280],
+  ["/ar", 390],
+] as const) {
+  test(`the home page ${home} at ${width} px loads at most 100 KB of JavaScript, gzip`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 844 });
@@ -208,12 +213,12 @@ for (const width of [390, 1280]) {
         })(),
       );
     });
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto(home, { waitUntil: "networkidle" });
     const sizes = await Promise.all(scripts);
     const gzip = sizes.reduce((a, s) => a + s.gzip, 0);
     const served = sizes.reduce((a, s) => a + s.served, 0);
     console.log(
-      `JS on / at ${width} px: ${(gzip / 1024).toFixed(1)} KB gzip (${(served / 1024).toFixed(1)} KB brotli as served) in ${sizes.length} files`,
+      `JS on ${home} at ${width} px: ${(gzip / 1024).toFixed(1)} KB gzip (${(served / 1024).toFixed(1)} KB brotli as served) in ${sizes.length} files`,
     );
     expect(sizes.length).toBeGreaterThan(1);
     expect(gzip).toBeLessThanOrEqual(100 * 1024);

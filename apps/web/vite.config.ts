@@ -126,6 +126,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         // features/seo/first-paint.ts).
         manifest: true,
         assetsInlineLimit: 2048,
+        rollupOptions: {
+          output: {
+            // A part of the messages says its language and part (src/i18n/messages/ar/home.ts →
+            // messages-ar-home-….js), so the network panel and the budget test tell them apart.
+            chunkFileNames: (chunk) => {
+              const m = /i18n[\\/]messages[\\/](\w+)[\\/](\w+)\.ts$/.exec(
+                chunk.facadeModuleId ?? "",
+              );
+              return m ? `assets/messages-${m[1]}-${m[2]}-[hash].js` : "assets/[name]-[hash].js";
+            },
+          },
+        },
         // Browsers without <link rel="modulepreload"> (Safari < 17) only lose the hint; no polyfill
         // on every visit.
         modulePreload: { polyfill: false },

@@ -6,6 +6,8 @@ import { setServerCookies } from "@/components/ui/sidebar";
 import { seedCatalogFromPage } from "@/features/products/api/seed-from-page";
 import { pageKey as drawnPageKey } from "@atelier/shared/first-paint";
 import { createQueryClient } from "@/lib/query-client";
+import { loadMessages } from "@/i18n";
+import { localeOfPath } from "@atelier/shared/locales";
 
 /*
  * The storefront's first screen drawn on the server (apps/api features/seo/server-render.ts), so a
@@ -18,7 +20,8 @@ export async function renderPage(options: {
   answers: Record<string, unknown>;
   cookies: string;
 }): Promise<string> {
-  await preloadPage(new URL(options.url, "http://store").pathname);
+  const { pathname } = new URL(options.url, "http://store");
+  await Promise.all([preloadPage(pathname), loadMessages(localeOfPath(pathname))]);
   const client = createQueryClient();
   seedCatalogFromPage(client, options.answers);
   // renderToString is synchronous: the cookie cannot leak into another request's render.

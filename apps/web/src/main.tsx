@@ -6,6 +6,8 @@ import { AppRouter, preloadPage } from "@/app/router";
 import { seedCatalogFromPage } from "@/features/products/api/seed-from-page";
 import { queryClient } from "@/lib/query-client";
 import { startSession } from "@/features/auth/session";
+import { loadMessages } from "@/i18n";
+import { localeOfPath } from "@atelier/shared/locales";
 
 startSession();
 // The server inlined the catalog answers this page needs and preloaded its chunk
@@ -14,6 +16,12 @@ startSession();
 // many chunks.)
 seedCatalogFromPage(queryClient);
 const container = document.getElementById("root")!;
+// The page's chunk and its language's messages (only this language's: docs/DESIGN §8), together.
+const ready = () =>
+  Promise.all([
+    preloadPage(location.pathname),
+    loadMessages(localeOfPath(location.pathname)).catch(() => undefined),
+  ]);
 const app = (
   <StrictMode>
     <AppProviders>
@@ -24,9 +32,9 @@ const app = (
 if (container.hasAttribute("data-ssr")) {
   // The server drew this page (src/entry-server.tsx) and the browser has painted it: React takes
   // over the same DOM as soon as the page's chunk is here, drawing nothing again.
-  void preloadPage(location.pathname).then(() => hydrateRoot(container, app));
+  void ready().then(() => hydrateRoot(container, app));
 } else {
   // Other pages: the browser has painted index.html's static header (the script is asked for
   // after the first paint), and React starts once the page's chunk is here.
-  void preloadPage(location.pathname).then(() => createRoot(container).render(app));
+  void ready().then(() => createRoot(container).render(app));
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { LOCALE_INFO, LOCALES, type Locale } from "@atelier/shared/locales";
 
 // The performance budget (docs/decisions/0004-first-paint.md): the JavaScript that "/" loads, gzip,
 // on the built output.
@@ -11,11 +12,12 @@ const dist = path.resolve(import.meta.dirname, "../dist");
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /**
- * Everything `/` loads, from Vite's manifest: the entry and its static imports, Home's page
- * chunk (main.tsx loads it before the first render) and the shell's own lazy parts that every
- * page fetches at once (footer, sidebar menu) — each with its static imports.
+ * Everything `/` (or `/ar`) loads, from Vite's manifest: the entry and its static imports, Home's
+ * page chunk and the page's language's messages (main.tsx loads both before the first render),
+ * and the shell's own lazy parts that every page fetches at once (footer, sidebar menu) — each
+ * with its static imports.
  */
-function scriptsLoadedByHome(): string[] {
+function scriptsLoadedByHome(locale: Locale = "en"): string[] & { sources: string[] } {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"),
   ) as Manifest;
@@ -28,6 +30,9 @@ function scriptsLoadedByHome(): string[] {
   const roots = [
     ...Object.keys(manifest).filter((k) => manifest[k]!.isEntry),
     "src/app/routes/home.tsx",
+    // The shell's messages and the home page's (app/router.tsx), in the page's language only.
+    `src/i18n/messages/${locale}/shell.ts`,
+    `src/i18n/messages/${locale}/home.ts`,
     "src/components/layout/footer.tsx",
     "src/components/layout/app-sidebar-nav.tsx",
     // Not the phone drawer: fetched when the menu first opens (components/ui/sidebar.tsx).
@@ -36,27 +41,44 @@ function scriptsLoadedByHome(): string[] {
     expect(manifest[root], `${root} is in the build`).toBeDefined();
     walk(root);
   }
-  return [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
+  const files = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
+  return Object.assign(files, { sources: [...seen] });
 }
 
 describe("performance budget", () => {
-  it(`loads at most ${BUDGET_KB} KB of gzipped JavaScript on /`, () => {
-    expect(
-      fs.existsSync(path.join(dist, "index.html")),
-      "build the web app first (npm run build)",
-    ).toBe(true);
-    const files = scriptsLoadedByHome();
-    const sizes = files.map((f) => ({
-      f,
-      kb: zlib.gzipSync(fs.readFileSync(path.join(dist, f))).length / 1024,
-    }));
-    const total = sizes.reduce((s, x) => s + x.kb, 0);
-    console.log(
-      `JS on /: ${total.toFixed(1)} KB gzip in ${files.length} files\n${sizes.map((s) => `  ${s.f} ${s.kb.toFixed(1)} KB`).join("\n")}`,
-    );
-    expect(files.length).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(BUDGET_KB);
-  });
+  // Each language's home loads its own messages, never another's (docs/DESIGN §8).
+  it.each(LOCALES)(
+    `loads at most ${BUDGET_KB} KB of gzipped JavaScript on the %s home`,
+    (locale) => {
+      expect(
+        fs.existsSync(path.join(dist, "index.html")),
+        "build the web app first (npm run build)",
+      ).toBe(true);
+      const files = scriptsLoadedByHome(locale);
+      for (const other of LOCALES.filter((l) => l !== locale)) {
+        expect(
+          files.sources.filter((s) => s.startsWith(`src/i18n/messages/${other}/`)),
+          `${other} messages`,
+        ).toEqual([]);
+        expect(files.filter((f) => f.includes(`messages-${other}-`))).toEqual([]);
+      }
+      // Only the parts the home page uses: the shell's and its own.
+      expect(files.filter((f) => f.includes("messages-")).map((f) => f.split("-")[2])).toEqual(
+        expect.arrayContaining(["shell", "home"]),
+      );
+      expect(files.filter((f) => f.includes("messages-"))).toHaveLength(2);
+      const sizes = files.map((f) => ({
+        f,
+        kb: zlib.gzipSync(fs.readFileSync(path.join(dist, f))).length / 1024,
+      }));
+      const total = sizes.reduce((s, x) => s + x.kb, 0);
+      console.log(
+        `JS on ${LOCALE_INFO[locale].prefix || "/"}: ${total.toFixed(1)} KB gzip in ${files.length} files\n${sizes.map((s) => `  ${s.f} ${s.kb.toFixed(1)} KB`).join("\n")}`,
+      );
+      expect(files.length).toBeGreaterThan(0);
+      expect(total).toBeLessThanOrEqual(BUDGET_KB);
+    },
+  );
 
   it("keeps admin, checkout and auth code out of what / loads", () => {
     const loaded = scriptsLoadedByHome()

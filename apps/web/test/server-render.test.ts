@@ -1,6 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fs from "node:fs";
+import type { Messages } from "../src/i18n/messages/types";
 import { describe, expect, it } from "vitest";
 import { SERVER_DRAWN_PAGES } from "@atelier/shared/first-paint";
 
@@ -123,5 +124,64 @@ describe("the server render of the catalog pages", () => {
     );
     expect(pageKey("/product/4?fbclid=abc")).toBe("/product/4");
     expect(pageKey("/")).toBe("/");
+  });
+});
+
+/** Every string of a messages section, variables and plurals flattened. */
+const stringsOf = (node: unknown): string[] =>
+  typeof node === "string"
+    ? [node]
+    : node && typeof node === "object"
+      ? Object.values(node).flatMap(stringsOf)
+      : [];
+
+describe("the server render of Arabic pages (docs/DESIGN §8)", () => {
+  it("draws /ar pages in Arabic, with links that stay in Arabic and none of the English interface", async () => {
+    // Every part of both languages, merged per language (the layer does the same).
+    const files = import.meta.glob<{ default: object }>("../src/i18n/messages/*/*.ts", {
+      eager: true,
+    });
+    const merged = (locale: string) =>
+      Object.assign(
+        {},
+        ...Object.entries(files)
+          .filter(([f]) => f.includes(`/messages/${locale}/`) && !f.endsWith("/errors.ts"))
+          .map(([, m]) => m.default),
+      ) as Messages;
+    const en = merged("en");
+    const ar = merged("ar");
+    // The converted parts: the shell and the home, about and contact pages. (A word may be the
+    // same in both languages only if it is a name; none of these are.)
+    const english = [
+      ...stringsOf({ ...en.shell, cart: undefined, switchTo: undefined }),
+      ...stringsOf(en.nav),
+      ...stringsOf(en.home),
+      ...stringsOf(en.about),
+      ...stringsOf(en.contact),
+      en.brand.tagline,
+    ].filter((s) => s && !s.includes("{"));
+    const pages = {
+      "/ar": [ar.home.allProducts, ar.home.promise, ar.brand.tagline, ar.shell.site],
+      "/ar/about": [ar.about.storyTitle, ar.about.value2Title, ar.brand.description],
+      "/ar/contact": [ar.contact.intro, ar.contact.write],
+    };
+    for (const [url, arabic] of Object.entries(pages)) {
+      const html = await renderPage({ url, answers: { "/api/products": list }, cookies: "" });
+      for (const text of arabic) expect(html, `${url}: ${text}`).toContain(text);
+      const visible = html.replace(/<[^>]+>/g, "\n");
+      for (const text of english) expect(visible, `${url}: ${text}`).not.toContain(text);
+      // Links keep the language; the switcher offers the same page in English.
+      // (The header's bag is on every page; /ar/contact has no link to the collection.)
+      expect(html).toContain('href="/ar/cart"');
+      expect(html).not.toContain('href="/products"');
+      expect(html).toContain(`href="${url === "/ar" ? "/" : url.slice(3)}" hrefLang="en"`);
+    }
+    const home = await renderPage({ url: "/ar", answers: { "/api/products": list }, cookies: "" });
+    expect(home).toContain(`aria-label="${ar.shell.cart.zero}"`);
+  });
+
+  it("keys an Arabic page apart from its English one", () => {
+    expect(pageKey("/ar/products?sort=price-asc&utm_source=x")).toBe("/ar/products?sort=price-asc");
+    expect(pageKey("/products?sort=price-asc")).toBe("/products?sort=price-asc");
   });
 });

@@ -1,3 +1,5 @@
+import { stripLocale } from "./locales";
+
 /*
  * The contract between the API's server render and the web app (docs/decisions/0009): which
  * pages the server draws and hints, the element that carries their data, the cookie that
@@ -45,8 +47,10 @@ export const isCollectionSort = (value: string | null): value is CollectionSort 
 export const ALL_CATEGORIES = "all";
 
 /**
- * The part of a URL the drawn page depends on, so the server draws and caches by it and nothing
- * else (an ad's click id, a made-up parameter) costs a render or a cache entry. Only /products
+ * The part of a URL the drawn page depends on: its path with its language prefix
+ * (`/ar/products` is another page than `/products`, docs/DESIGN §8), so the server draws and
+ * caches by it and nothing else (an ad's click id, a made-up parameter) costs a render or a cache
+ * entry. Only /products
  * reads its query: `category` and `sort`, with defaults and unknown sorts (drawn as the default)
  * left out. Given the catalog's categories, a category it does not have answers null: that page
  * shows the unknown value as an option of its own, so it is drawn in the browser, never on the
@@ -54,7 +58,7 @@ export const ALL_CATEGORIES = "all";
  */
 export function pageKey(url: string, categories?: readonly string[]): string | null {
   const { pathname, searchParams } = new URL(url, "http://store");
-  if (pathname !== SERVER_DRAWN_PAGES.products.path) return pathname;
+  if (stripLocale(pathname) !== SERVER_DRAWN_PAGES.products.path) return pathname;
   const kept = new URLSearchParams();
   const category = searchParams.get("category");
   if (category !== null && category !== ALL_CATEGORIES) {

@@ -7,6 +7,7 @@ import { logout, useSession } from "@/features/auth/session";
 import { useCart } from "@/features/cart/components/cart-provider";
 import { useFirstPaintDone } from "@/lib/first-paint";
 import { RouteErrorBoundary } from "./route-error";
+import { useT } from "@/i18n";
 
 // Below the fold on every page: it arrives with the page instead of weighing on the shell.
 const Footer = React.lazy(() =>
@@ -23,6 +24,7 @@ export function RootLayout() {
   const { count } = useCart();
   const session = useSession();
   const { pathname } = useLocation();
+  const { t } = useT();
   // Below the fold everywhere: asked for once the first screen is painted (lib/first-paint.ts).
   const painted = useFirstPaintDone();
   return (
@@ -31,7 +33,7 @@ export function RootLayout() {
         href="#main"
         className="eyebrow sr-only z-50 bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
-        Skip to content
+        {t("shell.skipToContent")}
       </a>
       <Header cartCount={count} />
       <div className="flex flex-1">

@@ -1,6 +1,27 @@
 import * as React from "react";
 import { Link } from "@/lib/router";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { useT } from "@/i18n";
+
+/** What the boundary shows, in the page's language. */
+function RouteErrorMessage() {
+  const { t } = useT();
+  return (
+    <div className="mx-auto flex min-h-[60svh] max-w-7xl flex-col items-center justify-center gap-5 px-4 py-14 text-center">
+      <p className="eyebrow text-camel-ink">{t("routeError.eyebrow")}</p>
+      <h1 className="display text-4xl">{t("routeError.title")}</h1>
+      <p className="max-w-md text-muted-foreground">{t("routeError.text")}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+          {t("routeError.reload")}
+        </button>
+        <Link to="/" className={buttonVariants({ variant: "outline" })}>
+          {t("routeError.home")}
+        </Link>
+      </div>
+    </div>
+  );
+}
 
 /**
  * A local error boundary (STYLE #8): the layout stays, the page explains. A page chunk that fails
@@ -23,26 +44,6 @@ export class RouteErrorBoundary extends React.Component<
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div className="mx-auto flex min-h-[60svh] max-w-7xl flex-col items-center justify-center gap-5 px-4 py-14 text-center">
-        <p className="eyebrow text-camel-ink">Something went wrong</p>
-        <h1 className="display text-4xl">This page could not be shown</h1>
-        <p className="max-w-md text-muted-foreground">
-          Please reload the page. If it happens again, our team is a message away.
-        </p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <button
-            type="button"
-            className={buttonVariants()}
-            onClick={() => window.location.reload()}
-          >
-            Reload
-          </button>
-          <Link to="/" className={buttonVariants({ variant: "outline" })}>
-            Return to Home
-          </Link>
-        </div>
-      </div>
-    );
+    return <RouteErrorMessage />;
   }
 }

@@ -1,5 +1,6 @@
 import { lazy, useEffect, useState } from "react";
 import { SERVER_DRAWN_PAGES } from "@atelier/shared/first-paint";
+import { localeOfPath, stripLocale } from "@atelier/shared/locales";
 import type * as React from "react";
 import {
   BrowserRouter,
@@ -12,6 +13,7 @@ import {
   useNavigationType,
 } from "@/lib/router";
 import { setNavigator } from "@/lib/navigation";
+import { loadMessages, usePageMessages, type PartName } from "@/i18n";
 import { RootLayout } from "./root-layout";
 
 /*
@@ -22,25 +24,30 @@ import { RootLayout } from "./root-layout";
 const loadHome = () => import("./routes/home");
 
 type PageModule = Promise<{ default: React.ComponentType }>;
-const PAGES: [path: string | undefined, load: () => PageModule][] = [
-  [undefined, loadHome],
+/*
+ * The third column: the page's own parts of the messages (src/i18n/README.md), loaded with its
+ * chunk in its language only; the shell's are always there. "errors": the API errors of a form.
+ */
+const FORM: PartName[] = ["errors"];
+const PAGES: [path: string | undefined, load: () => PageModule, parts?: PartName[]][] = [
+  [undefined, loadHome, ["home"]],
   // Drawn on the server too: their paths are the contract's (@atelier/shared/first-paint).
   [SERVER_DRAWN_PAGES.products.path.slice(1), () => import("./routes/products")],
-  [SERVER_DRAWN_PAGES.product.path.slice(1), () => import("./routes/product")],
-  ["cart", () => import("./routes/cart")],
-  ["checkout", () => import("./routes/checkout")],
-  ["order-confirmation", () => import("./routes/order-confirmation")],
-  ["verify-guest", () => import("./routes/verify-guest")],
+  [SERVER_DRAWN_PAGES.product.path.slice(1), () => import("./routes/product"), FORM],
+  ["cart", () => import("./routes/cart"), FORM],
+  ["checkout", () => import("./routes/checkout"), FORM],
+  ["order-confirmation", () => import("./routes/order-confirmation"), FORM],
+  ["verify-guest", () => import("./routes/verify-guest"), FORM],
   [SERVER_DRAWN_PAGES.policies.path.slice(1), () => import("./routes/policies")],
-  [SERVER_DRAWN_PAGES.about.path.slice(1), () => import("./routes/about")],
-  [SERVER_DRAWN_PAGES.contact.path.slice(1), () => import("./routes/contact")],
-  ["login", () => import("./routes/login")],
-  ["signup", () => import("./routes/signup")],
-  ["forgot-password", () => import("./routes/forgot-password")],
-  ["reset-password", () => import("./routes/reset-password")],
-  ["account", () => import("./routes/account")],
-  ["orders/:id", () => import("./routes/order")],
-  ["track", () => import("./routes/track")],
+  [SERVER_DRAWN_PAGES.about.path.slice(1), () => import("./routes/about"), ["about"]],
+  [SERVER_DRAWN_PAGES.contact.path.slice(1), () => import("./routes/contact"), ["contact"]],
+  ["login", () => import("./routes/login"), FORM],
+  ["signup", () => import("./routes/signup"), FORM],
+  ["forgot-password", () => import("./routes/forgot-password"), FORM],
+  ["reset-password", () => import("./routes/reset-password"), FORM],
+  ["account", () => import("./routes/account"), FORM],
+  ["orders/:id", () => import("./routes/order"), FORM],
+  ["track", () => import("./routes/track"), FORM],
   ["admin", () => import("./routes/admin/dashboard")],
   ["admin/products", () => import("./routes/admin/products")],
   // The list and one order (admin/orders/{id}): one entry, see routes/admin/orders.tsx.
@@ -54,7 +61,7 @@ const PAGES: [path: string | undefined, load: () => PageModule][] = [
  * instead of a blank fallback first.
  */
 const loaded = new Map<() => PageModule, React.ComponentType>();
-function pageFor(load: () => PageModule): React.ComponentType {
+function pageFor(load: () => PageModule, parts: PartName[] = []): React.ComponentType {
   const Lazy = lazy(() =>
     load().then((m) => {
       loaded.set(load, m.default);
@@ -62,24 +69,28 @@ function pageFor(load: () => PageModule): React.ComponentType {
     }),
   );
   return function Page() {
+    // Reached by a link: its words arrive before it shows (on the first page, preloadPage did it).
+    usePageMessages(parts);
     // Chosen once per visit to the page: switching from Lazy to the module later would remount it.
     const [Ready] = useState(() => loaded.get(load) ?? Lazy);
     return <Ready />;
   };
 }
-const ROUTES = PAGES.map(([path, load]) => ({ path, Page: pageFor(load) }));
+const ROUTES = PAGES.map(([path, load, parts]) => ({ path, Page: pageFor(load, parts) }));
 
 /**
- * Loads the chunk of the page at `pathname`; a failure is left to the lazy path and its error
- * boundary.
+ * Loads the chunk of the page at `pathname` and its parts of the messages in the page's language;
+ * a failure is left to the lazy path and its error boundary.
  */
-export async function preloadPage(pathname: string): Promise<void> {
+export async function preloadPage(fullPath: string): Promise<void> {
+  const pathname = stripLocale(fullPath);
   const hit =
     PAGES.find(([path]) => path && path !== "*" && matchPath(`/${path}`, pathname)) ??
     PAGES.find(([path]) => (path === undefined ? pathname === "/" : path === "*"));
   if (!hit) return;
   try {
-    loaded.set(hit[1], (await hit[1]()).default);
+    const [page] = await Promise.all([hit[1](), loadMessages(localeOfPath(fullPath), hit[2])]);
+    loaded.set(hit[1], page.default);
   } catch {
     // Rendered lazily instead, where the route's error boundary can offer a retry.
   }

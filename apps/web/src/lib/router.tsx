@@ -1,4 +1,5 @@
 import * as React from "react";
+import { localeOfPath, localizePath, stripLocale, type Locale } from "@atelier/shared/locales";
 
 /*
  * The store's router: the part of react-router's API this app uses (same names, same behaviour), in
@@ -19,7 +20,15 @@ export type NavigationType = "POP" | "PUSH" | "REPLACE";
 export type NavigateOptions = { replace?: boolean; state?: unknown; preventScrollReset?: boolean };
 export type NavigateFunction = (to: string, options?: NavigateOptions) => void;
 
-type RouterState = { location: Location; action: NavigationType; navigate: NavigateFunction };
+type RouterState = {
+  /** The page's path without its language prefix: what routes and components compare. */
+  location: Location;
+  /** The address bar's own location (`/ar/products`). */
+  raw: Location;
+  locale: Locale;
+  action: NavigationType;
+  navigate: NavigateFunction;
+};
 type RouteState = { params: Record<string, string>; outlet: React.ReactNode };
 
 const RouterContext = React.createContext<RouterState | null>(null);
@@ -27,6 +36,22 @@ const RouteContext = React.createContext<RouteState>({ params: {}, outlet: null 
 
 let keys = 0;
 const nextKey = () => (++keys).toString(36);
+
+/** Pages that exist in one language only (docs/DESIGN §8: the admin is English). */
+const UNLOCALIZED = /^\/(?:admin|api|uploads)(?:[/?#]|$)/;
+
+/**
+ * `to` in the page's language (docs/DESIGN §8): an absolute path gets the language's prefix, so
+ * components write `/products` and an Arabic page links to `/ar/products`. A path that already
+ * names a language, and the admin's, stay as they are; the language switcher uses plain links.
+ */
+export function localizeTo(to: string, locale: Locale): string {
+  if (!to.startsWith("/") || to.startsWith("//") || UNLOCALIZED.test(to)) return to;
+  const end = to.search(/[?#]/);
+  const path = end === -1 ? to : to.slice(0, end);
+  if (localeOfPath(path) !== "en" || locale === "en") return to;
+  return localizePath(path, locale) + (end === -1 ? "" : to.slice(end));
+}
 
 /** Resolves `to` (absolute, or `?query` / `#hash` relative to the current page) into a location. */
 function resolve(to: string, from: Location, state: unknown): Location {
@@ -122,14 +147,26 @@ function Provider({
   navigate: NavigateFunction;
   children: React.ReactNode;
 }) {
-  const value = React.useMemo(
-    () => ({ location: current.location, action: current.action, navigate }),
-    [current, navigate],
-  );
+  const value = React.useMemo(() => {
+    const raw = current.location;
+    const locale = localeOfPath(raw.pathname);
+    return {
+      location: { ...raw, pathname: stripLocale(raw.pathname) },
+      raw,
+      locale,
+      action: current.action,
+      navigate: ((to, options) => navigate(localizeTo(to, locale), options)) as NavigateFunction,
+    };
+  }, [current, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
+/** The page's location; its pathname has no language prefix (`/products` on `/ar/products`). */
 export const useLocation = (): Location => useRouter().location;
+/** The page's language, from the URL (docs/DESIGN §8). */
+export const useLocale = (): Locale => React.useContext(RouterContext)?.locale ?? "en";
+/** The address bar's location with its language prefix (the language switcher). */
+export const useRawLocation = (): Location => useRouter().raw;
 export const useNavigate = (): NavigateFunction => useRouter().navigate;
 export const useNavigationType = (): NavigationType => useRouter().action;
 export const useParams = <
@@ -280,7 +317,10 @@ function renderMatch(match: Match): React.ReactNode {
  * Renders the route that best matches the current location (nested routes render in <Outlet />).
  */
 export function Routes({ children }: { children: React.ReactNode }) {
-  const { pathname } = useLocation();
+  const { location, locale } = useRouter();
+  // The admin has no Arabic pages: /ar/admin is not a page.
+  const pathname =
+    locale !== "en" && UNLOCALIZED.test(location.pathname) ? "/\u0000" : location.pathname;
   const match = findMatch(collect(children), pathname);
   return match ? renderMatch(match) : null;
 }
@@ -307,8 +347,8 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
   { to, replace, state, preventScrollReset: _preventScrollReset, onClick, target, ...rest },
   ref,
 ) {
-  const { location, navigate } = useRouter();
-  const destination = resolve(to, location, state);
+  const { raw, locale, navigate } = useRouter();
+  const destination = resolve(localizeTo(to, locale), raw, state);
   return (
     <a
       {...rest}

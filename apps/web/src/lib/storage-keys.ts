@@ -16,4 +16,6 @@ export const STORAGE_KEYS = {
   cart: "cart",
   /** localStorage: "light" | "dark" (docs/product.md#storefront-layout). Survives logout. */
   theme: "theme",
+  /** localStorage: the language last chosen in the switcher (docs/DESIGN §8); the URL decides. */
+  locale: "locale",
 } as const;

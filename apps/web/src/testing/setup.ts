@@ -1,3 +1,4 @@
+import { loadAllMessages, localesWithMessages } from "@/i18n";
 import "@testing-library/jest-dom/vitest";
 import { afterEach, vi } from "vitest";
 import { cleanup } from "@testing-library/react";
@@ -27,3 +28,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Components read their words from the loaded messages (src/i18n): both languages, as on the
+// server, so a test can render an /ar page.
+await Promise.all(localesWithMessages().map(loadAllMessages));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { stripLocale } from "@atelier/shared/locales";
 import { firstPaintFor } from "./first-paint";
 import { createRootRenderer, loadServerRenderer } from "./server-render";
 import { fillTemplate, metaForPath, robotsTxt, sitemapXml } from "./seo.service";
@@ -38,7 +39,9 @@ export default fp(async function seo(app: FastifyInstance) {
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const meta = await metaForPath(app.db, app.config.publicUrl, pathname);
     const firstPaint =
-      meta.status === 200 ? await firstPaintFor(app.productCache, manifest, clean) : undefined;
+      meta.status === 200
+        ? await firstPaintFor(app.productCache, manifest, stripLocale(clean))
+        : undefined;
     if (renderRoot && firstPaint?.catalog) {
       // A failed render costs the head start, never the page: the browser draws it as before.
       firstPaint.root = await renderRoot(

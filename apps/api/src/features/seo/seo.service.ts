@@ -1,5 +1,14 @@
 import { BRAND } from "@atelier/shared/brand";
 import { isOutOfStock } from "@atelier/shared/products";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  LOCALES,
+  localeOfPath,
+  localizePath,
+  stripLocale,
+  type Locale,
+} from "@atelier/shared/locales";
 import type { Db } from "../../db/dialects";
 import { findProduct } from "../products/products.service";
 import { listProductIdsForSitemap } from "./seo.repository";
@@ -58,14 +67,67 @@ const STATIC_PAGES: Record<string, PageMeta> = {
 const ADMIN_ORDER = page("Order", "Admin.", { noindex: true });
 
 const ORDER_PAGE = page("Your Order", "Your order.", { noindex: true });
-const NOT_FOUND = page("Page not found", "Oops! Page not found.", { status: 404, noindex: true });
+
+/*
+ * The Arabic pages' titles and descriptions (docs/DESIGN §8), as the web app's messages say them
+ * (apps/web/src/i18n/messages/ar.ts `titles`): the server writes them into the HTML, the app keeps
+ * them on client navigation. A page missing here keeps its English meta until it is translated.
+ */
+const AR_BRAND = "ميزون زمالك";
+const STATIC_PAGES_BY_LOCALE: Record<Locale, Record<string, PageMeta>> = {
+  en: STATIC_PAGES,
+  ar: {
+    "/": {
+      title: `${BRAND.name} · خياطة هادئة لأمسيات النيل الطويلة.`,
+      description:
+        "ميزون زمالك دار أزياء قاهرية لقمصان القطن المصري وتفصيلات الكتان وتريكو الكشمير، نوصّلها إليكم في القاهرة والجيزة.",
+      status: 200,
+    },
+    "/products": page(
+      "مجموعتنا",
+      `قمصان وتريكو وتفصيلات وفساتين من ${AR_BRAND}. الدفع عند الاستلام في القاهرة والجيزة.`,
+    ),
+    "/policies": page(
+      "السياسات",
+      "الدفع والتوصيل والإلغاء والإرجاع واسترداد المبالغ: كيف نعتني بكل طلب.",
+    ),
+    "/about": page(
+      "من نحن",
+      "ميزون زمالك دار أزياء قاهرية لقمصان القطن المصري وتفصيلات الكتان وتريكو الكشمير، نوصّلها إليكم في القاهرة والجيزة.",
+    ),
+    "/contact": page(
+      "تواصل معنا",
+      `اتصلوا بـ${AR_BRAND} أو راسلوها: ${BRAND.contact.phones.join("، ")}، ${BRAND.contact.email}.`,
+    ),
+  },
+};
+const NOT_FOUND_BY_LOCALE: Record<Locale, PageMeta> = {
+  en: page("Page not found", "Oops! Page not found.", { status: 404, noindex: true }),
+  ar: page("الصفحة غير موجودة", "عذرًا، لم نجد هذه الصفحة.", { status: 404, noindex: true }),
+};
+const PRODUCT_NOT_FOUND_BY_LOCALE: Record<Locale, PageMeta> = {
+  en: page("Product Not Found", "This product is no longer available.", {
+    status: 404,
+    noindex: true,
+  }),
+  ar: page("القطعة غير متوفرة", "هذه القطعة لم تعد متاحة.", { status: 404, noindex: true }),
+};
+
+/** The admin exists in English only: /ar/admin is not a page. */
+const ENGLISH_ONLY = /^\/admin(?:\/|$)/;
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
-/** What the server knows about a client route before the app runs: title, meta, status. */
+/**
+ * What the server knows about a client route before the app runs: title, meta, status, in the
+ * language of its path (`/ar/...` is Arabic).
+ */
 export async function metaForPath(db: Db, publicUrl: string, pathname: string): Promise<PageMeta> {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const known = STATIC_PAGES[clean];
+  const locale = localeOfPath(pathname);
+  const NOT_FOUND = NOT_FOUND_BY_LOCALE[locale];
+  const clean = stripLocale(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+  if (locale !== DEFAULT_LOCALE && ENGLISH_ONLY.test(clean)) return NOT_FOUND;
+  const known = STATIC_PAGES_BY_LOCALE[locale][clean] ?? STATIC_PAGES[clean];
   if (known) return known;
   if (/^\/admin\/orders\/\d{1,9}$/.test(clean)) return ADMIN_ORDER;
 
@@ -75,11 +137,7 @@ export async function metaForPath(db: Db, publicUrl: string, pathname: string): 
   const match = /^\/product\/(\d{1,9})$/.exec(clean);
   if (!match) return NOT_FOUND;
   const product = await findProduct(db, Number(match[1]));
-  if (!product)
-    return page("Product Not Found", "This product is no longer available.", {
-      status: 404,
-      noindex: true,
-    });
+  if (!product) return PRODUCT_NOT_FOUND_BY_LOCALE[locale];
 
   const images = product.images.map((u) => `${publicUrl}${u}`);
   const inStock = !isOutOfStock(product);
@@ -102,7 +160,7 @@ export async function metaForPath(db: Db, publicUrl: string, pathname: string): 
       brand: { "@type": "Brand", name: BRAND.name },
       offers: {
         "@type": "Offer",
-        url: `${publicUrl}/product/${product.id}`,
+        url: `${publicUrl}${localizePath(`/product/${product.id}`, locale)}`,
         priceCurrency: "EGP",
         price: product.salePrice.toFixed(2),
         availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
@@ -131,7 +189,20 @@ export function fillTemplate(
   pathname: string,
   firstPaint: Pick<FirstPaint, "head" | "body" | "root"> = { head: [], body: [] },
 ): string {
-  const url = `${publicUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
+  const bare = pathname === "/" ? "/" : pathname.replace(/\/+$/, "");
+  const url = `${publicUrl}${bare}`;
+  const locale = localeOfPath(bare);
+  // The same page in every language, and x-default for a reader whose language has none
+  // (docs/DESIGN §8); the admin has one language.
+  const alternates = ENGLISH_ONLY.test(stripLocale(bare))
+    ? []
+    : [
+        ...LOCALES.map((l) => [l, localizePath(bare, l)] as const),
+        ["x-default", localizePath(bare, DEFAULT_LOCALE)] as const,
+      ].map(
+        ([lang, href]) =>
+          `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${publicUrl}${href}`)}" />`,
+      );
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.noindex
@@ -142,6 +213,8 @@ export function fillTemplate(
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="${locale === "ar" ? "ar_EG" : "en_US"}" />`,
+    ...alternates,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
     ...(meta.jsonLd
@@ -156,7 +229,12 @@ export function fillTemplate(
   const titled = /<title>[\s\S]*?<\/title>/i.test(withoutOld)
     ? withoutOld.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : withoutOld.replace(/<\/head>/i, () => `${title}</head>`);
-  let headed = titled.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
+  // The page's language and direction, on the server, so the first paint is already right to left.
+  const html = titled.replace(
+    /<html\b[^>]*>/i,
+    () => `<html lang="${locale}" dir="${LOCALE_INFO[locale].dir}">`,
+  );
+  let headed = html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
   // The server-drawn page takes the place of the static top bar; main.tsx hydrates it.
   if (firstPaint.root !== undefined)
     headed = headed.replace(
@@ -170,16 +248,20 @@ export function fillTemplate(
 
 export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
   const products = await listProductIdsForSitemap(db);
+  // Every page in every language, each naming its other languages (docs/DESIGN §8).
+  const entry = (path: string, lastmod?: string) =>
+    LOCALES.map((locale) => {
+      const links = LOCALES.map(
+        (l) =>
+          `<xhtml:link rel="alternate" hreflang="${l}" href="${publicUrl}${localizePath(path, l)}"/>`,
+      ).join("");
+      return `  <url><loc>${publicUrl}${localizePath(path, locale)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${links}</url>`;
+    });
   const urls = [
-    ...["/", "/products", "/about", "/policies", "/contact"].map(
-      (p) => `  <url><loc>${publicUrl}${p}</loc></url>`,
-    ),
-    ...products.map(
-      (p) =>
-        `  <url><loc>${publicUrl}/product/${p.id}</loc><lastmod>${p.inserted_at.slice(0, 10)}</lastmod></url>`,
-    ),
+    ...["/", "/products", "/about", "/policies", "/contact"].flatMap((p) => entry(p)),
+    ...products.flatMap((p) => entry(`/product/${p.id}`, p.inserted_at.slice(0, 10))),
   ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export const robotsTxt = (publicUrl: string) =>

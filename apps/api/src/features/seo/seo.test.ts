@@ -107,6 +107,55 @@ for (const dialect of DIALECTS) {
       expect(sitemap.headers["content-type"]).toMatch(/application\/xml/);
       expect(sitemap.body).toContain(`<loc>http://shop.test/product/${productId}</loc>`);
       expect(sitemap.body).toContain("<loc>http://shop.test/products</loc>");
+      // Both languages (docs/DESIGN §8), each naming the other.
+      expect(sitemap.body).toContain(`<loc>http://shop.test/ar/product/${productId}</loc>`);
+      expect(sitemap.body).toContain("<loc>http://shop.test/ar</loc>");
+      expect(sitemap.body).toContain(
+        '<xhtml:link rel="alternate" hreflang="ar" href="http://shop.test/ar/products"/>',
+      );
+    });
+
+    it("serves /ar pages in Arabic, right to left, with their English alternates", async () => {
+      for (const [url, title] of [
+        ["/ar", "Maison Zamalek · خياطة هادئة"],
+        ["/ar/products", "مجموعتنا · Maison Zamalek"],
+        ["/ar/about", "من نحن · Maison Zamalek"],
+        ["/ar/contact", "تواصل معنا · Maison Zamalek"],
+        ["/ar/policies", "السياسات · Maison Zamalek"],
+      ] as const) {
+        const r = await t.inject({ method: "GET", url });
+        expect(r.statusCode, url).toBe(200);
+        expect(r.body, url).toContain('<html lang="ar" dir="rtl">');
+        expect(r.body, url).toContain(`<title>${title}`);
+        const bare = url === "/ar" ? "/" : url.slice(3);
+        expect(r.body).toContain(
+          `<link rel="alternate" hreflang="en" href="http://shop.test${bare}" />`,
+        );
+        expect(r.body).toContain(
+          `<link rel="alternate" hreflang="ar" href="http://shop.test${url}" />`,
+        );
+        expect(r.body).toContain(
+          `<link rel="alternate" hreflang="x-default" href="http://shop.test${bare}" />`,
+        );
+        expect(r.body).toContain(`<link rel="canonical" href="http://shop.test${url}" />`);
+      }
+      // The English page says so too, and a crawler is never redirected between them.
+      const en = await t.inject({ method: "GET", url: "/about" });
+      expect(en.body).toContain('<html lang="en" dir="ltr">');
+      expect(en.body).toContain(
+        '<link rel="alternate" hreflang="ar" href="http://shop.test/ar/about" />',
+      );
+      const product = await t.inject({ method: "GET", url: `/ar/product/${productId}` });
+      expect(product.statusCode).toBe(200);
+      expect(product.body).toContain('<html lang="ar" dir="rtl">');
+      expect(product.body).toContain(`"url":"http://shop.test/ar/product/${productId}"`);
+      const missing = await t.inject({ method: "GET", url: "/ar/product/999999" });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain("<title>القطعة غير متوفرة");
+      // The admin is English only.
+      const admin = await t.inject({ method: "GET", url: "/ar/admin" });
+      expect(admin.statusCode).toBe(404);
+      expect(admin.body).not.toContain('hreflang="ar"');
     });
   });
 }

@@ -1,4 +1,5 @@
 import { pageKey, SERVER_DRAWN_PAGES, SIDEBAR_COOKIE } from "@atelier/shared/first-paint";
+import { stripLocale } from "@atelier/shared/locales";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -99,7 +100,8 @@ export function createRootRenderer(
     const sidebar = SIDEBAR_STATE.exec(cookieHeader ?? "")?.[1];
     const cookies = sidebar ? `${SIDEBAR_COOKIE}=${sidebar}` : "";
     const isCollection =
-      new URL(requestUrl, "http://store").pathname === SERVER_DRAWN_PAGES.products.path;
+      stripLocale(new URL(requestUrl, "http://store").pathname) ===
+      SERVER_DRAWN_PAGES.products.path;
     let known: string[] | undefined;
     if (isCollection) {
       known = categories.get(catalog);

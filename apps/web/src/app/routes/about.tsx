@@ -3,29 +3,22 @@ import { BRAND } from "@atelier/shared/brand";
 import { Button } from "@/components/ui/button";
 import { Page, PageHeader } from "@/components/layout/page";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useT } from "@/i18n";
 
 const VALUES = [
-  {
-    title: "Cloth first",
-    text: "Long-staple Egyptian cotton, linen that softens with every wash, cashmere for the cooler evenings. We choose the cloth before we draw the cut.",
-  },
-  {
-    title: "Quiet tailoring",
-    text: "No logos, no noise. Proportions that flatter, seams that lie flat, buttons sewn to stay. Pieces you reach for without thinking.",
-  },
-  {
-    title: "Made to last",
-    text: "We make fewer things, better. A shirt from us should see many summers, and look better for it.",
-  },
-];
+  ["about.value1Title", "about.value1"],
+  ["about.value2Title", "about.value2"],
+  ["about.value3Title", "about.value3"],
+] as const;
 
 /** About Us — "Our Core" from the home page. */
 export default function AboutRoute() {
-  useDocumentTitle("About Us");
+  const { t } = useT();
+  useDocumentTitle(t("titles.about"));
   return (
     <Page className="flex flex-col gap-16">
-      <PageHeader eyebrow="Our Core" title="About Us">
-        {BRAND.description}
+      <PageHeader eyebrow={t("about.eyebrow")} title={t("about.title")}>
+        {t("brand.description")}
       </PageHeader>
 
       <section
@@ -33,33 +26,26 @@ export default function AboutRoute() {
         className="grid gap-8 border-t border-border pt-12 lg:grid-cols-[1fr_1.4fr] lg:gap-16"
       >
         <h2 id="story" className="display text-4xl">
-          A house on the island
+          {t("about.storyTitle")}
         </h2>
         <div className="flex max-w-2xl flex-col gap-5 leading-relaxed text-muted-foreground">
-          <p>
-            {BRAND.name} began on Zamalek, the leafy island in the middle of the Nile, where the
-            afternoons are long and dressing well has always meant dressing simply.
-          </p>
-          <p>
-            We make the wardrobe we wanted and could not find: crisp shirts, easy linen trousers,
-            knits with a little weight to them. Everything is designed for Cairo&apos;s climate and
-            delivered to your door in Cairo and Giza.
-          </p>
+          <p>{t("about.story1", { brand: BRAND.name })}</p>
+          <p>{t("about.story2")}</p>
         </div>
       </section>
 
       <section aria-labelledby="values" className="flex flex-col gap-10">
         <h2 id="values" className="sr-only">
-          What we hold to
+          {t("about.valuesTitle")}
         </h2>
         <ul className="grid gap-px border border-border bg-border sm:grid-cols-3">
-          {VALUES.map((value, i) => (
-            <li key={value.title} className="flex flex-col gap-4 bg-background p-8">
+          {VALUES.map(([title, text], i) => (
+            <li key={title} className="flex flex-col gap-4 bg-background p-8">
               <span className="font-serif text-lg text-camel-ink">
                 {String(i + 1).padStart(2, "0")}
               </span>
-              <h3 className="font-serif text-2xl">{value.title}</h3>
-              <p className="text-sm leading-relaxed text-muted-foreground">{value.text}</p>
+              <h3 className="font-serif text-2xl">{t(title)}</h3>
+              <p className="text-sm leading-relaxed text-muted-foreground">{t(text)}</p>
             </li>
           ))}
         </ul>
@@ -67,10 +53,10 @@ export default function AboutRoute() {
 
       <div className="flex flex-wrap gap-3">
         <Button asChild>
-          <Link to="/products">Shop Collection</Link>
+          <Link to="/products">{t("about.shop")}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/contact">Contact Us</Link>
+          <Link to="/contact">{t("about.contact")}</Link>
         </Button>
       </div>
     </Page>

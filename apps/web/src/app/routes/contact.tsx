@@ -2,6 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { BRAND } from "@atelier/shared/brand";
 import { Page, PageHeader } from "@/components/layout/page";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { useT } from "@/i18n";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
@@ -10,19 +11,19 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
  * file.
  */
 export default function ContactRoute() {
-  useDocumentTitle("Contact Us");
+  const { t } = useT();
+  useDocumentTitle(t("titles.contact"));
   const [first, second] = BRAND.contact.phones;
   return (
     <Page className="flex max-w-4xl flex-col gap-14">
-      <PageHeader eyebrow="At your service" title="Contact Us">
-        For sizing advice, an order already on its way, or a return, write or call. We are glad to
-        help.
+      <PageHeader eyebrow={t("contact.eyebrow")} title={t("contact.title")}>
+        {t("contact.intro")}
       </PageHeader>
       <div className="grid gap-px border border-border bg-border sm:grid-cols-2">
         <section aria-labelledby="call" className="flex flex-col gap-4 bg-background p-8">
           <Phone className="size-5 text-camel-ink" strokeWidth={1.25} aria-hidden="true" />
           <h2 id="call" className="font-serif text-2xl">
-            Call us
+            {t("contact.call")}
           </h2>
           <ul className="flex flex-col gap-2">
             {[first, second].map((phone) => (
@@ -41,7 +42,7 @@ export default function ContactRoute() {
         <section aria-labelledby="write" className="flex flex-col gap-4 bg-background p-8">
           <Mail className="size-5 text-camel-ink" strokeWidth={1.25} aria-hidden="true" />
           <h2 id="write" className="font-serif text-2xl">
-            Write to us
+            {t("contact.write")}
           </h2>
           <a
             href={`mailto:${BRAND.contact.email}`}
@@ -50,9 +51,7 @@ export default function ContactRoute() {
           >
             {BRAND.contact.email}
           </a>
-          <p className="text-sm text-muted-foreground">
-            Include your order number and we will find it at once.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("contact.orderNumber")}</p>
         </section>
       </div>
     </Page>

@@ -9,6 +9,7 @@ import { ALL_CATEGORIES, DEFAULT_SORT, filterAndSort } from "@/features/products
 import { HomeHero } from "@/features/content/components/home-hero";
 import { JoinCommunity } from "@/features/content/components/join-community";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { errorText, useT } from "@/i18n";
 
 function SectionHeading({
   id,
@@ -21,6 +22,7 @@ function SectionHeading({
   title: string;
   link?: boolean;
 }) {
+  const { t } = useT();
   return (
     <div className="flex items-end justify-between gap-6 border-b border-border pb-5">
       <div className="flex flex-col gap-3">
@@ -34,7 +36,7 @@ function SectionHeading({
           to="/products"
           className="eyebrow group inline-flex shrink-0 items-center gap-2 pb-1 text-foreground"
         >
-          View all
+          {t("home.viewAll")}
           <ArrowRightIcon
             className="size-3.5 transition-transform duration-200 group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
             strokeWidth={1.25}
@@ -50,7 +52,8 @@ function SectionHeading({
  * Home (docs/product.md#products): hero, tagline, New Arrivals, All Products, Join Our Community.
  */
 export default function HomeRoute() {
-  useDocumentTitle("");
+  const { t, locale } = useT();
+  useDocumentTitle(t("titles.home"));
   const products = useProducts();
   const newArrivals = products.data?.filter((p) => p.isNew) ?? [];
   // The server preloads this piece's photograph by the same rule (@atelier/shared/first-paint).
@@ -61,17 +64,12 @@ export default function HomeRoute() {
       <HomeHero media={<FeaturedPiece product={featured} />} />
 
       <section
-        aria-label="Our promise"
+        aria-label={t("home.promiseLabel")}
         className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-6 py-20 text-center sm:py-24"
       >
         <span className="rule-ornament" aria-hidden="true" />
-        <p className="font-serif text-3xl leading-snug sm:text-4xl">
-          Egyptian cotton, Nile linen and soft cashmere, cut with restraint in Cairo and made to be
-          worn for years, not seasons.
-        </p>
-        <p className="eyebrow text-muted-foreground">
-          Delivered in Cairo and Giza · Cash on delivery or Instapay
-        </p>
+        <p className="font-serif text-3xl leading-snug sm:text-4xl">{t("home.promise")}</p>
+        <p className="eyebrow text-muted-foreground">{t("home.promiseNote")}</p>
       </section>
 
       {/* In the server's HTML too, so a slow phone shows the collection's links and prices before
@@ -79,18 +77,28 @@ export default function HomeRoute() {
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-24 px-4 pb-24 sm:px-8 lg:px-12">
         {newArrivals.length > 0 && (
           <section aria-labelledby="new-arrivals" className="flex flex-col gap-10">
-            <SectionHeading id="new-arrivals" eyebrow="Just in" title="New Arrivals" link />
+            <SectionHeading
+              id="new-arrivals"
+              eyebrow={t("home.justIn")}
+              title={t("home.newArrivals")}
+              link
+            />
             <NewArrivalsStrip products={newArrivals} />
           </section>
         )}
 
         <section aria-labelledby="all-products" className="flex flex-col gap-10">
-          <SectionHeading id="all-products" eyebrow="The collection" title="All Products" link />
+          <SectionHeading
+            id="all-products"
+            eyebrow={t("home.collection")}
+            title={t("home.allProducts")}
+            link
+          />
           {products.isPending ? (
             <ProductGridSkeleton />
           ) : products.isError ? (
             <p role="alert" className="py-12 text-center text-destructive">
-              Error loading products: {products.error.message}
+              {t("home.loadError", { error: errorText(locale, products.error) })}
             </p>
           ) : (
             <ProductGrid products={filterAndSort(products.data, ALL_CATEGORIES, DEFAULT_SORT)} />

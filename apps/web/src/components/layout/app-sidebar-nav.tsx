@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { useLocation } from "@/lib/router";
+import { useT } from "@/i18n";
 import {
   HouseIcon,
   InfoIcon,
@@ -27,18 +28,23 @@ import {
 /** Who is signed in, as the sidebar's Account group shows it (the app passes it down). */
 export type SidebarAccount = { email: string; role: string } | null;
 
-type NavItem = { title: string; to: string; icon: React.ComponentType<{ strokeWidth?: number }> };
+type NavItem = {
+  /** A key of the messages' `nav` section; the admin's items are English (docs/DESIGN §8). */
+  title: string;
+  to: string;
+  icon: React.ComponentType<{ strokeWidth?: number }>;
+};
 
 const NAVIGATION: NavItem[] = [
-  { title: "Home", to: "/", icon: HouseIcon },
-  { title: "Our Products", to: "/products", icon: ShirtIcon },
-  { title: "Policies", to: "/policies", icon: ScrollTextIcon },
-  { title: "About Us", to: "/about", icon: InfoIcon },
-  { title: "Contact Us", to: "/contact", icon: MailIcon },
+  { title: "home", to: "/", icon: HouseIcon },
+  { title: "products", to: "/products", icon: ShirtIcon },
+  { title: "policies", to: "/policies", icon: ScrollTextIcon },
+  { title: "about", to: "/about", icon: InfoIcon },
+  { title: "contact", to: "/contact", icon: MailIcon },
 ];
 const GUEST: NavItem[] = [
-  { title: "Log In", to: "/login", icon: LogInIcon },
-  { title: "Sign Up", to: "/signup", icon: UserPlusIcon },
+  { title: "logIn", to: "/login", icon: LogInIcon },
+  { title: "signUp", to: "/signup", icon: UserPlusIcon },
 ];
 const ADMIN: NavItem[] = [
   { title: "Dashboard", to: "/admin", icon: LayoutDashboardIcon },
@@ -50,23 +56,30 @@ function NavGroup({
   label,
   items,
   pathname,
+  translate = true,
 }: {
   label: string;
   items: NavItem[];
   pathname: string;
+  translate?: boolean;
 }) {
+  const { messages } = useT();
+  const nav: Record<string, string> = messages.nav;
   return (
     <SidebarGroup>
       <SidebarGroupLabel>{label}</SidebarGroupLabel>
       <SidebarMenu>
-        {items.map(({ title, to, icon: Icon }) => (
-          <SidebarMenuItem key={to}>
-            <SidebarMenuLink to={to} isActive={pathname === to} tooltip={title}>
-              <Icon strokeWidth={1.25} />
-              <span>{title}</span>
-            </SidebarMenuLink>
-          </SidebarMenuItem>
-        ))}
+        {items.map(({ title: key, to, icon: Icon }) => {
+          const title = translate ? (nav[key] ?? key) : key;
+          return (
+            <SidebarMenuItem key={to}>
+              <SidebarMenuLink to={to} isActive={pathname === to} tooltip={title}>
+                <Icon strokeWidth={1.25} />
+                <span>{title}</span>
+              </SidebarMenuLink>
+            </SidebarMenuItem>
+          );
+        })}
       </SidebarMenu>
     </SidebarGroup>
   );
@@ -83,18 +96,21 @@ export function AppSidebarNav({
   onSignOut: () => void;
 }) {
   const { pathname } = useLocation();
+  const { t } = useT();
   return (
     <>
       <SidebarContent>
-        <nav aria-label="Main">
-          <NavGroup label="Navigation" items={NAVIGATION} pathname={pathname} />
+        <nav aria-label={t("nav.main")}>
+          <NavGroup label={t("nav.navigation")} items={NAVIGATION} pathname={pathname} />
         </nav>
-        {account?.role === "admin" && <NavGroup label="Admin" items={ADMIN} pathname={pathname} />}
+        {account?.role === "admin" && (
+          <NavGroup label="Admin" items={ADMIN} pathname={pathname} translate={false} />
+        )}
       </SidebarContent>
       <SidebarFooter className="p-0 py-2">
         {account ? (
           <SidebarGroup>
-            <SidebarGroupLabel>Account</SidebarGroupLabel>
+            <SidebarGroupLabel>{t("nav.account")}</SidebarGroupLabel>
             <div className="flex flex-col gap-0.5 px-2 pb-2 group-data-[state=collapsed]:sr-only">
               <span className="truncate text-sm" title={account.email} dir="ltr">
                 {account.email}
@@ -106,22 +122,22 @@ export function AppSidebarNav({
                 <SidebarMenuLink
                   to="/account"
                   isActive={pathname === "/account"}
-                  tooltip="My Account"
+                  tooltip={t("nav.myAccount")}
                 >
                   <UserIcon strokeWidth={1.25} />
-                  <span>My Account</span>
+                  <span>{t("nav.myAccount")}</span>
                 </SidebarMenuLink>
               </SidebarMenuItem>
               <SidebarMenuItem>
-                <SidebarMenuButton tooltip="Sign Out" onClick={onSignOut}>
+                <SidebarMenuButton tooltip={t("nav.signOut")} onClick={onSignOut}>
                   <LogOutIcon strokeWidth={1.25} />
-                  <span>Sign Out</span>
+                  <span>{t("nav.signOut")}</span>
                 </SidebarMenuButton>
               </SidebarMenuItem>
             </SidebarMenu>
           </SidebarGroup>
         ) : (
-          <NavGroup label="Account" items={GUEST} pathname={pathname} />
+          <NavGroup label={t("nav.account")} items={GUEST} pathname={pathname} />
         )}
       </SidebarFooter>
     </>

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Sidebar } from "@/components/ui/sidebar";
 import { useFirstPaintDone } from "@/lib/first-paint";
+import { useT } from "@/i18n";
 
 import type { SidebarAccount } from "./app-sidebar-nav";
 
@@ -20,11 +21,12 @@ export function AppSidebar({
 }) {
   // After the first paint (lib/first-paint.ts): the page's own code and photographs go first.
   const painted = useFirstPaintDone();
+  const { t } = useT();
   React.useEffect(() => {
     if (painted) void loadNav();
   }, [painted]);
   return (
-    <Sidebar label="Site">
+    <Sidebar label={t("shell.site")}>
       <React.Suspense fallback={null}>
         {painted && <AppSidebarNav account={account} onSignOut={onSignOut} />}
       </React.Suspense>

@@ -1,6 +1,7 @@
 import { Link } from "@/lib/router";
 import { BRAND } from "@atelier/shared/brand";
 import { Logo } from "./logo";
+import { useT } from "@/i18n";
 import { InstagramIcon, TikTokIcon } from "./social-icons";
 
 const linkClass =
@@ -11,32 +12,33 @@ const linkClass =
  * footer carries.
  */
 export function Footer() {
+  const { t } = useT();
   return (
     <footer className="mt-auto border-t border-border">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 sm:grid-cols-[1.5fr_1fr_1fr] sm:px-10">
         <div className="flex flex-col gap-4">
           <Logo />
           <p className="max-w-xs font-serif text-lg italic leading-snug text-muted-foreground">
-            {BRAND.tagline}
+            {t("brand.tagline")}
           </p>
         </div>
-        <nav aria-label="Footer" className="flex flex-col gap-3">
-          <h2 className="eyebrow font-sans text-foreground">The House</h2>
+        <nav aria-label={t("footer.label")} className="flex flex-col gap-3">
+          <h2 className="eyebrow font-sans text-foreground">{t("footer.house")}</h2>
           <Link className={linkClass} to="/products">
-            Our Products
+            {t("nav.products")}
           </Link>
           <Link className={linkClass} to="/about">
-            About Us
+            {t("nav.about")}
           </Link>
           <Link className={linkClass} to="/policies">
-            Policies
+            {t("nav.policies")}
           </Link>
           <Link className={linkClass} to="/contact">
-            Contact Us
+            {t("nav.contact")}
           </Link>
         </nav>
         <div className="flex flex-col gap-3">
-          <h2 className="eyebrow font-sans text-foreground">Follow</h2>
+          <h2 className="eyebrow font-sans text-foreground">{t("footer.follow")}</h2>
           <div className="flex gap-2">
             <a
               href={BRAND.social.instagram}
@@ -57,7 +59,7 @@ export function Footer() {
               <TikTokIcon className="size-4" />
             </a>
           </div>
-          <p className="text-sm text-muted-foreground">Delivered in Cairo and Giza.</p>
+          <p className="text-sm text-muted-foreground">{t("footer.delivery")}</p>
         </div>
       </div>
       <div className="border-t border-border">

@@ -5,14 +5,15 @@ import { cn } from "@/lib/cn";
 import { ShoppingBagIcon } from "./icons";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
-
-const cartLabel = (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+import { LanguageSwitcher } from "./language-switcher";
+import { useT } from "@/i18n";
 
 /**
  * The top bar: sidebar toggle, wordmark, theme toggle, cart with its count
  * (docs/product.md#storefront-layout).
  */
 export function Header({ cartCount }: { cartCount: number }) {
+  const { t } = useT();
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-border bg-background/95 backdrop-blur-sm supports-[backdrop-filter]:bg-background/85">
       <div className="grid h-full grid-cols-[1fr_auto_1fr] items-center px-2 sm:px-4">
@@ -21,10 +22,11 @@ export function Header({ cartCount }: { cartCount: number }) {
         </div>
         <Logo compact />
         <div className="flex items-center justify-end gap-1">
+          <LanguageSwitcher />
           <ThemeToggle />
           <Link
             to="/cart"
-            aria-label={cartLabel(cartCount)}
+            aria-label={t("shell.cart", { count: cartCount })}
             className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "relative")}
           >
             <ShoppingBagIcon />

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "@/lib/cn";
+import { useT } from "@/i18n";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -29,6 +30,7 @@ export function DialogContent({
   showCloseButton = true,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const { t } = useT();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -44,7 +46,7 @@ export function DialogContent({
         {showCloseButton && (
           <DialogPrimitive.Close
             className="absolute end-3 top-3 inline-flex size-9 items-center justify-center text-muted-foreground transition-colors duration-200 hover:text-foreground"
-            aria-label="Close"
+            aria-label={t("shell.close")}
           >
             <X className="size-4" strokeWidth={1.5} />
           </DialogPrimitive.Close>

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { MinusIcon, PlusIcon } from "@/components/layout/icons";
 import { cn } from "@/lib/cn";
+import { useT } from "@/i18n";
 
 /**
  * Minus / count / plus. The minimum is 1 by default. With `max`, plus stops there and `maxHint`
@@ -29,19 +30,20 @@ export function QuantityStepper({
   label?: string;
 }) {
   const hintId = React.useId();
+  const { t } = useT();
   const atMax = max !== undefined && value >= max;
   const button =
     "flex size-10 cursor-pointer items-center justify-center text-foreground transition-colors duration-200 hover:bg-accent disabled:cursor-not-allowed disabled:opacity-40";
   const stepper = (
     <div
       role="group"
-      aria-label={label ?? "Quantity"}
+      aria-label={label ?? t("shell.quantity")}
       aria-describedby={atMax && maxHint ? hintId : undefined}
       className={cn("inline-flex items-center border border-input", className)}
     >
       <button
         type="button"
-        aria-label="Decrease quantity"
+        aria-label={t("shell.decreaseQuantity")}
         className={button}
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
@@ -53,7 +55,7 @@ export function QuantityStepper({
       </span>
       <button
         type="button"
-        aria-label="Increase quantity"
+        aria-label={t("shell.increaseQuantity")}
         className={button}
         disabled={disabled || atMax}
         onClick={() => onChange(max === undefined ? value + 1 : Math.min(max, value + 1))}

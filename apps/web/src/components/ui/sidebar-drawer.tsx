@@ -2,6 +2,7 @@ import * as React from "react";
 import { XIcon } from "@/components/layout/icons";
 import { buttonVariants } from "./button-variants";
 import { useSidebar } from "./sidebar";
+import { useT } from "@/i18n";
 
 /**
  * The sidebar under 768 px: a native modal <dialog> from the start side (the left, the right on
@@ -10,6 +11,7 @@ import { useSidebar } from "./sidebar";
  */
 export function SidebarDrawer({ label, children }: { label: string; children: React.ReactNode }) {
   const { openMobile, setOpenMobile } = useSidebar();
+  const { t } = useT();
   const dialog = React.useRef<HTMLDialogElement>(null);
 
   React.useEffect(() => {
@@ -50,7 +52,7 @@ export function SidebarDrawer({ label, children }: { label: string; children: Re
             <button
               type="button"
               className={buttonVariants({ variant: "ghost", size: "icon" })}
-              aria-label="Close"
+              aria-label={t("shell.close")}
               onClick={() => setOpenMobile(false)}
             >
               <XIcon />

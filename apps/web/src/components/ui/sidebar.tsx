@@ -4,6 +4,7 @@ import { cn } from "@/lib/cn";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "@atelier/shared/first-paint";
 import { useIsMobile } from "@/lib/use-media-query";
 import { buttonVariants } from "./button-variants";
+import { useT } from "@/i18n";
 
 /*
  * The shadcn sidebar pattern, trimmed to what the store needs (docs/product.md#storefront-layout):
@@ -159,11 +160,12 @@ export function Sidebar({
 
 export function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<"button">) {
   const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
+  const { t } = useT();
   return (
     <button
       type="button"
       data-slot="sidebar-trigger"
-      aria-label="Toggle Sidebar"
+      aria-label={t("shell.toggleSidebar")}
       aria-expanded={isMobile ? openMobile : open}
       className={cn(buttonVariants({ variant: "ghost", size: "icon" }), className)}
       onClick={(event) => {

@@ -3,6 +3,7 @@ import { Link } from "@/lib/router";
 import { BRAND } from "@atelier/shared/brand";
 import { cn } from "@/lib/cn";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { useT } from "@/i18n";
 
 /**
  * The hero (docs/product.md#products): the name, the tagline, Shop Collection and Our Core. On
@@ -10,6 +11,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
  * screens add `media` (the page passes a featured piece) beside it.
  */
 export function HomeHero({ media }: { media?: React.ReactNode }) {
+  const { t } = useT();
   return (
     <section
       aria-labelledby="hero-title"
@@ -20,7 +22,7 @@ export function HomeHero({ media }: { media?: React.ReactNode }) {
         <div className="flex flex-col gap-8">
           <p className="eyebrow flex items-center gap-4 text-camel">
             <span className="h-px w-10 bg-camel" aria-hidden="true" />
-            Zamalek · Cairo
+            {t("home.place")}
           </p>
           <h1
             id="hero-title"
@@ -29,7 +31,7 @@ export function HomeHero({ media }: { media?: React.ReactNode }) {
             {BRAND.name}
           </h1>
           <p className="max-w-xl font-serif text-2xl italic leading-snug text-hero-muted sm:text-3xl">
-            {BRAND.tagline}
+            {t("brand.tagline")}
           </p>
           <div className="mt-2 grid gap-3 sm:flex sm:flex-wrap">
             <Link
@@ -39,7 +41,7 @@ export function HomeHero({ media }: { media?: React.ReactNode }) {
                 "bg-hero-foreground text-hero hover:bg-camel hover:text-[#1f2a44]",
               )}
             >
-              Shop Collection
+              {t("home.shop")}
             </Link>
             <Link
               to="/about"
@@ -48,7 +50,7 @@ export function HomeHero({ media }: { media?: React.ReactNode }) {
                 "border-hero-foreground/70 text-hero-foreground hover:bg-hero-foreground hover:text-hero",
               )}
             >
-              Our Core
+              {t("home.core")}
             </Link>
           </div>
         </div>

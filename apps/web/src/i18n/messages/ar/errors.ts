@@ -1,0 +1,19 @@
+/*
+ * Arabic: the API errors only a form meets (pages that send one list "errors" in app/router.tsx).
+ * Typed as the English part, so a missing key is a type error.
+ */
+import type { Part } from "../types";
+
+const ar: Part<"errors"> = {
+  errors: {
+    BAD_REQUEST: "يُرجى مراجعة البيانات والمحاولة مرة أخرى.",
+    UNAUTHORIZED: "يُرجى تسجيل الدخول للمتابعة.",
+    FORBIDDEN: "لا تملكون صلاحية الوصول إلى هذا.",
+    EMAIL_VERIFICATION_REQUIRED:
+      "يُرجى تأكيد بريدكم الإلكتروني أولًا، فقد أرسلنا إليكم رابط التأكيد.",
+    TOO_MANY_OPEN_ORDERS: "لديكم طلبات ما زالت بانتظار التأكيد.",
+    COD_NOT_AVAILABLE: "الدفع عند الاستلام غير متاح لهذا الطلب، يُرجى الدفع عبر إنستاباي.",
+    PAYLOAD_TOO_LARGE: "حجم الملف كبير جدًا.",
+  },
+};
+export default ar;

@@ -1,0 +1,82 @@
+/*
+ * English: the shell every page loads with the start-up (brand, header, nav, footer, titles, the
+ * error page, the API errors any page can meet). Plain strings, not `as const` (../../README.md).
+ */
+import { BRAND } from "@atelier/shared/brand";
+import type { Plural } from "../../index";
+
+export default {
+  /** The brand file's words (packages/shared/src/brand.ts); each language says them its way. */
+  brand: {
+    tagline: BRAND.tagline as string,
+    description: BRAND.description as string,
+  },
+  shell: {
+    skipToContent: "Skip to content",
+    site: "Site",
+    toggleSidebar: "Toggle Sidebar",
+    toggleTheme: "Toggle theme",
+    cart: { one: "Cart, {count} item", other: "Cart, {count} items" } as Plural,
+    close: "Close",
+    quantity: "Quantity",
+    decreaseQuantity: "Decrease quantity",
+    increaseQuantity: "Increase quantity",
+    language: "Language",
+    /** The switcher's label names the other language in its own words. */
+    switchTo: "Read this page in {language}",
+  },
+  nav: {
+    main: "Main",
+    navigation: "Navigation",
+    home: "Home",
+    products: "Our Products",
+    policies: "Policies",
+    about: "About Us",
+    contact: "Contact Us",
+    account: "Account",
+    logIn: "Log In",
+    signUp: "Sign Up",
+    myAccount: "My Account",
+    signOut: "Sign Out",
+  },
+  footer: {
+    label: "Footer",
+    house: "The House",
+    follow: "Follow",
+    delivery: "Delivered in Cairo and Giza.",
+  },
+  titles: {
+    home: "",
+    products: "Our Collection",
+    policies: "Policies",
+    about: "About Us",
+    contact: "Contact Us",
+    notFound: "Page not found",
+    productNotFound: "Product Not Found",
+  },
+  notFound: {
+    message: "Oops! Page not found",
+    home: "Return to Home",
+  },
+  routeError: {
+    eyebrow: "Something went wrong",
+    title: "This page could not be shown",
+    text: "Please reload the page. If it happens again, our team is a message away.",
+    reload: "Reload",
+    home: "Return to Home",
+  },
+  /**
+   * The API's errors by errorCode (packages/shared/src/errors.ts), or `<errorCode>_<field>` for a
+   * field's own message; errorText() in ../index.tsx picks one. `generic` when nothing matches.
+   */
+  errors: {
+    generic: "Something went wrong. Please try again.",
+    NETWORK_ERROR: "We could not reach the store. Check your connection and try again.",
+    SESSION_ENDED: "Your session has ended. Please log in again.",
+    NOT_FOUND: "We could not find what you were looking for.",
+    INSUFFICIENT_QUANTITY: "Not enough pieces are left in stock.",
+    TOO_MANY_REQUESTS: "Too many attempts. Please wait a moment and try again.",
+    INTERNAL: "Something went wrong on our side. Please try again.",
+    SERVICE_UNAVAILABLE: "The store is busy for a moment. Please try again shortly.",
+  },
+};

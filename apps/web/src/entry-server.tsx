@@ -1,12 +1,12 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { AppProviders } from "@/app/providers";
-import { AppRouter, preloadPage } from "@/app/router";
+import { AppRouter, pagePartsAt, preloadPage } from "@/app/router";
 import { setServerCookies } from "@/components/ui/sidebar";
 import { seedCatalogFromPage } from "@/features/products/api/seed-from-page";
 import { pageKey as drawnPageKey } from "@atelier/shared/first-paint";
 import { createQueryClient } from "@/lib/query-client";
-import { loadMessages } from "@/i18n";
+import { inlineMessages, loadMessages } from "@/i18n";
 import { localeOfPath } from "@atelier/shared/locales";
 
 /*
@@ -39,6 +39,25 @@ export async function renderPage(options: {
     client.clear();
   }
 }
+
+/**
+ * The words of the page at `pathname` (its language's shell and the page's parts), as the JSON the
+ * server inlines in every storefront page (apps/api features/seo/seo.routes.ts), so the browser's
+ * first render loads no messages chunk.
+ */
+export async function messagesFor(pathname: string): Promise<string> {
+  const locale = localeOfPath(pathname);
+  const parts = pagePartsAt(pathname);
+  const key = `${locale}:${parts.join()}`;
+  let json = inlined.get(key);
+  if (json === undefined) {
+    await loadMessages(locale, parts);
+    inlined.set(key, (json = inlineMessages(locale, parts)));
+  }
+  return json;
+}
+// One JSON per language and set of parts: a handful in all, made once per process.
+const inlined = new Map<string, string>();
 
 /**
  * The part of a URL the drawn page depends on: its path and the collection's filter and sort

@@ -6,7 +6,7 @@ import { AppRouter, preloadPage } from "@/app/router";
 import { seedCatalogFromPage } from "@/features/products/api/seed-from-page";
 import { queryClient } from "@/lib/query-client";
 import { startSession } from "@/features/auth/session";
-import { loadMessages } from "@/i18n";
+import { loadMessages, seedMessagesFromPage } from "@/i18n";
 import { localeOfPath } from "@atelier/shared/locales";
 
 startSession();
@@ -15,6 +15,8 @@ startSession();
 // and a skeleton. (A promise, not top-level await: that would make the bundler split the shell into
 // many chunks.)
 seedCatalogFromPage(queryClient);
+// Likewise the page's words (its language's shell and the page's parts of the messages).
+seedMessagesFromPage();
 const container = document.getElementById("root")!;
 // The page's chunk and its language's messages (only this language's: docs/DESIGN §8), together.
 const ready = () =>

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { LOCALE_INFO, LOCALES, type Locale } from "@atelier/shared/locales";
+import { LOCALE_INFO, LOCALES } from "@atelier/shared/locales";
 
 // The performance budget (docs/decisions/0004-first-paint.md): the JavaScript that "/" loads, gzip,
 // on the built output.
@@ -13,11 +13,11 @@ type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boo
 
 /**
  * Everything `/` (or `/ar`) loads, from Vite's manifest: the entry and its static imports, Home's
- * page chunk and the page's language's messages (main.tsx loads both before the first render),
- * and the shell's own lazy parts that every page fetches at once (footer, sidebar menu) — each
- * with its static imports.
+ * page chunk (main.tsx loads it before the first render), and the shell's own lazy parts that
+ * every page fetches at once (footer, sidebar menu) — each with its static imports. The page's
+ * words are JSON in its HTML (seedMessagesFromPage in src/i18n), not JavaScript.
  */
-function scriptsLoadedByHome(locale: Locale = "en"): string[] & { sources: string[] } {
+function scriptsLoadedByHome(): string[] & { sources: string[] } {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"),
   ) as Manifest;
@@ -30,9 +30,6 @@ function scriptsLoadedByHome(locale: Locale = "en"): string[] & { sources: strin
   const roots = [
     ...Object.keys(manifest).filter((k) => manifest[k]!.isEntry),
     "src/app/routes/home.tsx",
-    // The shell's messages and the home page's (app/router.tsx), in the page's language only.
-    `src/i18n/messages/${locale}/shell.ts`,
-    `src/i18n/messages/${locale}/home.ts`,
     "src/components/layout/footer.tsx",
     "src/components/layout/app-sidebar-nav.tsx",
     // Not the phone drawer: fetched when the menu first opens (components/ui/sidebar.tsx).
@@ -54,7 +51,7 @@ describe("performance budget", () => {
         fs.existsSync(path.join(dist, "index.html")),
         "build the web app first (npm run build)",
       ).toBe(true);
-      const files = scriptsLoadedByHome(locale);
+      const files = scriptsLoadedByHome();
       for (const other of LOCALES.filter((l) => l !== locale)) {
         expect(
           files.sources.filter((s) => s.startsWith(`src/i18n/messages/${other}/`)),
@@ -62,11 +59,9 @@ describe("performance budget", () => {
         ).toEqual([]);
         expect(files.filter((f) => f.includes(`messages-${other}-`))).toEqual([]);
       }
-      // Only the parts the home page uses: the shell's and its own.
-      expect(files.filter((f) => f.includes("messages-")).map((f) => f.split("-")[2])).toEqual(
-        expect.arrayContaining(["shell", "home"]),
-      );
-      expect(files.filter((f) => f.includes("messages-"))).toHaveLength(2);
+      // The page's words come inlined in its HTML (apps/api features/seo/seo.routes.ts), not as
+      // chunks; nothing the start-up imports statically may pull a language in.
+      expect(files.filter((f) => f.includes("messages-"))).toEqual([]);
       const sizes = files.map((f) => ({
         f,
         kb: zlib.gzipSync(fs.readFileSync(path.join(dist, f))).length / 1024,

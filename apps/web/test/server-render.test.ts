@@ -13,9 +13,10 @@ type RenderPage = (o: {
   cookies: string;
 }) => Promise<string>;
 const file = path.resolve(import.meta.dirname, "../dist-ssr/entry-server.js");
-const { renderPage, pageKey } = (await import(pathToFileURL(file).href)) as {
+const { renderPage, pageKey, messagesFor } = (await import(pathToFileURL(file).href)) as {
   renderPage: RenderPage;
   pageKey: (url: string) => string;
+  messagesFor: (pathname: string) => Promise<string>;
 };
 
 // The API's answer shape (packages/shared catalog.ts productSchema).
@@ -178,6 +179,27 @@ describe("the server render of Arabic pages (docs/DESIGN §8)", () => {
     }
     const home = await renderPage({ url: "/ar", answers: { "/api/products": list }, cookies: "" });
     expect(home).toContain(`aria-label="${ar.shell.cart.zero}"`);
+  });
+
+  it("gives each page its language's shell and the page's own words to inline, no more", async () => {
+    const read = async (url: string) =>
+      JSON.parse(await messagesFor(url)) as {
+        locale: string;
+        parts: Record<string, Record<string, Record<string, unknown>>>;
+      };
+    const ar = await read("/ar");
+    expect(ar.locale).toBe("ar");
+    expect(Object.keys(ar.parts).sort()).toEqual(["home", "shell"]);
+    expect(ar.parts.shell!.nav!.home).toBe("الرئيسية");
+    const about = await read("/about");
+    expect(about.locale).toBe("en");
+    expect(Object.keys(about.parts).sort()).toEqual(["about", "shell"]);
+    expect(about.parts.shell!.nav!.home).toBe("Home");
+    // A page the router does not know gets the shell only; /ar/admin is not a page.
+    expect(Object.keys((await read("/nowhere")).parts)).toEqual(["shell"]);
+    // Safe inside <script>: nothing can close the tag.
+    for (const url of ["/", "/ar", "/ar/contact", "/checkout"])
+      expect(await messagesFor(url)).not.toContain("<");
   });
 
   it("keys an Arabic page apart from its English one", () => {

@@ -29,6 +29,12 @@ export const STATIC_DRAWN_PAGES: readonly string[] = [
 /** The id of the inline JSON that carries a drawn page's API answers, keyed by API path. */
 export const PAGE_DATA_ID = "page-data";
 
+/**
+ * The id of the inline JSON that carries the page's words: its language's shell and the page's own
+ * parts of the messages (apps/web/src/i18n), so the first render needs no messages chunk.
+ */
+export const PAGE_MESSAGES_ID = "page-messages";
+
 /** The sidebar's expanded state ("true" | "false"), kept 7 days; it changes the drawn page. */
 export const SIDEBAR_COOKIE = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;

@@ -11,6 +11,7 @@ import {
   useLocation,
   useNavigate,
   useNavigationType,
+  setLinkIntent,
 } from "@/lib/router";
 import { setNavigator } from "@/lib/navigation";
 import { loadMessages, usePageMessages, type PartName } from "@/i18n";
@@ -78,15 +79,23 @@ function pageFor(load: () => PageModule, parts: PartName[] = []): React.Componen
 }
 const ROUTES = PAGES.map(([path, load, parts]) => ({ path, Page: pageFor(load, parts) }));
 
+function pageAt(fullPath: string) {
+  const pathname = stripLocale(fullPath);
+  return (
+    PAGES.find(([path]) => path && path !== "*" && matchPath(`/${path}`, pathname)) ??
+    PAGES.find(([path]) => (path === undefined ? pathname === "/" : path === "*"))
+  );
+}
+
+/** The parts of the messages the page at `fullPath` lists (the server inlines them). */
+export const pagePartsAt = (fullPath: string): PartName[] => pageAt(fullPath)?.[2] ?? [];
+
 /**
  * Loads the chunk of the page at `pathname` and its parts of the messages in the page's language;
  * a failure is left to the lazy path and its error boundary.
  */
 export async function preloadPage(fullPath: string): Promise<void> {
-  const pathname = stripLocale(fullPath);
-  const hit =
-    PAGES.find(([path]) => path && path !== "*" && matchPath(`/${path}`, pathname)) ??
-    PAGES.find(([path]) => (path === undefined ? pathname === "/" : path === "*"));
+  const hit = pageAt(fullPath);
   if (!hit) return;
   try {
     const [page] = await Promise.all([hit[1](), loadMessages(localeOfPath(fullPath), hit[2])]);
@@ -95,6 +104,9 @@ export async function preloadPage(fullPath: string): Promise<void> {
     // Rendered lazily instead, where the route's error boundary can offer a retry.
   }
 }
+
+// A link the shopper points at, focuses or touches starts its page's download (lib/router.tsx).
+setLinkIntent((path) => void preloadPage(new URL(path, "http://store").pathname));
 
 /** Lets the API client and session navigate without a page load (lib/navigation.ts). */
 function NavigatorBridge() {

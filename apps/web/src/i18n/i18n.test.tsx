@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { LOCALES } from "@atelier/shared/locales";
 import { localizeTo, MemoryRouter, Link } from "@/lib/router";
@@ -63,6 +63,42 @@ describe("the messages", () => {
     // The common errors (shell) and a form's (errors part) merge into one section.
     expect(translate("en", "errors.generic")).toBe(en.errors.generic);
     expect(translate("en", "errors.COD_NOT_AVAILABLE")).toBe(en.errors.COD_NOT_AVAILABLE);
+  });
+
+  it("takes the words the server inlined in the page, as if their chunks had loaded", async () => {
+    vi.resetModules(); // a fresh layer: nothing loaded yet
+    const fresh = await import("./index");
+    const block = document.createElement("script");
+    block.type = "application/json";
+    block.id = "page-messages";
+    document.body.append(block);
+    try {
+      block.textContent = "{broken";
+      fresh.seedMessagesFromPage();
+      block.textContent = JSON.stringify({ locale: "xx", parts: { shell: {} } });
+      fresh.seedMessagesFromPage();
+      expect(fresh.hasMessages("ar")).toBe(false);
+      block.textContent = JSON.stringify({
+        locale: "ar",
+        parts: { shell: { nav: { home: "الرئيسية" } }, about: { about: { storyTitle: "قصتنا" } } },
+      });
+      fresh.seedMessagesFromPage();
+      expect(fresh.hasMessages("ar", ["about"])).toBe(true);
+      expect(fresh.hasMessages("ar", ["contact"])).toBe(false);
+      expect(fresh.hasMessages("en")).toBe(false);
+      expect(fresh.translate("ar", "nav.home")).toBe("الرئيسية");
+      expect(fresh.inlineMessages("ar", ["about"])).toBe(
+        JSON.stringify({
+          locale: "ar",
+          parts: {
+            shell: { nav: { home: "الرئيسية" } },
+            about: { about: { storyTitle: "قصتنا" } },
+          },
+        }),
+      );
+    } finally {
+      block.remove();
+    }
   });
 
   it("types keys: an unknown key does not compile", () => {

@@ -1,5 +1,6 @@
 import { use } from "react";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@atelier/shared/locales";
+import { PAGE_MESSAGES_ID } from "@atelier/shared/first-paint";
 import { useLocale } from "@/lib/router";
 import type { Messages, PartName } from "./messages/types";
 
@@ -36,6 +37,19 @@ const loaded: Partial<Record<Locale, Messages>> = {};
 const done = new Set<string>(); // "ar/home"
 const pending = new Map<string, Promise<void>>();
 
+/** Per part ("ar/home"), its sections as loaded: the server inlines a page's parts from here. */
+const parts = new Map<string, Partial<Messages>>();
+
+function addPart(locale: Locale, part: string, sections: Partial<Messages>): void {
+  // A section may span parts (`errors`: the common ones in shell, the rest in errors).
+  const into = (loaded[locale] ??= {} as Messages) as Record<string, object>;
+  for (const [section, words] of Object.entries(sections)) {
+    into[section] = { ...into[section], ...(words as object) };
+  }
+  parts.set(`${locale}/${part}`, sections);
+  done.add(`${locale}/${part}`);
+}
+
 function loadPart(locale: Locale, part: PartName): Promise<void> {
   const id = `${locale}/${part}`;
   if (done.has(id)) return Promise.resolve();
@@ -43,18 +57,37 @@ function loadPart(locale: Locale, part: PartName): Promise<void> {
   if (!file) return Promise.reject(new Error(`No messages ${id}`));
   let promise = pending.get(id);
   if (!promise) {
-    promise = file().then((m) => {
-      // A section may span parts (`errors`: the common ones in shell, the rest in errors).
-      const into = (loaded[locale] ??= {} as Messages) as Record<string, object>;
-      for (const [section, words] of Object.entries(m.default)) {
-        into[section] = { ...into[section], ...(words as object) };
-      }
-      done.add(id);
-    });
+    promise = file().then((m) => addPart(locale, part, m.default));
     pending.set(id, promise);
     promise.catch(() => pending.delete(id)); // a later visit may retry
   }
   return promise;
+}
+
+/**
+ * The server's side of the inlined words: the JSON of a page's parts (the shell's and `names`),
+ * once loadMessages has them, for a `<script type="application/json">` (safe inside the tag).
+ */
+export function inlineMessages(locale: Locale, names: readonly PartName[]): string {
+  const words: Record<string, Partial<Messages>> = {};
+  for (const part of ["shell", ...names]) words[part] = parts.get(`${locale}/${part}`) ?? {};
+  return JSON.stringify({ locale, parts: words }).replace(/</g, "\\u003c");
+}
+
+/**
+ * The browser's side: the words the server put in the page (apps/api features/seo), taken as if
+ * their chunks had loaded, so the first render fetches no messages. Absent or broken: they load.
+ */
+export function seedMessagesFromPage(): void {
+  const text = document.getElementById(PAGE_MESSAGES_ID)?.textContent;
+  if (!text) return;
+  try {
+    const page = JSON.parse(text) as { locale: Locale; parts: Record<string, Partial<Messages>> };
+    if (!LOCALES.includes(page.locale)) return;
+    for (const [part, sections] of Object.entries(page.parts)) addPart(page.locale, part, sections);
+  } catch {
+    // The chunks load as usual.
+  }
 }
 
 /** Whether the shell and `parts` of a language are here, so t() finds their keys. */

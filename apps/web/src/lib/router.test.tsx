@@ -10,6 +10,7 @@ import {
   Route,
   Routes,
   matchPath,
+  setLinkIntent,
   useLocation,
   useNavigationType,
   useParams,
@@ -156,6 +157,20 @@ describe("Link and useSearchParams", () => {
     window.removeEventListener("click", spy);
     expect(leftToBrowser).toBe(true);
     expect(page()).toBe("/ POP");
+  });
+
+  it("announces the page a shopper points at, focuses or touches, before any click", async () => {
+    const user = userEvent.setup();
+    const wanted: string[] = [];
+    setLinkIntent((path) => wanted.push(path));
+    try {
+      at("/");
+      await user.hover(screen.getByRole("link", { name: "Seven" }));
+      expect(wanted).toEqual(["/product/7"]);
+      expect(page()).toBe("/ POP"); // only announced, not followed
+    } finally {
+      setLinkIntent(() => {});
+    }
   });
 
   it("updates the query string in place", async () => {

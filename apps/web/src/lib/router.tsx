@@ -339,6 +339,14 @@ export function Navigate({ to, replace, state }: { to: string } & NavigateOption
 
 type LinkProps = Omit<React.ComponentProps<"a">, "href"> & { to: string } & NavigateOptions;
 
+/*
+ * What a link does when the shopper shows intent (pointer over it, focus, a touch): app/router.tsx
+ * sets it to start the page's chunk and words, so the click finds them on their way. (The build
+ * has no dependency preloader of its own: vite.config.ts `modulePreload`.)
+ */
+let onIntent: (path: string) => void = () => {};
+export const setLinkIntent = (next: (path: string) => void) => void (onIntent = next);
+
 /**
  * An ordinary <a href>, so opening in a new tab, copying and crawling work; a plain left click
  * navigates inside the app instead of loading the page again.
@@ -349,12 +357,17 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
 ) {
   const { raw, locale, navigate } = useRouter();
   const destination = resolve(localizeTo(to, locale), raw, state);
+  const url = href(destination);
+  const intent = () => onIntent(url);
   return (
     <a
+      onPointerEnter={intent}
+      onFocus={intent}
+      onTouchStart={intent}
       {...rest}
       ref={ref}
       target={target}
-      href={href(destination)}
+      href={url}
       onClick={(event) => {
         onClick?.(event);
         if (

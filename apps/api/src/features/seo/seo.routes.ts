@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { PAGE_MESSAGES_ID } from "@atelier/shared/first-paint";
 import { stripLocale } from "@atelier/shared/locales";
 import { firstPaintFor } from "./first-paint";
 import { createRootRenderer, loadServerRenderer } from "./server-render";
@@ -54,8 +55,20 @@ export default fp(async function seo(app: FastifyInstance) {
         return undefined;
       });
     }
+    // Every storefront page carries its words (apps/web src/i18n): the first render fetches no
+    // messages chunk. Without them the browser loads the chunks, as before.
+    const words = await renderer?.messagesFor?.(pathname).catch((error: unknown) => {
+      request.log.error({ err: error }, "the page's messages did not load");
+      return undefined;
+    });
+    const paint = firstPaint ?? { head: [], body: [] };
+    if (words)
+      paint.body = [
+        ...paint.body,
+        `<script type="application/json" id="${PAGE_MESSAGES_ID}">${words}</script>`,
+      ];
     return {
-      html: fillTemplate(template, meta, app.config.publicUrl, pathname, firstPaint),
+      html: fillTemplate(template, meta, app.config.publicUrl, pathname, paint),
       status: meta.status,
     };
   };

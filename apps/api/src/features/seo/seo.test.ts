@@ -157,5 +157,35 @@ for (const dialect of DIALECTS) {
       expect(admin.statusCode).toBe(404);
       expect(admin.body).not.toContain('hreflang="ar"');
     });
+
+    it("puts each page's words in its HTML, in the page's language, when the renderer is built", async () => {
+      // A stand-in for the built dist-ssr/entry-server.js (apps/web), whose messagesFor the
+      // web app's build suite tests (apps/web/test/server-render.test.ts).
+      const dist = fs.mkdtempSync(path.join(os.tmpdir(), "seo-words-"));
+      fs.mkdirSync(path.join(dist, "dist"));
+      fs.mkdirSync(path.join(dist, "dist-ssr"));
+      fs.writeFileSync(path.join(dist, "dist", "index.html"), TEMPLATE);
+      fs.writeFileSync(
+        path.join(dist, "dist-ssr", "entry-server.js"),
+        `export const renderPage = async () => "<main></main>";
+         export const messagesFor = async (p) =>
+           p === "/broken" ? Promise.reject(new Error("x")) : JSON.stringify({ path: p });`,
+      );
+      const words = await createTestApp(dialect, {}, (c) => (c.webDist = path.join(dist, "dist")));
+      try {
+        for (const url of ["/ar/cart", "/checkout", "/ar/product/999999", "/nowhere"]) {
+          const r = await words.inject({ method: "GET", url });
+          expect(r.body, url).toContain(
+            `<script type="application/json" id="page-messages">{"path":"${url}"}</script>`,
+          );
+        }
+        // Without its words the page still comes; the browser loads them.
+        const broken = await words.inject({ method: "GET", url: "/broken" });
+        expect(broken.statusCode).toBe(404);
+        expect(broken.body).not.toContain('id="page-messages"');
+      } finally {
+        await words.close();
+      }
+    });
   });
 }

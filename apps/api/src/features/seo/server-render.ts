@@ -15,6 +15,8 @@ export type ServerRenderer = {
     answers: Record<string, unknown>;
     cookies: string;
   }) => Promise<string>;
+  /** The JSON of a page's words (its language's shell and the page's own parts). */
+  messagesFor?: (pathname: string) => Promise<string>;
 };
 
 /**
@@ -28,7 +30,7 @@ export async function loadServerRenderer(
   const file = path.join(webDist, "..", "dist-ssr", "entry-server.js");
   if (!fs.existsSync(file)) return null;
   const mod = (await import(pathToFileURL(file).href)) as Partial<ServerRenderer>;
-  return mod.renderPage ? { renderPage: mod.renderPage } : null;
+  return mod.renderPage ? { renderPage: mod.renderPage, messagesFor: mod.messagesFor } : null;
 }
 
 /** Only the sidebar's cookie changes what the server draws (expanded or collapsed). */

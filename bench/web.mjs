@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile emulation, Debian's Chromium) on /, /products and a
-// product page of the real built store with the demo catalog. Prints the four scores with
-// LCP, TBT and CLS, from the median of BENCH_WEB_RUNS runs (3). Traffic stays on 127.0.0.1.
+// product page of the real built store with the demo catalog, and on their Arabic twins (/ar…).
+// Prints the four scores with LCP, TBT and CLS, from the median of BENCH_WEB_RUNS runs (3).
+// BENCH_WEB_PAGES=en or =ar measures one language only. Traffic stays on 127.0.0.1.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -50,7 +51,10 @@ let chrome;
 try {
   await waitForServer();
   const products = await (await fetch(`${base}/api/products`)).json();
-  const pages = ["/", "/products", `/product/${products[0].id}`];
+  const english = ["/", "/products", `/product/${products[0].id}`];
+  const arabic = english.map((p) => (p === "/" ? "/ar" : `/ar${p}`));
+  const only = process.env.BENCH_WEB_PAGES;
+  const pages = only === "en" ? english : only === "ar" ? arabic : [...english, ...arabic];
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? chromium.path,
     chromeFlags: ["--headless=new", ...chromium.args],

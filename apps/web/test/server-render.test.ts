@@ -159,22 +159,49 @@ describe("the server render of Arabic pages (docs/DESIGN §8)", () => {
       ...stringsOf(en.home),
       ...stringsOf(en.about),
       ...stringsOf(en.contact),
+      ...stringsOf(en.products),
+      ...stringsOf(en.product),
+      ...stringsOf(en.catalog),
       en.brand.tagline,
     ].filter((s) => s && !s.includes("{"));
     const pages = {
       "/ar": [ar.home.allProducts, ar.home.promise, ar.brand.tagline, ar.shell.site],
       "/ar/about": [ar.about.storyTitle, ar.about.value2Title, ar.brand.description],
       "/ar/contact": [ar.contact.intro, ar.contact.write],
+      "/ar/products": [ar.products.eyebrow, ar.products.sortBy, ar.products["price-asc"], "قميص أ"],
+      "/ar/product/1": [
+        ar.product.addToCart,
+        ar.product.moreDetails,
+        ar.product.material,
+        "قميص أ",
+      ],
     };
+    // The catalogue's Arabic words, where a product has them (the first does, in full).
+    const arabicList = list.map((p, i) =>
+      i === 0
+        ? {
+            ...p,
+            titleAr: "قميص أ",
+            descriptionAr: "قميص.",
+            categoryAr: "قمصان",
+            materialAr: "قطن",
+          }
+        : { ...p, titleAr: "", descriptionAr: "", categoryAr: "", materialAr: "" },
+    );
     for (const [url, arabic] of Object.entries(pages)) {
-      const html = await renderPage({ url, answers: { "/api/products": list }, cookies: "" });
+      const html = await renderPage({
+        url,
+        answers: { "/api/products": arabicList, "/api/products/1": arabicList[0] },
+        cookies: "",
+      });
       for (const text of arabic) expect(html, `${url}: ${text}`).toContain(text);
       const visible = html.replace(/<[^>]+>/g, "\n");
       for (const text of english) expect(visible, `${url}: ${text}`).not.toContain(text);
       // Links keep the language; the switcher offers the same page in English.
       // (The header's bag is on every page; /ar/contact has no link to the collection.)
       expect(html).toContain('href="/ar/cart"');
-      expect(html).not.toContain('href="/products"');
+      // (The switcher's own link to the English page aside.)
+      expect(html.replace(/href="[^"]*" hrefLang="en"/g, "")).not.toContain('href="/products"');
       expect(html).toContain(`href="${url === "/ar" ? "/" : url.slice(3)}" hrefLang="en"`);
     }
     const home = await renderPage({ url: "/ar", answers: { "/api/products": list }, cookies: "" });

@@ -33,8 +33,12 @@ const FORM: PartName[] = ["errors"];
 const PAGES: [path: string | undefined, load: () => PageModule, parts?: PartName[]][] = [
   [undefined, loadHome, ["home"]],
   // Drawn on the server too: their paths are the contract's (@atelier/shared/first-paint).
-  [SERVER_DRAWN_PAGES.products.path.slice(1), () => import("./routes/products")],
-  [SERVER_DRAWN_PAGES.product.path.slice(1), () => import("./routes/product"), FORM],
+  [SERVER_DRAWN_PAGES.products.path.slice(1), () => import("./routes/products"), ["products"]],
+  [
+    SERVER_DRAWN_PAGES.product.path.slice(1),
+    () => import("./routes/product"),
+    ["products", ...FORM],
+  ],
   ["cart", () => import("./routes/cart"), FORM],
   ["checkout", () => import("./routes/checkout"), FORM],
   ["order-confirmation", () => import("./routes/order-confirmation"), FORM],

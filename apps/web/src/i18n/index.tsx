@@ -30,8 +30,8 @@ export type MessageKey = Keys<Messages>;
 export type Vars = Record<string, string | number>;
 export type Translate = (key: MessageKey, vars?: Vars) => string;
 
-// Every `./messages/<locale>/<part>.ts` is its own chunk; a language is a folder of parts.
-const FILES = import.meta.glob<{ default: Partial<Messages> }>("./messages/*/*.ts");
+// Every `./messages/<locale>/<part>.ts` is its own chunk, named in ./files.ts (a chunk of its own).
+const files = () => import("./files").then((m) => m.FILES);
 /** Per language, the sections of every part loaded so far, merged (t() reads it synchronously). */
 const loaded: Partial<Record<Locale, Messages>> = {};
 const done = new Set<string>(); // "ar/home"
@@ -53,11 +53,15 @@ function addPart(locale: Locale, part: string, sections: Partial<Messages>): voi
 function loadPart(locale: Locale, part: PartName): Promise<void> {
   const id = `${locale}/${part}`;
   if (done.has(id)) return Promise.resolve();
-  const file = FILES[`./messages/${id}.ts`];
-  if (!file) return Promise.reject(new Error(`No messages ${id}`));
   let promise = pending.get(id);
   if (!promise) {
-    promise = file().then((m) => addPart(locale, part, m.default));
+    promise = files()
+      .then((all) => {
+        const file = all[`./messages/${id}.ts`];
+        if (!file) throw new Error(`No messages ${id}`);
+        return file();
+      })
+      .then((m) => addPart(locale, part, m.default));
     pending.set(id, promise);
     promise.catch(() => pending.delete(id)); // a later visit may retry
   }
@@ -116,17 +120,19 @@ export function loadMessages(locale: Locale, parts: readonly PartName[] = []): P
 }
 
 /** Tests: every part of a language. */
-export const loadAllMessages = (locale: Locale): Promise<void> =>
+export const loadAllMessages = async (locale: Locale): Promise<void> =>
   loadMessages(
     locale,
-    Object.keys(FILES)
+    Object.keys(await files())
       .filter((f) => f.startsWith(`./messages/${locale}/`))
       .map((f) => f.slice(`./messages/${locale}/`.length, -3) as PartName),
   );
 
-/** Tests and the server render: the languages that have messages. */
-export const localesWithMessages = (): Locale[] =>
-  LOCALES.filter((l) => `./messages/${l}/shell.ts` in FILES);
+/** Tests: the languages that have messages. */
+export const localesWithMessages = async (): Promise<Locale[]> => {
+  const all = await files();
+  return LOCALES.filter((l) => `./messages/${l}/shell.ts` in all);
+};
 
 function lookup(messages: Messages, key: string): string | Plural | undefined {
   let node: unknown = messages;
@@ -184,9 +190,9 @@ export function useT(): { t: Translate; locale: Locale; messages: Messages } {
 }
 
 /**
- * An API error in the page's language, from its errorCode (ApiError's `code`) and field, never
- * its English text: errors.<code>_<field>, else errors.<code>, else (English only) the API's
- * message, else errors.generic.
+ * An API error in the page's language. English shows the error's own message (the API's words,
+ * or the client's for a failed fetch: SPEC.md's texts), else errors.<code>. Other languages
+ * never show that English text: errors.<code>_<field>, else errors.<code>, else errors.generic.
  */
 export function errorText(
   locale: Locale,
@@ -195,9 +201,9 @@ export function errorText(
   const messages = loaded[locale] ?? loaded[DEFAULT_LOCALE];
   const table = (messages?.errors ?? {}) as Record<string, string>;
   const code = error?.errorCode ?? error?.code;
+  if (locale === DEFAULT_LOCALE && error?.message) return error.message;
   if (code && error?.field && table[`${code}_${error.field}`])
     return table[`${code}_${error.field}`]!;
   if (code && table[code]) return table[code];
-  if (locale === DEFAULT_LOCALE && error?.message) return error.message;
   return table.generic ?? error?.message ?? "";
 }

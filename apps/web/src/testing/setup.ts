@@ -31,4 +31,4 @@ if (!window.matchMedia) {
 
 // Components read their words from the loaded messages (src/i18n): both languages, as on the
 // server, so a test can render an /ar page.
-await Promise.all(localesWithMessages().map(loadAllMessages));
+await Promise.all((await localesWithMessages()).map(loadAllMessages));

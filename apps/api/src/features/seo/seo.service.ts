@@ -1,5 +1,5 @@
 import { BRAND } from "@atelier/shared/brand";
-import { isOutOfStock } from "@atelier/shared/products";
+import { isOutOfStock, localizedProduct } from "@atelier/shared/products";
 import {
   DEFAULT_LOCALE,
   LOCALE_INFO,
@@ -136,12 +136,16 @@ export async function metaForPath(db: Db, publicUrl: string, pathname: string): 
   if (/^\/orders\/\d{1,10}$/.test(clean)) return ORDER_PAGE;
   const match = /^\/product\/(\d{1,9})$/.exec(clean);
   if (!match) return NOT_FOUND;
-  const product = await findProduct(db, Number(match[1]));
-  if (!product) return PRODUCT_NOT_FOUND_BY_LOCALE[locale];
+  const found = await findProduct(db, Number(match[1]));
+  if (!found) return PRODUCT_NOT_FOUND_BY_LOCALE[locale];
+  // The page's language, field by field, English where the Arabic is empty (docs/product.md).
+  const product = localizedProduct(found, locale);
 
   const images = product.images.map((u) => `${publicUrl}${u}`);
   const inStock = !isOutOfStock(product);
-  const description = clip(product.description || `${product.title} by ${BRAND.name}.`, 160);
+  const by =
+    locale === "ar" ? `${product.title} من ${AR_BRAND}.` : `${product.title} by ${BRAND.name}.`;
+  const description = clip(product.description || by, 160);
   return {
     title: `${product.title} · ${BRAND.name}`,
     description,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DIALECTS, createTestApp, type TestApp } from "../../../test/helpers";
+import { DIALECTS, adminToken, createTestApp, type TestApp } from "../../../test/helpers";
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Maison Zamalek</title><meta name="description" content="placeholder" /></head><body><div id="root"></div></body></html>`;
 
@@ -149,6 +149,24 @@ for (const dialect of DIALECTS) {
       expect(product.statusCode).toBe(200);
       expect(product.body).toContain('<html lang="ar" dir="rtl">');
       expect(product.body).toContain(`"url":"http://shop.test/ar/product/${productId}"`);
+      // No Arabic words yet: the English ones stand in, the default-less material too.
+      expect(product.body).toContain("<title>Sea Island &lt;Cotton&gt; Shirt · Maison Zamalek");
+      await t.inject({
+        method: "PATCH",
+        url: `/api/products/${productId}/text`,
+        headers: { authorization: `Bearer ${await adminToken(t)}` },
+        payload: { titleAr: "قميص سي آيلاند", descriptionAr: "قميص أنيق لأمسيات طويلة." },
+      });
+      const arabic = await t.inject({ method: "GET", url: `/ar/product/${productId}` });
+      expect(arabic.body).toContain("<title>قميص سي آيلاند · Maison Zamalek");
+      expect(arabic.body).toContain(
+        '<meta name="description" content="قميص أنيق لأمسيات طويلة." />',
+      );
+      expect(arabic.body).toContain('"name":"قميص سي آيلاند"');
+      expect(arabic.body).toContain('"material":"Sea Island cotton"');
+      // The English page keeps its English words.
+      const english = await t.inject({ method: "GET", url: `/product/${productId}` });
+      expect(english.body).toContain('"name":"Sea Island \\u003cCotton> Shirt"');
       const missing = await t.inject({ method: "GET", url: "/ar/product/999999" });
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toContain("<title>القطعة غير متوفرة");

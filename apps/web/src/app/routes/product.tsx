@@ -1,3 +1,4 @@
+import { useT } from "@/i18n";
 import { Link, useNavigate, useParams } from "@/lib/router";
 import { ArrowLeftIcon } from "@/components/layout/icons";
 import { Button } from "@/components/ui/button";
@@ -16,7 +17,10 @@ export default function ProductRoute() {
   const product = useProduct(id);
   const cart = useCart();
   const navigate = useNavigate();
-  useDocumentTitle(product.data?.title ?? (product.isError ? "Product Not Found" : undefined));
+  const { t } = useT();
+  useDocumentTitle(
+    product.data?.title ?? (product.isError ? t("titles.productNotFound") : undefined),
+  );
 
   return (
     <Page className="flex flex-col gap-8">
@@ -25,7 +29,7 @@ export default function ProductRoute() {
         className="eyebrow inline-flex w-fit items-center gap-2 text-muted-foreground transition-colors duration-200 hover:text-foreground"
       >
         <ArrowLeftIcon className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
-        Our Collection
+        {t("product.back")}
       </Link>
       {product.data ? (
         <ProductDetail
@@ -44,12 +48,10 @@ export default function ProductRoute() {
         <ProductDetailSkeleton />
       ) : (
         <div className="flex min-h-[50svh] flex-col items-center justify-center gap-5 text-center">
-          <h1 className="display text-5xl">Product Not Found</h1>
-          <p className="max-w-md text-muted-foreground">
-            This piece is no longer in our collection, or the link is not quite right.
-          </p>
+          <h1 className="display text-5xl">{t("product.notFound")}</h1>
+          <p className="max-w-md text-muted-foreground">{t("product.notFoundText")}</p>
           <Button asChild variant="outline">
-            <Link to="/products">Back to Products</Link>
+            <Link to="/products">{t("product.backToProducts")}</Link>
           </Button>
         </div>
       )}

@@ -3,11 +3,13 @@ import {
   DEFAULT_MATERIAL,
   SIZES,
   isNewProduct,
+  localizedProduct,
   isOutOfStock,
   quantityOf,
   type Product,
   type Size,
 } from "@atelier/shared/products";
+import type { Locale } from "@atelier/shared/locales";
 
 /** Product (UI): the server's product with `price` = sale price and the derived flags. */
 export type UiProduct = {
@@ -18,7 +20,10 @@ export type UiProduct = {
   images: string[];
   description: string;
   sizes: readonly Size[];
+  /** The English category, lowercased by the filter: `?category=` is the same in every language. */
   category: string;
+  /** The category in the page's language (shown). */
+  categoryName: string;
   material: string;
   isNew: boolean;
   quantities: Record<Size, number>;
@@ -38,17 +43,24 @@ export type ChosenPiece = {
  * Server form → UI form (docs/product.md#products): price is the sale price; material and category
  * have defaults.
  */
-export function toUiProduct(product: Product, now: Date = new Date()): UiProduct {
+export function toUiProduct(
+  product: Product,
+  now: Date = new Date(),
+  locale: Locale = "en",
+): UiProduct {
+  // The page's language, field by field, English where a translation is empty (docs/product.md).
+  const words = localizedProduct(product, locale);
   return {
     id: String(product.id),
-    title: product.title,
+    title: words.title,
     price: product.salePrice,
     originalPrice: product.originalPrice,
     images: product.images ?? [],
-    description: product.description ?? "",
+    description: words.description ?? "",
     sizes: SIZES,
     category: product.category || DEFAULT_CATEGORY,
-    material: product.material || DEFAULT_MATERIAL,
+    categoryName: words.category || DEFAULT_CATEGORY,
+    material: words.material || DEFAULT_MATERIAL,
     isNew: isNewProduct(product.insertedAt, now),
     quantities: Object.fromEntries(SIZES.map((s) => [s, quantityOf(product, s)])) as Record<
       Size,

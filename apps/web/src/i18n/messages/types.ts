@@ -8,6 +8,7 @@ import type home from "./en/home";
 import type about from "./en/about";
 import type contact from "./en/contact";
 import type errors from "./en/errors";
+import type products from "./en/products";
 
 export type Parts = {
   shell: typeof shell;
@@ -15,6 +16,7 @@ export type Parts = {
   about: typeof about;
   contact: typeof contact;
   errors: typeof errors;
+  products: typeof products;
 };
 export type PartName = keyof Parts;
 /** What one language's `<part>.ts` holds: exactly the English part's sections and keys. */

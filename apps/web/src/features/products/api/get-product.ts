@@ -2,6 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Product } from "@atelier/shared/products";
 import { api, ApiError, isApiError, NETWORK_ERROR } from "@/lib/api-client";
 import { toUiProduct } from "../ui-product";
+import { LOCALES, type Locale } from "@atelier/shared/locales";
+import { useLocale } from "@/lib/router";
 import { PRODUCTS_KEY, productsQueryOptions } from "./get-products";
 
 async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
@@ -21,14 +23,16 @@ export const productQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 
-const select = (product: Product) => toUiProduct(product);
+const select = Object.fromEntries(
+  LOCALES.map((locale) => [locale, (product: Product) => toUiProduct(product, new Date(), locale)]),
+) as Record<Locale, (product: Product) => ReturnType<typeof toUiProduct>>;
 
 /** Opening a product from a list shows it at once from the list's copy while it refreshes. */
 export function useProduct(id: string) {
   const queryClient = useQueryClient();
   return useQuery({
     ...productQueryOptions(id),
-    select,
+    select: select[useLocale()],
     placeholderData: () =>
       queryClient.getQueryData(productsQueryOptions().queryKey)?.find((p) => String(p.id) === id),
   });

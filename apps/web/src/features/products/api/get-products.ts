@@ -3,6 +3,8 @@ import type { Product } from "@atelier/shared/products";
 import { api, ApiError, isApiError, NETWORK_ERROR } from "@/lib/api-client";
 import type { UiProduct } from "../ui-product";
 import { toUiProduct } from "../ui-product";
+import { LOCALES, type Locale } from "@atelier/shared/locales";
+import { useLocale } from "@/lib/router";
 
 /** Every product query starts with this key, so invalidating it refreshes lists and details. */
 export const PRODUCTS_KEY = ["products"] as const;
@@ -24,11 +26,18 @@ export const productsQueryOptions = () =>
     queryFn: ({ signal }) => getProducts(signal),
   });
 
-const toUiProducts = (products: Product[]): UiProduct[] => {
-  const now = new Date();
-  return products.map((p) => toUiProduct(p, now));
-};
+// One select per language, made once: a stable select keeps TanStack's memo of the result.
+const toUiProducts = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    (products: Product[]): UiProduct[] => {
+      const now = new Date();
+      return products.map((p) => toUiProduct(p, now, locale));
+    },
+  ]),
+) as Record<Locale, (products: Product[]) => UiProduct[]>;
 
+/** The catalogue in the page's language. */
 export function useProducts() {
-  return useQuery({ ...productsQueryOptions(), select: toUiProducts });
+  return useQuery({ ...productsQueryOptions(), select: toUiProducts[useLocale()] });
 }

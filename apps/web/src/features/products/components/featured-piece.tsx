@@ -1,3 +1,4 @@
+import { useT } from "@/i18n";
 import { Link } from "@/lib/router";
 import { FEATURED_PIECE_MEDIA, IMAGE_SIZES } from "@atelier/shared/products";
 import { useMediaQuery } from "@/lib/use-media-query";
@@ -9,6 +10,7 @@ import { ProductImage } from "./product-image";
  * a phone's first screen stays text, and does not download the photograph at all.
  */
 export function FeaturedPiece({ product }: { product: UiProduct | undefined }) {
+  const { t } = useT();
   const wide = useMediaQuery(FEATURED_PIECE_MEDIA);
   if (!wide) return null;
   return (
@@ -31,7 +33,7 @@ export function FeaturedPiece({ product }: { product: UiProduct | undefined }) {
       </div>
       <figcaption className="mt-5 flex items-baseline justify-between gap-4">
         <span className="eyebrow text-camel">
-          {product?.isNew ? "New arrival" : "From the collection"}
+          {t(product?.isNew ? "catalog.newArrival" : "catalog.fromCollection")}
         </span>
         {product && (
           <Link

@@ -1,3 +1,4 @@
+import { useT } from "@/i18n";
 import * as React from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/layout/icons";
 import { cn } from "@/lib/cn";
@@ -25,6 +26,7 @@ export function ImageCarousel({
   className?: string;
   alwaysShowArrows?: boolean;
 }) {
+  const { t } = useT();
   const track = React.useRef<HTMLDivElement>(null);
   const [index, setIndex] = React.useState(0);
   // Slides beyond the next one stay empty boxes until the shopper heads that way: a grid of
@@ -92,7 +94,7 @@ export function ImageCarousel({
         <>
           <button
             type="button"
-            aria-label="Previous image"
+            aria-label={t("catalog.previousImage")}
             onClick={() => goTo(index - 1)}
             className={cn(
               "absolute start-1.5 top-1/2 flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center bg-background/70 text-foreground transition-opacity duration-200 hover:bg-background focus-visible:opacity-100 md:start-2 md:size-9 md:bg-background/85",
@@ -107,7 +109,7 @@ export function ImageCarousel({
           </button>
           <button
             type="button"
-            aria-label="Next image"
+            aria-label={t("catalog.nextImage")}
             onClick={() => goTo(index + 1)}
             className={cn(
               "absolute end-1.5 top-1/2 flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center bg-background/70 text-foreground transition-opacity duration-200 hover:bg-background focus-visible:opacity-100 md:end-2 md:size-9 md:bg-background/85",
@@ -125,7 +127,7 @@ export function ImageCarousel({
               <button
                 key={i}
                 type="button"
-                aria-label={`Go to image ${i + 1}`}
+                aria-label={t("catalog.goToImage", { n: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => goTo(i)}
                 className="group/dot flex size-6 cursor-pointer items-center justify-center"

@@ -1,3 +1,4 @@
+import { useT } from "@/i18n";
 import * as React from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/layout/icons";
 import { IMAGE_SIZES } from "@atelier/shared/products";
@@ -9,6 +10,7 @@ import { ProductCard } from "./product-card";
  * on wide screens.
  */
 export function NewArrivalsStrip({ products }: { products: UiProduct[] }) {
+  const { t } = useT();
   const strip = React.useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {
     const el = strip.current;
@@ -33,7 +35,7 @@ export function NewArrivalsStrip({ products }: { products: UiProduct[] }) {
         <div className="mt-6 hidden justify-end gap-2 md:flex">
           <button
             type="button"
-            aria-label="Scroll new arrivals back"
+            aria-label={t("catalog.scrollBack")}
             onClick={() => scroll(-1)}
             className="flex size-10 cursor-pointer items-center justify-center border border-input transition-colors duration-200 hover:border-foreground"
           >
@@ -41,7 +43,7 @@ export function NewArrivalsStrip({ products }: { products: UiProduct[] }) {
           </button>
           <button
             type="button"
-            aria-label="Scroll new arrivals forward"
+            aria-label={t("catalog.scrollForward")}
             onClick={() => scroll(1)}
             className="flex size-10 cursor-pointer items-center justify-center border border-input transition-colors duration-200 hover:border-foreground"
           >

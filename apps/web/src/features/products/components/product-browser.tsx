@@ -1,3 +1,4 @@
+import { errorText, useT } from "@/i18n";
 import { useSearchParams } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -21,6 +22,7 @@ import { ProductGrid, ProductGridSkeleton } from "./product-grid";
  */
 export function ProductBrowser() {
   const products = useProducts();
+  const { t, locale } = useT();
   const [params, setParams] = useSearchParams();
   const category = params.get("category") ?? ALL_CATEGORIES;
   const sortParam = params.get("sort");
@@ -38,6 +40,10 @@ export function ProductBrowser() {
     );
 
   const categories = categoriesOf(products.data ?? []);
+  // An option's words: the category in the page's language; its value stays the English one.
+  const names = new Map(
+    (products.data ?? []).map((p) => [p.category.toLowerCase(), p.categoryName]),
+  );
   const shown = filterAndSort(products.data ?? [], category, sort);
 
   return (
@@ -45,7 +51,7 @@ export function ProductBrowser() {
       <div className="flex flex-col gap-4 border-y border-border py-5 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid grid-cols-2 gap-4 sm:flex sm:gap-6">
           <div className="flex flex-col gap-2 sm:w-52">
-            <Label htmlFor="category-filter">Category</Label>
+            <Label htmlFor="category-filter">{t("products.category")}</Label>
             {/* Native selects: the phone's own picker, and no popover code on the first screen. */}
             <NativeSelect
               id="category-filter"
@@ -55,13 +61,15 @@ export function ProductBrowser() {
             >
               {(categories.includes(category) ? categories : [...categories, category]).map((c) => (
                 <option key={c} value={c}>
-                  {c === ALL_CATEGORIES ? "All Products" : c}
+                  {c === ALL_CATEGORIES
+                    ? t("products.allProducts")
+                    : (names.get(c) ?? c).toLowerCase()}
                 </option>
               ))}
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-2 sm:w-52">
-            <Label htmlFor="sort-by">Sort By</Label>
+            <Label htmlFor="sort-by">{t("products.sortBy")}</Label>
             <NativeSelect
               id="sort-by"
               value={sort}
@@ -69,7 +77,7 @@ export function ProductBrowser() {
             >
               {(Object.keys(SORTS) as SortKey[]).map((key) => (
                 <option key={key} value={key}>
-                  {SORTS[key]}
+                  {t(`products.${key}`)}
                 </option>
               ))}
             </NativeSelect>
@@ -77,7 +85,7 @@ export function ProductBrowser() {
         </div>
         {products.isSuccess && (
           <p className="eyebrow text-muted-foreground" aria-live="polite">
-            {shown.length} {shown.length === 1 ? "piece" : "pieces"}
+            {t("products.pieces", { count: shown.length })}
           </p>
         )}
       </div>
@@ -86,22 +94,22 @@ export function ProductBrowser() {
         <ProductGridSkeleton />
       ) : products.isError ? (
         <p role="alert" className="py-16 text-center text-destructive">
-          Error loading products: {products.error.message}
+          {t("products.loadError", { error: errorText(locale, products.error) })}
         </p>
       ) : shown.length === 0 ? (
         <div className="flex flex-col items-center gap-5 py-20 text-center">
-          <p className="font-serif text-2xl">No products found in this category.</p>
+          <p className="font-serif text-2xl">{t("products.empty")}</p>
           <Button
             variant="outline"
             onClick={() => update("category", ALL_CATEGORIES, ALL_CATEGORIES)}
           >
-            View All Products
+            {t("products.viewAll")}
           </Button>
         </div>
       ) : (
         <section aria-labelledby="collection-pieces">
           <h2 id="collection-pieces" className="sr-only">
-            Pieces
+            {t("products.piecesHeading")}
           </h2>
           {/* A phone's first row; wider rows load their photographs lazily, at once, in view. */}
           <ProductGrid products={shown} eager={2} />

@@ -1,3 +1,4 @@
+import { useT } from "@/i18n";
 import { Link } from "@/lib/router";
 import { Badge } from "@/components/ui/badge";
 import type { UiProduct } from "../ui-product";
@@ -17,6 +18,7 @@ export function ProductCard({
 }) {
   const href = `/product/${product.id}`;
   const outOfStock = uiOutOfStock(product);
+  const { t } = useT();
   return (
     <article className="group/card flex flex-col gap-4">
       <div className="relative">
@@ -33,12 +35,12 @@ export function ProductCard({
           )}
         />
         <div className="pointer-events-none absolute start-2 top-2 flex flex-col items-start gap-1.5">
-          {product.isNew && <Badge variant="secondary">New</Badge>}
-          {outOfStock && <Badge variant="muted">Out of Stock</Badge>}
+          {product.isNew && <Badge variant="secondary">{t("catalog.new")}</Badge>}
+          {outOfStock && <Badge variant="muted">{t("catalog.outOfStock")}</Badge>}
         </div>
       </div>
       <div className="flex flex-col gap-1.5 px-0.5">
-        <p className="eyebrow text-muted-foreground">{product.category.toLowerCase()}</p>
+        <p className="eyebrow text-muted-foreground">{product.categoryName.toLowerCase()}</p>
         <h3 className="font-serif text-xl font-medium leading-snug">
           <Link
             to={href}

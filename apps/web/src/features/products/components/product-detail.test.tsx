@@ -14,15 +14,18 @@ const shirt: UiProduct = {
   description: "Egyptian cotton oxford.",
   sizes: ["S", "M", "L", "XL"],
   category: "Shirts",
+  categoryName: "Shirts",
   material: "Premium quality fabric",
   isNew: true,
   quantities: { S: 0, M: 4, L: 2, XL: 0 },
 };
 
-function setup(product = shirt) {
+function setup(product = shirt, path = "/") {
   const onAddToCart = vi.fn();
   const onBuyNow = vi.fn();
-  renderPage(<ProductDetail product={product} onAddToCart={onAddToCart} onBuyNow={onBuyNow} />);
+  renderPage(<ProductDetail product={product} onAddToCart={onAddToCart} onBuyNow={onBuyNow} />, {
+    path,
+  });
   return { onAddToCart, onBuyNow, user: userEvent.setup() };
 }
 
@@ -118,5 +121,33 @@ describe("ProductDetail", () => {
     expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ quantity: 10 }));
     await user.click(stepper.getByRole("button", { name: "Decrease quantity" }));
     expect(screen.queryByText("At most 10 of one size per order.")).not.toBeInTheDocument();
+  });
+});
+
+describe("ProductDetail on an Arabic page (/ar/product/7)", () => {
+  const qamis = { ...shirt, title: "قميص أكسفورد الزمالك", categoryName: "قمصان", material: "قطن" };
+
+  it("speaks Arabic: size first, then the cart, with prices in ج.م", async () => {
+    const { onAddToCart, user } = setup(qamis, "/ar/product/7");
+    await user.click(screen.getByRole("button", { name: "أضف إلى الحقيبة" }));
+    expect(await screen.findByText("يُرجى اختيار المقاس")).toBeInTheDocument();
+    expect(screen.getByText("اختاروا المقاس قبل الإضافة إلى الحقيبة.")).toBeInTheDocument();
+    expect(onAddToCart).not.toHaveBeenCalled();
+    await user.click(
+      within(screen.getByRole("group", { name: "المقاس" })).getByRole("button", { name: "M" }),
+    );
+    await user.click(screen.getByRole("button", { name: "أضف إلى الحقيبة" }));
+    expect(onAddToCart).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "قميص أكسفورد الزمالك", selectedSize: "M" }),
+    );
+    expect(screen.getByRole("button", { name: "اشترِ الآن" })).toBeInTheDocument();
+    expect(screen.getByText("جديد")).toBeInTheDocument();
+    expect(screen.getByText("1,450.00 ج.م")).toBeInTheDocument();
+    const details = screen.getByRole("region", { name: "مزيد من التفاصيل" });
+    expect(within(details).getByText("قمصان")).toBeInTheDocument();
+    expect(within(details).getByText("الخامة")).toBeInTheDocument();
+    // None of the English page's words.
+    for (const english of ["Add to Cart", "Buy Now", "More Details", "Size", "New"])
+      expect(screen.queryByText(english, { exact: true })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
+import { useT } from "@/i18n";
 import * as React from "react";
 import { toast } from "@/lib/toast";
 import { IMAGE_SIZES, type Size } from "@atelier/shared/products";
-import { ORDER_LIMITS, unitsPerLineHint } from "@atelier/shared/orders";
+import { ORDER_LIMITS } from "@atelier/shared/orders";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
@@ -31,6 +32,7 @@ export function ProductDetail({
   const [quantity, setQuantity] = React.useState(1);
   const selectedOutOfStock = size !== null && !(product.quantities[size] > 0);
   const outOfStock = uiOutOfStock(product);
+  const { t } = useT();
 
   const item = (chosen: Size): ChosenPiece => ({
     id: product.id,
@@ -43,7 +45,7 @@ export function ProductDetail({
 
   const addToCart = () => {
     if (!size) {
-      toast.error("Please Select a Size", { description: "Choose a size before adding to cart." });
+      toast.error(t("product.selectSize"), { description: t("product.chooseSizeForCart") });
       return;
     }
     onAddToCart(item(size));
@@ -51,7 +53,7 @@ export function ProductDetail({
 
   const buyNow = () => {
     if (!size) {
-      toast.error("Please Select a Size", { description: "Choose a size before purchasing." });
+      toast.error(t("product.selectSize"), { description: t("product.chooseSizeToBuy") });
       return;
     }
     onBuyNow({ ...item(size), category: product.category, material: product.material });
@@ -72,10 +74,10 @@ export function ProductDetail({
       <div className="flex flex-col gap-7 lg:py-4">
         <div className="flex flex-col gap-3">
           <div className="flex gap-2">
-            {product.isNew && <Badge variant="secondary">New</Badge>}
-            {outOfStock && <Badge variant="muted">Out of Stock</Badge>}
+            {product.isNew && <Badge variant="secondary">{t("catalog.new")}</Badge>}
+            {outOfStock && <Badge variant="muted">{t("catalog.outOfStock")}</Badge>}
           </div>
-          <p className="eyebrow text-muted-foreground">{product.category.toLowerCase()}</p>
+          <p className="eyebrow text-muted-foreground">{product.categoryName.toLowerCase()}</p>
           <h1 className="display text-4xl sm:text-5xl">{product.title}</h1>
           <Price price={product.price} originalPrice={product.originalPrice} className="text-lg" />
         </div>
@@ -95,19 +97,19 @@ export function ProductDetail({
           />
           {selectedOutOfStock && (
             <p role="alert" className="text-sm text-destructive">
-              Selected size is out of stock
+              {t("product.sizeOutOfStock")}
             </p>
           )}
           <div className="flex flex-col gap-3">
             <span className="eyebrow" aria-hidden="true">
-              Quantity
+              {t("product.quantity")}
             </span>
             {/* The server refuses more of one size in one order (docs/product.md#orders). */}
             <QuantityStepper
               value={quantity}
               onChange={setQuantity}
               max={ORDER_LIMITS.unitsPerLine}
-              maxHint={unitsPerLineHint(ORDER_LIMITS.unitsPerLine)}
+              maxHint={t("product.maxPerLine", { max: ORDER_LIMITS.unitsPerLine })}
               className="w-fit"
             />
           </div>
@@ -115,21 +117,21 @@ export function ProductDetail({
 
         <div className="grid gap-3 sm:grid-cols-2">
           <Button size="lg" onClick={addToCart} disabled={adding || selectedOutOfStock}>
-            Add to Cart
+            {t("product.addToCart")}
           </Button>
           <Button size="lg" variant="outline" onClick={buyNow} disabled={selectedOutOfStock}>
-            Buy Now
+            {t("product.buyNow")}
           </Button>
         </div>
 
         <section aria-labelledby="more-details" className="border border-border bg-card p-6">
           <h2 id="more-details" className="font-serif text-2xl">
-            More Details
+            {t("product.moreDetails")}
           </h2>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-8 gap-y-2 text-sm">
-            <dt className="eyebrow self-center text-muted-foreground">Category</dt>
-            <dd className="capitalize">{product.category.toLowerCase()}</dd>
-            <dt className="eyebrow self-center text-muted-foreground">Material</dt>
+            <dt className="eyebrow self-center text-muted-foreground">{t("product.category")}</dt>
+            <dd className="capitalize">{product.categoryName.toLowerCase()}</dd>
+            <dt className="eyebrow self-center text-muted-foreground">{t("product.material")}</dt>
             <dd>{product.material}</dd>
           </dl>
         </section>
@@ -139,11 +141,12 @@ export function ProductDetail({
 }
 
 export function ProductDetailSkeleton() {
+  const { t } = useT();
   return (
     <div
       className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14"
       role="status"
-      aria-label="Loading product"
+      aria-label={t("product.loading")}
     >
       <div className="aspect-[4/5] w-full animate-pulse bg-muted" />
       <div className="flex flex-col gap-4 lg:py-4">

@@ -1,3 +1,4 @@
+import { useT } from "@/i18n";
 import type { Size } from "@atelier/shared/products";
 import { cn } from "@/lib/cn";
 
@@ -13,9 +14,10 @@ export function SizePicker({
   value: Size | null;
   onChange: (size: Size) => void;
 }) {
+  const { t } = useT();
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="eyebrow mb-3 text-foreground">Size</legend>
+      <legend className="eyebrow mb-3 text-foreground">{t("product.size")}</legend>
       <div className="flex flex-wrap gap-2">
         {sizes.map((size) => {
           const available = quantities[size] > 0;

@@ -60,6 +60,18 @@ const ar: Part<"shell"> = {
     notFound: "الصفحة غير موجودة",
     productNotFound: "القطعة غير متوفرة",
   },
+  catalog: {
+    new: "جديد",
+    outOfStock: "نفدت الكمية",
+    newArrival: "وصل حديثًا",
+    fromCollection: "من المجموعة",
+    originalPrice: "السعر الأصلي",
+    previousImage: "الصورة السابقة",
+    nextImage: "الصورة التالية",
+    goToImage: "الصورة {n}",
+    scrollBack: "الوصولات الجديدة السابقة",
+    scrollForward: "الوصولات الجديدة التالية",
+  },
   notFound: {
     message: "عذرًا، لم نجد هذه الصفحة",
     home: "العودة إلى الرئيسية",

@@ -54,6 +54,19 @@ export default {
     notFound: "Page not found",
     productNotFound: "Product Not Found",
   },
+  /** A product card's words: cards show on the home page, the collection and the product page. */
+  catalog: {
+    new: "New",
+    outOfStock: "Out of Stock",
+    newArrival: "New arrival",
+    fromCollection: "From the collection",
+    originalPrice: "Original price",
+    previousImage: "Previous image",
+    nextImage: "Next image",
+    goToImage: "Go to image {n}",
+    scrollBack: "Scroll new arrivals back",
+    scrollForward: "Scroll new arrivals forward",
+  },
   notFound: {
     message: "Oops! Page not found",
     home: "Return to Home",

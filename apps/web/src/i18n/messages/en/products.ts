@@ -1,0 +1,41 @@
+/** English: the collection (/products) and a product page (/product/{id}). */
+import type { Plural } from "../../index";
+
+export default {
+  products: {
+    eyebrow: "The House Collection",
+    intro:
+      "Shirts of Egyptian cotton, linen tailoring and knits for cooler evenings, cut to be worn for years.",
+    category: "Category",
+    allProducts: "All Products",
+    sortBy: "Sort By",
+    "name-asc": "Name A-Z",
+    "price-asc": "Price Low to High",
+    "price-desc": "Price High to Low",
+    pieces: { one: "{count} piece", other: "{count} pieces" } as Plural,
+    piecesHeading: "Pieces",
+    loadError: "Error loading products: {error}",
+    empty: "No products found in this category.",
+    viewAll: "View All Products",
+  },
+  product: {
+    back: "Our Collection",
+    selectSize: "Please Select a Size",
+    chooseSizeForCart: "Choose a size before adding to cart.",
+    chooseSizeToBuy: "Choose a size before purchasing.",
+    size: "Size",
+    sizeOutOfStock: "Selected size is out of stock",
+    quantity: "Quantity",
+    /** The same words as unitsPerLineHint in packages/shared/src/orders.ts. */
+    maxPerLine: "At most {max} of one size per order.",
+    addToCart: "Add to Cart",
+    buyNow: "Buy Now",
+    moreDetails: "More Details",
+    category: "Category",
+    material: "Material",
+    loading: "Loading product",
+    notFound: "Product Not Found",
+    notFoundText: "This piece is no longer in our collection, or the link is not quite right.",
+    backToProducts: "Back to Products",
+  },
+};

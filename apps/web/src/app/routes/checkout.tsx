@@ -1,3 +1,4 @@
+import { useT } from "@/i18n";
 import * as React from "react";
 import { useNavigate, useSearchParams } from "@/lib/router";
 import { useQueryClient } from "@tanstack/react-query";
@@ -17,7 +18,8 @@ import type { CartItem } from "@/features/cart";
  * session.
  */
 export default function CheckoutRoute() {
-  useDocumentTitle("Checkout");
+  const { t } = useT();
+  useDocumentTitle(t("checkout.title"));
   const [params] = useSearchParams();
   const buyNow = params.get("buyNow") === "true";
   const cart = useCart();
@@ -52,7 +54,7 @@ export default function CheckoutRoute() {
   return (
     <Page>
       {!buyNow && cart.isLoading && !placed ? (
-        <div role="status" aria-label="Loading checkout" className="flex flex-col gap-6 py-10">
+        <div role="status" aria-label={t("checkout.loading")} className="flex flex-col gap-6 py-10">
           <div className="h-12 w-56 animate-pulse bg-muted" />
           <div className="h-72 w-full animate-pulse bg-muted" />
         </div>

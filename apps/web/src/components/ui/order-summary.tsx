@@ -1,9 +1,11 @@
+import { useT } from "@/i18n";
 import type { OrderTotals } from "@atelier/shared/orders";
 import { formatEGP } from "@atelier/shared/money";
 import { cn } from "@/lib/cn";
 
 /** The total is set apart by a fine rule above it (drawn by the row: a <dl> holds only rows). */
 function Row({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
+  const { locale } = useT();
   return (
     <div
       className={cn(
@@ -17,7 +19,7 @@ function Row({ label, value, strong = false }: { label: string; value: number; s
       <dd
         className={strong ? "font-serif text-2xl lining-nums tabular-nums" : "text-sm tabular-nums"}
       >
-        {formatEGP(value)}
+        {formatEGP(value, locale)}
       </dd>
     </div>
   );
@@ -25,11 +27,12 @@ function Row({ label, value, strong = false }: { label: string; value: number; s
 
 /** Subtotal, Shipping and Total, as the cart, checkout and confirmation show them. */
 export function OrderSummary({ totals, className }: { totals: OrderTotals; className?: string }) {
+  const { t } = useT();
   return (
     <dl className={cn("flex flex-col gap-3", className)}>
-      <Row label="Subtotal" value={totals.subtotal} />
-      <Row label="Shipping" value={totals.shipping} />
-      <Row label="Total" value={totals.total} strong />
+      <Row label={t("summary.subtotal")} value={totals.subtotal} />
+      <Row label={t("summary.shipping")} value={totals.shipping} />
+      <Row label={t("summary.total")} value={totals.total} strong />
     </dl>
   );
 }

@@ -6,3 +6,4 @@ export { showInsufficientQuantity, UNAVAILABLE_ITEMS } from "./cart-errors";
 export { addToCart } from "./api/add-to-cart";
 export { loadProducts } from "./api/get-cart";
 export { readGuestLines, writeGuestLines } from "./guest-cart";
+export { limitText } from "./limit-text";

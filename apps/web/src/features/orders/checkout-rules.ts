@@ -5,7 +5,11 @@ import {
   unitLimitProblem,
   type OrderCreate,
 } from "@atelier/shared/orders";
-import { UNAVAILABLE_ITEMS, type CartItem } from "@/features/cart";
+import { translate, type MessageKey, type Translate } from "@/i18n";
+import { limitText, type CartItem } from "@/features/cart";
+
+/** English unless the page passes its own t() (the tests read the English words). */
+const english: Translate = (key, vars) => translate("en", key, vars);
 
 export type CheckoutFields = {
   firstName: string;
@@ -39,37 +43,38 @@ export type FormProblem = { title: string; description: string };
  * fill in the {field} field." Floor and apartment are marked required on the form but, as
  * docs/product.md#orders says, not checked.
  */
-const REQUIRED: readonly (readonly [keyof CheckoutFields, string])[] = [
-  ["firstName", "first name"],
-  ["lastName", "last name"],
-  ["email", "email"],
-  ["phone", "phone"],
-  ["address", "address"],
-  ["city", "city"],
-  ["governorate", "governorate"],
+const REQUIRED: readonly (readonly [keyof CheckoutFields, MessageKey])[] = [
+  ["firstName", "checkout.fieldFirstName"],
+  ["lastName", "checkout.fieldLastName"],
+  ["email", "checkout.fieldEmail"],
+  ["phone", "checkout.fieldPhone"],
+  ["address", "checkout.fieldAddress"],
+  ["city", "checkout.fieldCity"],
+  ["governorate", "checkout.fieldGovernorate"],
 ];
 
 /**
  * The first problem with the checkout, in the order of docs/product.md#orders; null when the order
  * can go.
  */
-export function checkoutProblem(fields: CheckoutFields, itemCount: number): FormProblem | null {
+export function checkoutProblem(
+  fields: CheckoutFields,
+  itemCount: number,
+  t: Translate = english,
+): FormProblem | null {
   for (const [name, label] of REQUIRED) {
     if (!fields[name].trim())
-      return { title: "Missing Information", description: `Please fill in the ${label} field.` };
+      return {
+        title: t("checkout.missing"),
+        description: t("checkout.fillIn", { field: t(label) }),
+      };
   }
   if (!isEmail(fields.email.trim()))
-    return { title: "Invalid Email", description: "Please enter a valid email address." };
+    return { title: t("checkout.invalidEmail"), description: t("checkout.invalidEmailText") };
   if (!isEgyptianMobile(fields.phone))
-    return {
-      title: "Invalid Phone Number",
-      description: "Please enter a valid Egyptian phone number.",
-    };
+    return { title: t("checkout.invalidPhone"), description: t("checkout.invalidPhoneText") };
   if (itemCount === 0)
-    return {
-      title: "Empty Cart",
-      description: "Please add items to your cart before checking out.",
-    };
+    return { title: t("checkout.emptyCart"), description: t("checkout.emptyCartText") };
   return null;
 }
 
@@ -79,12 +84,17 @@ export function checkoutProblem(fields: CheckoutFields, itemCount: number): Form
  */
 export function basketProblem(
   items: readonly Pick<CartItem, "quantity" | "unavailable">[],
+  t: Translate = english,
 ): FormProblem | null {
   // docs/product.md#cart: a deleted product or a sold-out size cannot be ordered.
-  if (items.some((i) => i.unavailable)) return { ...UNAVAILABLE_ITEMS };
+  if (items.some((i) => i.unavailable))
+    return { title: t("cart.unavailableTitle"), description: t("cart.unavailableText") };
   const problem = unitLimitProblem(items);
   return problem
-    ? { title: "Too Many Pieces", description: `${problem} Please lower the quantities.` }
+    ? {
+        title: t("checkout.tooMany"),
+        description: t("checkout.tooManyText", { problem: limitText(t, problem) }),
+      }
     : null;
 }
 

@@ -9,6 +9,7 @@ import type about from "./en/about";
 import type contact from "./en/contact";
 import type errors from "./en/errors";
 import type products from "./en/products";
+import type checkout from "./en/checkout";
 
 export type Parts = {
   shell: typeof shell;
@@ -17,6 +18,7 @@ export type Parts = {
   contact: typeof contact;
   errors: typeof errors;
   products: typeof products;
+  checkout: typeof checkout;
 };
 export type PartName = keyof Parts;
 /** What one language's `<part>.ts` holds: exactly the English part's sections and keys. */

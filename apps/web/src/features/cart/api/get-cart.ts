@@ -1,5 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { quantityOf, SIZES, type Product, type Size } from "@atelier/shared/products";
+import {
+  localizedProduct,
+  quantityOf,
+  SIZES,
+  type Product,
+  type Size,
+} from "@atelier/shared/products";
+import type { Locale } from "@atelier/shared/locales";
+import { translate } from "@/i18n";
 import type { CartEntry, CartResponse } from "@atelier/shared/cart";
 import { api, isApiError } from "@/lib/api-client";
 import type { CartItem } from "../cart-item";
@@ -51,23 +59,31 @@ export async function loadProducts(
 }
 
 /** One line from its product; `unavailable` when the size has fewer left than the line asks. */
-export function cartLine(product: Product, size: Size, quantity: number): CartItem {
+export function cartLine(
+  product: Product,
+  size: Size,
+  quantity: number,
+  locale: Locale = "en",
+): CartItem {
   const left = quantityOf(product, size);
   const line: CartItem = {
     id: String(product.id),
-    title: product.title,
+    title: localizedProduct(product, locale).title,
     price: product.salePrice,
     images: product.images,
     selectedSize: size,
     quantity,
   };
   if (left < quantity)
-    line.unavailable = left > 0 ? `Only ${left} left in size ${size}` : `Sold out in size ${size}`;
+    line.unavailable =
+      left > 0
+        ? translate(locale, "bag.onlyLeft", { left, size })
+        : translate(locale, "bag.soldOut", { size });
   return line;
 }
 
 /** The server cart with each product's details, one line per product and size. */
-async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
+async function getCart(locale: Locale, signal?: AbortSignal): Promise<CartItem[]> {
   const cart = await api.get<CartResponse>("/cart", signal);
   const entries = parseEntries(cart.items);
   const products = await loadProducts(
@@ -82,18 +98,21 @@ async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
     if (!product) continue;
     for (const size of SIZES) {
       const quantity = Number(entry[size]) || 0;
-      if (quantity > 0) lines.push(cartLine(product, size, quantity));
+      if (quantity > 0) lines.push(cartLine(product, size, quantity, locale));
     }
   }
   return lines;
 }
 
-const cartQueryOptions = (userId: number) =>
-  queryOptions({ queryKey: [...CART_KEY, userId], queryFn: ({ signal }) => getCart(signal) });
+const cartQueryOptions = (userId: number, locale: Locale) =>
+  queryOptions({
+    queryKey: [...CART_KEY, userId, locale],
+    queryFn: ({ signal }) => getCart(locale, signal),
+  });
 
-/** The signed-in user's cart; idle for guests. */
-export function useServerCart(userId: number | undefined) {
-  return useQuery({ ...cartQueryOptions(userId ?? 0), enabled: userId !== undefined });
+/** The signed-in user's cart, in the page's language; idle for guests. */
+export function useServerCart(userId: number | undefined, locale: Locale = "en") {
+  return useQuery({ ...cartQueryOptions(userId ?? 0, locale), enabled: userId !== undefined });
 }
 
 /**

@@ -1,5 +1,8 @@
 import * as React from "react";
 import { toast } from "@/lib/toast";
+import { translate } from "@/i18n";
+import { useLocale } from "@/lib/router";
+import type { Locale } from "@atelier/shared/locales";
 import type { Size } from "@atelier/shared/products";
 import { errorMessage } from "@/lib/api-client";
 import { useSession } from "@/features/auth";
@@ -56,21 +59,22 @@ function guestItemsOf(
   lines: readonly GuestLine[],
   products: LoadedProducts | undefined,
   added: ReadonlyMap<string, CartItem>,
+  locale: Locale,
 ): CartItem[] {
   const items: CartItem[] = [];
   for (const { id, size, quantity } of lines) {
     const product = products?.get(id);
     const known = added.get(id);
-    if (product) items.push(cartLine(product, size, quantity));
+    if (product) items.push(cartLine(product, size, quantity, locale));
     else if (product === null)
       items.push({
         id,
-        title: known?.title ?? "A piece no longer in the store",
+        title: known?.title ?? translate(locale, "bag.gone"),
         price: 0,
         images: [],
         selectedSize: size,
         quantity,
-        unavailable: "No longer available",
+        unavailable: translate(locale, "bag.noLonger"),
       });
     else if (known) items.push({ ...known, selectedSize: size, quantity });
   }
@@ -84,6 +88,7 @@ function guestItemsOf(
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const session = useSession();
+  const locale = useLocale();
   const userId = session?.user.id;
   const signedIn = userId !== undefined;
   const guestLines = useGuestLines();
@@ -91,10 +96,10 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   // Pieces added here, shown with these details until the server's arrive.
   const [added, setAdded] = React.useState<ReadonlyMap<string, CartItem>>(() => new Map());
   const guestItems = React.useMemo(
-    () => guestItemsOf(guestLines, guestProducts.data, added),
-    [guestLines, guestProducts.data, added],
+    () => guestItemsOf(guestLines, guestProducts.data, added, locale),
+    [guestLines, guestProducts.data, added, locale],
   );
-  const serverCart = useServerCart(userId);
+  const serverCart = useServerCart(userId, locale);
   const queryClient = useQueryClient();
   const { refetch } = serverCart;
 
@@ -140,7 +145,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const addItem = React.useCallback(
     async (item: CartItem) => {
-      const added = `${item.title} (${item.selectedSize}) has been added to your cart.`;
+      const added = translate(locale, "bag.added", { title: item.title, size: item.selectedSize });
       if (!signedIn) {
         const current = readGuestLines();
         const existing = current.find((l) => l.id === item.id && l.size === item.selectedSize);
@@ -162,17 +167,25 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         toast.success(added);
         return true;
       } catch (error) {
-        showCartFailure(error, errorMessage(error, "Failed to add item to cart"));
+        showCartFailure(
+          error,
+          locale === "en"
+            ? errorMessage(error, "Failed to add item to cart")
+            : translate(locale, "bag.failedAdd"),
+          locale,
+        );
         return false;
       }
     },
-    [signedIn, send],
+    [signedIn, send, locale],
   );
 
   const removeItem = React.useCallback(
     async (id: string, size: Size, message?: string) => {
       const line = items.find((i) => sameLine(i, id, size));
-      const removed = message ?? `${line?.title ?? "Item"} has been removed from your cart.`;
+      const removed =
+        message ??
+        translate(locale, "bag.removed", { title: line?.title ?? translate(locale, "bag.item") });
       if (!signedIn) {
         writeGuestLines(readGuestLines().filter((l) => !(l.id === id && l.size === size)));
         toast.success(removed);
@@ -182,16 +195,16 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         await send(() => removeFromCart({ productId: id, size }));
         toast.success(removed);
       } catch (error) {
-        showCartFailure(error, "Failed to remove item from cart");
+        showCartFailure(error, translate(locale, "bag.failedRemove"), locale);
       }
     },
-    [signedIn, items, send],
+    [signedIn, items, send, locale],
   );
 
   const updateQuantity = React.useCallback(
     async (id: string, size: Size, quantity: number) => {
       if (quantity <= 0) {
-        await removeItem(id, size, "Item has been removed from your cart.");
+        await removeItem(id, size, translate(locale, "bag.removedItem"));
         return;
       }
       if (!signedIn) {
@@ -203,10 +216,10 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       try {
         await send(() => changeCartItem({ productId: id, size, quantity }));
       } catch (error) {
-        showCartFailure(error, "Failed to update quantity");
+        showCartFailure(error, translate(locale, "bag.failedUpdate"), locale);
       }
     },
-    [signedIn, send, removeItem],
+    [signedIn, send, removeItem, locale],
   );
 
   const clearCart = React.useCallback(async () => {

@@ -1,3 +1,4 @@
+import { useT } from "@/i18n";
 import { Link } from "@/lib/router";
 import { ShoppingBag, X } from "lucide-react";
 import { imageSrcSet } from "@atelier/shared/products";
@@ -8,16 +9,17 @@ import {
   orderTotals,
   unitLimitProblem,
 } from "@atelier/shared/orders";
+import { limitText } from "../limit-text";
 import { Button } from "@/components/ui/button";
 import { OrderSummary } from "@/components/ui/order-summary";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import type { CartItem } from "../cart-item";
 import { toast } from "@/lib/toast";
-import { UNAVAILABLE_ITEMS } from "../cart-errors";
 import { useCart } from "./cart-provider";
 
 function CartLine({ item, otherUnits }: { item: CartItem; otherUnits: number }) {
   const { updateQuantity, removeItem, isUpdating } = useCart();
+  const { t, locale } = useT();
   const image = item.images[0];
   return (
     <li className="grid grid-cols-[5.5rem_1fr] gap-4 py-6 sm:grid-cols-[7rem_1fr] sm:gap-6">
@@ -55,7 +57,7 @@ function CartLine({ item, otherUnits }: { item: CartItem; otherUnits: number }) 
               </Link>
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
-              Size <span className="text-foreground">{item.selectedSize}</span>
+              {t("cart.size")} <span className="text-foreground">{item.selectedSize}</span>
             </p>
             {item.unavailable && (
               <p className="mt-1 text-sm font-medium text-destructive">{item.unavailable}</p>
@@ -64,7 +66,7 @@ function CartLine({ item, otherUnits }: { item: CartItem; otherUnits: number }) 
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`Remove ${item.title}`}
+            aria-label={t("cart.remove", { title: item.title })}
             disabled={isUpdating}
             onClick={() => void removeItem(item.id, item.selectedSize)}
           >
@@ -81,17 +83,19 @@ function CartLine({ item, otherUnits }: { item: CartItem; otherUnits: number }) 
               min={0}
               // Plus stops where the server would refuse the order (docs/product.md#orders).
               max={Math.max(item.quantity, maxLineQuantity(otherUnits))}
-              maxHint={lineLimitHint(otherUnits)}
+              maxHint={limitText(t, lineLimitHint(otherUnits))}
               disabled={isUpdating}
-              label={`Quantity of ${item.title} (${item.selectedSize})`}
+              label={t("cart.quantityOf", { title: item.title, size: item.selectedSize })}
               onChange={(quantity) => void updateQuantity(item.id, item.selectedSize, quantity)}
             />
           )}
           {item.price > 0 && (
             <p className="text-sm tabular-nums">
-              <span className="sr-only">Unit price </span>
-              {formatEGP(item.price)}
-              {item.quantity > 1 && <span className="text-muted-foreground"> each</span>}
+              <span className="sr-only">{t("cart.unitPrice")} </span>
+              {formatEGP(item.price, locale)}
+              {item.quantity > 1 && (
+                <span className="text-muted-foreground"> {t("cart.each")}</span>
+              )}
             </p>
           )}
         </div>
@@ -101,13 +105,14 @@ function CartLine({ item, otherUnits }: { item: CartItem; otherUnits: number }) 
 }
 
 function EmptyCart() {
+  const { t } = useT();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-5 py-20 text-center">
       <ShoppingBag className="size-10 text-camel" strokeWidth={1} aria-hidden="true" />
-      <h1 className="display text-4xl">Your Cart is Empty</h1>
-      <p className="text-muted-foreground">Pieces you add will wait for you here.</p>
+      <h1 className="display text-4xl">{t("cart.emptyTitle")}</h1>
+      <p className="text-muted-foreground">{t("cart.emptyText")}</p>
       <Button asChild className="mt-2">
-        <Link to="/products">Continue Shopping</Link>
+        <Link to="/products">{t("cart.continueShopping")}</Link>
       </Button>
     </div>
   );
@@ -116,11 +121,12 @@ function EmptyCart() {
 /** The cart page (docs/product.md#cart): lines, then an order summary with Proceed to Checkout. */
 export function CartView() {
   const { items, count, isLoading } = useCart();
+  const { t } = useT();
   const totals = orderTotals(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
 
   if (isLoading) {
     return (
-      <div role="status" aria-label="Loading cart" className="flex flex-col gap-4 py-10">
+      <div role="status" aria-label={t("cart.loading")} className="flex flex-col gap-4 py-10">
         {[0, 1].map((i) => (
           <div key={i} className="h-32 w-full animate-pulse bg-muted" />
         ))}
@@ -135,14 +141,12 @@ export function CartView() {
   return (
     <div className="flex flex-col gap-10">
       <header className="flex flex-col gap-3">
-        <p className="eyebrow text-camel-ink">
-          {count} {count === 1 ? "piece" : "pieces"}
-        </p>
-        <h1 className="display text-5xl">Your Cart</h1>
+        <p className="eyebrow text-camel-ink">{t("cart.pieces", { count })}</p>
+        <h1 className="display text-5xl">{t("cart.title")}</h1>
       </header>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
         <ul
-          aria-label="Items in your cart"
+          aria-label={t("cart.items")}
           className="h-fit divide-y divide-border border-y border-border"
         >
           {items.map((item) => (
@@ -158,17 +162,17 @@ export function CartView() {
           className="flex h-fit flex-col gap-6 border border-border bg-card p-6 lg:sticky lg:top-24"
         >
           <h2 id="order-summary" className="font-serif text-2xl">
-            Order Summary
+            {t("summary.title")}
           </h2>
           <OrderSummary totals={totals} />
           {overLimit && (
             <p role="alert" className="text-sm text-destructive">
-              {overLimit} Please lower the quantities before checking out.
+              {t("cart.lowerQuantities", { problem: limitText(t, overLimit) })}
             </p>
           )}
           {unavailable && (
             <p role="alert" className="text-sm text-destructive">
-              {UNAVAILABLE_ITEMS.description}
+              {t("cart.unavailableText")}
             </p>
           )}
           <Button asChild size="lg">
@@ -178,22 +182,20 @@ export function CartView() {
                 // docs/product.md#cart: a line that cannot be ordered holds the basket back.
                 if (!unavailable) return;
                 event.preventDefault();
-                toast.error(UNAVAILABLE_ITEMS.title, {
-                  description: UNAVAILABLE_ITEMS.description,
-                });
+                toast.error(t("cart.unavailableTitle"), { description: t("cart.unavailableText") });
               }}
             >
-              Proceed to Checkout
+              {t("cart.proceed")}
             </Link>
           </Button>
           <p className="text-center text-xs leading-relaxed text-muted-foreground">
-            Delivered in Cairo and Giza within 3-5 business days. Cash on delivery or Instapay.
+            {t("cart.delivery")}
           </p>
           <Link
             to="/products"
             className="eyebrow text-center text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
           >
-            Continue Shopping
+            {t("cart.continueShopping")}
           </Link>
         </section>
       </div>

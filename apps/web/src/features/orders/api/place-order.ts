@@ -9,6 +9,9 @@ import { CART_KEY, showInsufficientQuantity } from "@/features/cart";
 import { PRODUCTS_KEY } from "@/features/products";
 import { api, errorMessage, isApiError, SESSION_ENDED } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
+import { errorText, translate, useLocale, type Translate } from "@/i18n";
+
+type ApiErrorLike = Parameters<typeof errorText>[1];
 
 /**
  * 201 with the order for a signed-in shopper or a verified guest; 409
@@ -37,23 +40,25 @@ export function placeOrderFailure(error: unknown): PlaceOrderFailure {
  * Places the order and says so: the toasts of docs/product.md#orders are shown here, and stock
  * and the cart are asked for again through their own query keys once an order has gone through.
  */
-export function usePlaceOrder() {
+export function usePlaceOrder(t: Translate = (key, vars) => translate("en", key, vars)) {
   const queryClient = useQueryClient();
+  const locale = useLocale();
+  // English keeps the API's own words (SPEC.md); another language says them by errorCode.
+  const said = (error: unknown, fallback: string) =>
+    locale === "en" ? errorMessage(error, fallback) : errorText(locale, error as ApiErrorLike);
   return useMutation({
     mutationFn: placeOrder,
     onSuccess: () => {
-      toast.success("Order Placed Successfully!", {
-        description: "You will receive a confirmation email shortly.",
-      });
+      toast.success(t("checkout.placed"), { description: t("checkout.placedText") });
       void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
     },
     onError: (error) => {
       const failure = placeOrderFailure(error);
       if (failure === "verification-required") {
-        toast.error("Email Verification Required", {
+        toast.error(t("checkout.verifyTitle"), {
           id: "email-verification-required",
-          description: "A verification link has been sent to your email.",
+          description: t("checkout.verifyText"),
         });
         return;
       }
@@ -61,23 +66,24 @@ export function usePlaceOrder() {
       if (failure === "session-ended") return;
       // Orders already waiting for the store's confirmation: nothing in the basket is wrong.
       if (failure === "too-many-open-orders") {
-        toast.error("Orders Awaiting Confirmation", {
+        toast.error(t("checkout.awaiting"), {
           id: "too-many-open-orders",
-          description: errorMessage(error, TOO_MANY_OPEN_ORDERS_MESSAGE),
+          description: said(error, TOO_MANY_OPEN_ORDERS_MESSAGE),
         });
         return;
       }
       // docs/product.md#payments: the form then offers Instapay only, with the same reason.
       if (failure === "cod-not-available") {
-        toast.error("Please Pay by Instapay", {
+        toast.error(t("checkout.payInstapay"), {
           id: "cod-not-available",
-          description: errorMessage(error, "Cash on delivery is not available for this order."),
+          description: said(error, "Cash on delivery is not available for this order."),
         });
         return;
       }
-      if (isApiError(error, ERROR_CODES.INSUFFICIENT_QUANTITY)) showInsufficientQuantity(error);
-      toast.error("Order Failed", {
-        description: errorMessage(error, "Something went wrong. Please try again."),
+      if (isApiError(error, ERROR_CODES.INSUFFICIENT_QUANTITY))
+        showInsufficientQuantity(error, locale);
+      toast.error(t("checkout.failed"), {
+        description: said(error, "Something went wrong. Please try again."),
       });
     },
   });

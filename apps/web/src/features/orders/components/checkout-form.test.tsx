@@ -291,3 +291,76 @@ describe("Checkout validation (docs/product.md#orders)", () => {
     expect(screen.getByRole("textbox", { name: "First Name" })).toHaveValue("Nour");
   }, 20_000);
 });
+
+describe("Checkout on an Arabic page (/ar/checkout)", () => {
+  let fetchSpy: MockInstance<typeof fetch>;
+  beforeEach(() => {
+    fetchSpy = vi.spyOn(globalThis, "fetch");
+  });
+  afterEach(async () => {
+    fetchSpy.mockRestore();
+    await dismissToasts();
+  });
+
+  it("checks in the English order with Arabic words, names places in Arabic and sends the canonical ones with language ar", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(
+      <CheckoutForm items={[SHIRT]} backTo="/cart" onPlaced={vi.fn()} onFailed={vi.fn()} />,
+      { path: "/ar/checkout" },
+    );
+    const place = screen.getByRole("button", { name: "تأكيد الطلب" });
+    const steps: [string, string, string][] = [
+      ["الاسم الأول", "الاسم الأول", "نور"],
+      ["اسم العائلة", "اسم العائلة", "حسن"],
+      ["البريد الإلكتروني", "البريد الإلكتروني", "nour@example.com"],
+      ["رقم الهاتف", "رقم الهاتف", "010 1234 5678"],
+      ["العنوان", "العنوان", "12 شارع حسن صبري"],
+    ];
+    for (const [label, field, value] of steps) {
+      await user.click(place);
+      await expectToast("بيانات ناقصة", `يُرجى تعبئة حقل ${field}.`);
+      await dismissToasts();
+      await user.type(screen.getByRole("textbox", { name: label }), value);
+    }
+    // The city before the governorate, as the English form checks them.
+    await user.click(place);
+    await expectToast("بيانات ناقصة", "يُرجى تعبئة حقل المدينة.");
+    await dismissToasts();
+    const governorate = screen.getByRole("combobox", { name: "المحافظة" });
+    expect(within(governorate).getByRole("option", { name: "القاهرة" })).toHaveValue("Cairo");
+    await user.selectOptions(governorate, "Cairo");
+    const city = screen.getByRole("combobox", { name: "المدينة" });
+    expect(within(city).getByRole("option", { name: "الزمالك" })).toHaveValue("Al-Zamalek");
+    await user.selectOptions(city, "Al-Zamalek");
+
+    // A wrong phone number after the fields, in Arabic.
+    await user.clear(screen.getByRole("textbox", { name: "رقم الهاتف" }));
+    await user.type(screen.getByRole("textbox", { name: "رقم الهاتف" }), "0123");
+    await user.click(place);
+    await expectToast("رقم هاتف غير صحيح", "يُرجى إدخال رقم هاتف محمول مصري صحيح.");
+    await dismissToasts();
+    await user.clear(screen.getByRole("textbox", { name: "رقم الهاتف" }));
+    await user.type(screen.getByRole("textbox", { name: "رقم الهاتف" }), "010 1234 5678");
+
+    fetchSpy.mockImplementation(async (input) =>
+      String(input).includes("payment-options")
+        ? new Response(JSON.stringify({ methods: ["cod", "instapay"] }), {
+            headers: { "Content-Type": "application/json" },
+          })
+        : new Response(
+            JSON.stringify({ error: "Please verify", errorCode: "EMAIL_VERIFICATION_REQUIRED" }),
+            { status: 409, headers: { "Content-Type": "application/json" } },
+          ),
+    );
+    await user.click(place);
+    await expectToast("يلزم تأكيد البريد الإلكتروني", "أرسلنا رابط تأكيد إلى بريدكم الإلكتروني.");
+    expect(screen.getByText("يُرجى تأكيد بريدكم الإلكتروني")).toBeInTheDocument();
+    const sent = fetchSpy.mock.calls.find(([url]) => String(url).endsWith("/api/orders"));
+    const body = JSON.parse(String(sent![1]!.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      language: "ar",
+      shippingAddress: { city: "Al-Zamalek", governorate: "Cairo" },
+      customer_email: "nour@example.com",
+    });
+  });
+});

@@ -1,8 +1,9 @@
+import { useT } from "@/i18n";
 import * as React from "react";
 import { Link } from "@/lib/router";
 import { ArrowLeft, MailCheck, ShoppingBag } from "lucide-react";
 import { imageSrcSet } from "@atelier/shared/products";
-import { CITIES, GOVERNORATES, isGovernorate } from "@atelier/shared/egypt";
+import { CITIES, GOVERNORATES, isGovernorate, placeName } from "@atelier/shared/egypt";
 import { formatEGP } from "@atelier/shared/money";
 import { lineTotal, orderTotals, type Order, type PaymentMethod } from "@atelier/shared/orders";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -80,6 +81,7 @@ function Field({
 
 function SummaryLine({ item }: { item: CartItem }) {
   const image = item.images[0];
+  const { t, locale } = useT();
   return (
     <li className="grid grid-cols-[3.5rem_1fr_auto] items-start gap-4 py-4">
       <div className="bg-muted">
@@ -102,11 +104,11 @@ function SummaryLine({ item }: { item: CartItem }) {
       <div className="min-w-0">
         <p className="font-serif text-lg leading-snug">{item.title}</p>
         <p className="mt-1 text-xs text-muted-foreground">
-          Size {item.selectedSize} · Qty {item.quantity}
+          {t("summary.sizeQty", { size: item.selectedSize, quantity: item.quantity })}
         </p>
       </div>
       <p className="text-sm tabular-nums">
-        {formatEGP(lineTotal({ unitPrice: item.price, quantity: item.quantity }))}
+        {formatEGP(lineTotal({ unitPrice: item.price, quantity: item.quantity }), locale)}
       </p>
     </li>
   );
@@ -114,15 +116,14 @@ function SummaryLine({ item }: { item: CartItem }) {
 
 /** docs/product.md#orders: Your cart is empty, with Continue Shopping. */
 export function CheckoutEmpty() {
+  const { t } = useT();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-5 py-20 text-center">
       <ShoppingBag className="size-10 text-camel" strokeWidth={1} aria-hidden="true" />
-      <h1 className="display text-4xl">Your cart is empty</h1>
-      <p className="text-muted-foreground">
-        Choose a piece or two, and come back here to place your order.
-      </p>
+      <h1 className="display text-4xl">{t("checkout.emptyTitle")}</h1>
+      <p className="text-muted-foreground">{t("checkout.emptyText")}</p>
       <Button asChild className="mt-2">
-        <Link to="/products">Continue Shopping</Link>
+        <Link to="/products">{t("cart.continueShopping")}</Link>
       </Button>
     </div>
   );
@@ -145,7 +146,8 @@ export function CheckoutForm({
   onPlaced: (order: Order) => void;
   onFailed: () => void;
 }) {
-  const place = usePlaceOrder();
+  const { t, locale } = useT();
+  const place = usePlaceOrder(t);
   const [fields, setFields] = React.useState<CheckoutFields>(() =>
     emptyCheckoutFields(initialEmail),
   );
@@ -168,7 +170,7 @@ export function CheckoutForm({
   const cities = isGovernorate(fields.governorate) ? CITIES[fields.governorate] : [];
 
   const totals = orderTotals(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
-  const overLimit = basketProblem(items);
+  const overLimit = basketProblem(items, t);
 
   // docs/product.md#payments: cash on delivery unless this customer or total may not use it.
   const [chosenMethod, setPaymentMethod] = React.useState<PaymentMethod>("cod");
@@ -181,13 +183,14 @@ export function CheckoutForm({
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (place.isPending) return;
-    const problem = checkoutProblem(fields, items.length) ?? overLimit;
+    const problem = checkoutProblem(fields, items.length, t) ?? overLimit;
     if (problem) {
       toast.error(problem.title, { description: problem.description });
       return;
     }
     setVerificationSentTo(null);
-    const payload = { ...orderPayload(fields, items), paymentMethod };
+    // The order's e-mails follow the language it was placed in (docs/product.md#status-e-mails).
+    const payload = { ...orderPayload(fields, items), paymentMethod, language: locale };
     // The hook shows the toasts; the form only decides where the shopper goes next.
     place.mutate(payload, {
       onSuccess: onPlaced,
@@ -214,12 +217,12 @@ export function CheckoutForm({
         >
           <Link to={backTo}>
             <ArrowLeft className="rtl:-scale-x-100" strokeWidth={1.25} aria-hidden="true" />
-            Back
+            {t("checkout.back")}
           </Link>
         </Button>
         <div className="flex flex-col gap-3">
-          <p className="eyebrow text-camel-ink">Cash on delivery or Instapay</p>
-          <h1 className="display text-5xl sm:text-6xl">Checkout</h1>
+          <p className="eyebrow text-camel-ink">{t("checkout.eyebrow")}</p>
+          <h1 className="display text-5xl sm:text-6xl">{t("checkout.title")}</h1>
         </div>
       </header>
 
@@ -227,18 +230,24 @@ export function CheckoutForm({
         <div ref={noticeRef} className="scroll-mt-24">
           <Alert variant="secondary" role="status">
             <MailCheck strokeWidth={1.25} aria-hidden="true" />
-            <AlertTitle>Please confirm your e-mail address</AlertTitle>
+            <AlertTitle>{t("checkout.confirmTitle")}</AlertTitle>
             <AlertDescription>
               <p>
-                We have sent a link to{" "}
-                <span className="break-words text-foreground">{verificationSentTo}</span>. Open it
-                on this or any device and your order will be placed at once: there is nothing more
-                to do here.
+                {(() => {
+                  // The address, kept left to right, where the sentence puts it.
+                  const [before, after] = t("checkout.confirmSent").split("{email}");
+                  return (
+                    <>
+                      {before}
+                      <span className="break-words text-foreground" dir="ltr">
+                        {verificationSentTo}
+                      </span>
+                      {after}
+                    </>
+                  );
+                })()}
               </p>
-              <p className="text-xs">
-                The link works for 24 hours. Nothing arrived? Look in your spam folder, or place the
-                order again for a new link.
-              </p>
+              <p className="text-xs">{t("checkout.confirmHelp")}</p>
             </AlertDescription>
           </Alert>
         </div>
@@ -250,9 +259,9 @@ export function CheckoutForm({
         className="grid gap-14 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16"
       >
         <div className="flex flex-col gap-14">
-          <Section id="personal-information" number="01" title="Personal Information">
+          <Section id="personal-information" number="01" title={t("checkout.personal")}>
             <div className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-6">
-              <Field id="checkout-first-name" label="First Name">
+              <Field id="checkout-first-name" label={t("checkout.firstName")}>
                 <Input
                   id="checkout-first-name"
                   name="firstName"
@@ -262,7 +271,7 @@ export function CheckoutForm({
                   onChange={set("firstName")}
                 />
               </Field>
-              <Field id="checkout-last-name" label="Last Name">
+              <Field id="checkout-last-name" label={t("checkout.lastName")}>
                 <Input
                   id="checkout-last-name"
                   name="lastName"
@@ -272,7 +281,11 @@ export function CheckoutForm({
                   onChange={set("lastName")}
                 />
               </Field>
-              <Field id="checkout-email" label="Email" className="col-span-2 sm:col-span-1">
+              <Field
+                id="checkout-email"
+                label={t("checkout.email")}
+                className="col-span-2 sm:col-span-1"
+              >
                 <Input
                   id="checkout-email"
                   name="email"
@@ -283,7 +296,11 @@ export function CheckoutForm({
                   onChange={set("email")}
                 />
               </Field>
-              <Field id="checkout-phone" label="Phone" className="col-span-2 sm:col-span-1">
+              <Field
+                id="checkout-phone"
+                label={t("checkout.phone")}
+                className="col-span-2 sm:col-span-1"
+              >
                 <Input
                   id="checkout-phone"
                   name="phone"
@@ -299,20 +316,20 @@ export function CheckoutForm({
             </div>
           </Section>
 
-          <Section id="shipping-address" number="02" title="Shipping Address">
+          <Section id="shipping-address" number="02" title={t("checkout.shipping")}>
             <div className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-6">
-              <Field id="checkout-address" label="Address" className="col-span-2">
+              <Field id="checkout-address" label={t("checkout.address")} className="col-span-2">
                 <Input
                   id="checkout-address"
                   name="address"
                   autoComplete="street-address"
-                  placeholder="Street and building"
+                  placeholder={t("checkout.addressPlaceholder")}
                   required
                   value={fields.address}
                   onChange={set("address")}
                 />
               </Field>
-              <Field id="checkout-floor" label="Floor">
+              <Field id="checkout-floor" label={t("checkout.floor")}>
                 <Input
                   id="checkout-floor"
                   name="floor"
@@ -321,7 +338,7 @@ export function CheckoutForm({
                   onChange={set("floor")}
                 />
               </Field>
-              <Field id="checkout-apartment" label="Apartment">
+              <Field id="checkout-apartment" label={t("checkout.apartment")}>
                 <Input
                   id="checkout-apartment"
                   name="apartment"
@@ -331,7 +348,7 @@ export function CheckoutForm({
               </Field>
               <Field
                 id="checkout-governorate"
-                label="Governorate"
+                label={t("checkout.governorate")}
                 className="col-span-2 sm:col-span-1"
               >
                 <NativeSelect
@@ -344,16 +361,21 @@ export function CheckoutForm({
                   className={cn(!fields.governorate && "text-muted-foreground")}
                 >
                   <option value="" disabled>
-                    Select governorate
+                    {t("checkout.selectGovernorate")}
                   </option>
+                  {/* The place's name in the page's language; the value stays canonical. */}
                   {GOVERNORATES.map((g) => (
                     <option key={g} value={g}>
-                      {g}
+                      {placeName(g, locale)}
                     </option>
                   ))}
                 </NativeSelect>
               </Field>
-              <Field id="checkout-city" label="City" className="col-span-2 sm:col-span-1">
+              <Field
+                id="checkout-city"
+                label={t("checkout.city")}
+                className="col-span-2 sm:col-span-1"
+              >
                 <NativeSelect
                   id="checkout-city"
                   name="city"
@@ -365,22 +387,20 @@ export function CheckoutForm({
                   className={cn(!fields.city && "text-muted-foreground")}
                 >
                   <option value="" disabled>
-                    {cities.length ? "Select city" : "Choose a governorate first"}
+                    {t(cities.length ? "checkout.selectCity" : "checkout.governorateFirst")}
                   </option>
                   {cities.map((c) => (
                     <option key={c} value={c}>
-                      {c}
+                      {placeName(c, locale)}
                     </option>
                   ))}
                 </NativeSelect>
               </Field>
             </div>
-            <p className="text-sm text-muted-foreground">
-              We deliver in Cairo and Giza, within 3-5 business days.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("checkout.deliveryNote")}</p>
           </Section>
 
-          <Section id="payment" number="03" title="Payment">
+          <Section id="payment" number="03" title={t("checkout.payment")}>
             <PaymentMethodField
               methods={methods}
               reason={paymentOptions.data?.reason}
@@ -393,7 +413,7 @@ export function CheckoutForm({
         <Section
           id="order-summary"
           number="04"
-          title="Order Summary"
+          title={t("summary.title")}
           className="h-fit gap-5 lg:sticky lg:top-24"
         >
           <ul className="-mt-2 divide-y divide-border">
@@ -415,15 +435,15 @@ export function CheckoutForm({
             disabled={place.isPending}
             aria-busy={place.isPending}
           >
-            {place.isPending ? "Processing..." : "Place Order"}
+            {t(place.isPending ? "checkout.processing" : "checkout.placeOrder")}
           </Button>
           <p className="text-center text-xs leading-relaxed text-muted-foreground">
-            By placing your order you agree to our{" "}
+            {t("checkout.agree")}{" "}
             <Link
               to="/policies"
               className="underline decoration-camel underline-offset-4 hover:text-foreground"
             >
-              terms of service and privacy policy
+              {t("checkout.terms")}
             </Link>
             .
           </p>

@@ -1,8 +1,10 @@
+import { useT } from "@/i18n";
 import * as React from "react";
 import { Link, useNavigate } from "@/lib/router";
 import { CircleCheck, Mail, MessageCircle, Truck } from "lucide-react";
 import { formatCairoDate } from "@atelier/shared/dates";
-import { addressLines, DELIVERY_ESTIMATE, orderTotals } from "@atelier/shared/orders";
+import { addressLines, orderTotals } from "@atelier/shared/orders";
+import { placeName } from "@atelier/shared/egypt";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { OrderSummary } from "@/components/ui/order-summary";
@@ -33,23 +35,20 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 const NEXT_STEPS = [
-  {
-    icon: Mail,
-    title: "Confirmation e-mail",
-    text: (email: string) => `A confirmation of your order is on its way to ${email}.`,
-  },
-  {
-    icon: Truck,
-    title: "Shipping notification",
-    text: () => "We will write again as soon as your parcel leaves our atelier.",
-  },
+  { icon: Mail, title: "confirmation.mailTitle", text: "confirmation.mailText" },
+  { icon: Truck, title: "confirmation.shipTitle", text: "confirmation.shipText" },
 ] as const;
 
 function Confirmation({ order }: { order: LastOrder }) {
   const signedIn = useSession() !== null;
+  const { t, locale } = useT();
   const firstName = order.customerName.split(" ")[0] ?? "";
   const address = order.shippingAddress
-    ? addressLines(order.shippingAddress)
+    ? addressLines({
+        ...order.shippingAddress,
+        city: placeName(order.shippingAddress.city, locale),
+        governorate: placeName(order.shippingAddress.governorate, locale),
+      })
     : [order.addressDetails];
   return (
     <div className="flex flex-col gap-14">
@@ -60,36 +59,34 @@ function Confirmation({ order }: { order: LastOrder }) {
           aria-hidden="true"
         />
         <p className="eyebrow text-camel-ink">
-          {firstName ? `Thank you, ${firstName}` : "Thank you"}
+          {firstName ? t("confirmation.thanksName", { name: firstName }) : t("confirmation.thanks")}
         </p>
-        <h1 className="display text-5xl sm:text-6xl">Your order is placed</h1>
+        <h1 className="display text-5xl sm:text-6xl">{t("confirmation.placed")}</h1>
         <span className="rule-ornament" aria-hidden="true" />
         <p className="max-w-lg leading-relaxed text-muted-foreground">
-          {order.paymentState === "cod"
-            ? "We are preparing your pieces with care. You pay cash on delivery, when your order arrives."
-            : "We are preparing your pieces with care, and ship them once your Instapay transfer is confirmed."}
+          {t(order.paymentState === "cod" ? "confirmation.codText" : "confirmation.instapayText")}
         </p>
       </header>
 
       <InstapayPayment order={order} orderToken={order.orderToken} />
 
       <dl className="grid grid-cols-2 gap-px border border-border bg-border lg:grid-cols-4">
-        <Fact label="Order Number">
+        <Fact label={t("confirmation.number")}>
           <span className="font-serif text-2xl lining-nums tabular-nums" dir="ltr">
             #{order.id}
           </span>
         </Fact>
-        <Fact label="Date">{formatCairoDate(order.date)}</Fact>
-        <Fact label="Status">
-          <Badge variant="secondary">Order Received</Badge>
+        <Fact label={t("confirmation.date")}>{formatCairoDate(order.date, locale)}</Fact>
+        <Fact label={t("confirmation.status")}>
+          <Badge variant="secondary">{t("confirmation.received")}</Badge>
         </Fact>
-        <Fact label="Estimated Delivery">{DELIVERY_ESTIMATE}</Fact>
+        <Fact label={t("confirmation.estimate")}>{t("confirmation.estimateValue")}</Fact>
       </dl>
 
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
         <section aria-labelledby="order-items" className="flex flex-col gap-2">
           <h2 id="order-items" className="border-b border-border pb-4 font-serif text-2xl">
-            Order Summary
+            {t("summary.title")}
           </h2>
           <ul className="divide-y divide-border">
             {order.lines.map((line) => (
@@ -101,7 +98,7 @@ function Confirmation({ order }: { order: LastOrder }) {
         </section>
 
         <div className="flex flex-col gap-10">
-          <Panel id="customer-information" title="Customer Information">
+          <Panel id="customer-information" title={t("confirmation.customer")}>
             <address className="flex flex-col gap-1 text-sm not-italic leading-relaxed">
               {order.customerName && <span>{order.customerName}</span>}
               <span className="self-start break-words text-muted-foreground" dir="ltr">
@@ -112,7 +109,7 @@ function Confirmation({ order }: { order: LastOrder }) {
               </span>
             </address>
           </Panel>
-          <Panel id="shipping-address" title="Shipping Address">
+          <Panel id="shipping-address" title={t("confirmation.shipping")}>
             <address className="flex flex-col gap-1 text-sm not-italic leading-relaxed">
               {address.map((line) => (
                 <span key={line}>{line}</span>
@@ -124,10 +121,10 @@ function Confirmation({ order }: { order: LastOrder }) {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild size="lg">
-          <Link to="/products">Continue Shopping</Link>
+          <Link to="/products">{t("confirmation.continueShopping")}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/">Back to Home</Link>
+          <Link to="/">{t("confirmation.home")}</Link>
         </Button>
         {(signedIn || order.orderToken) && (
           <Button asChild size="lg" variant="link" className="sm:ms-2">
@@ -138,7 +135,7 @@ function Confirmation({ order }: { order: LastOrder }) {
                   : `/orders/${order.id}?token=${encodeURIComponent(order.orderToken ?? "")}`
               }
             >
-              View your order
+              {t("confirmation.view")}
             </Link>
           </Button>
         )}
@@ -149,15 +146,15 @@ function Confirmation({ order }: { order: LastOrder }) {
         className="flex flex-col gap-8 border-t border-border pt-12"
       >
         <h2 id="whats-next" className="display text-center text-4xl">
-          What&apos;s Next
+          {t("confirmation.next")}
         </h2>
         <ol className="grid gap-px border border-border bg-border md:grid-cols-3">
           {NEXT_STEPS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex flex-col gap-3 bg-background p-6">
               <Icon className="size-5 text-camel-ink" strokeWidth={1.25} aria-hidden="true" />
-              <h3 className="font-serif text-xl">{title}</h3>
+              <h3 className="font-serif text-xl">{t(title)}</h3>
               <p className="text-sm leading-relaxed text-muted-foreground">
-                {text(order.customer_email)}
+                {t(text, { email: order.customer_email })}
               </p>
             </li>
           ))}
@@ -167,15 +164,15 @@ function Confirmation({ order }: { order: LastOrder }) {
               strokeWidth={1.25}
               aria-hidden="true"
             />
-            <h3 className="font-serif text-xl">Questions?</h3>
+            <h3 className="font-serif text-xl">{t("confirmation.questions")}</h3>
             <p className="text-sm leading-relaxed text-muted-foreground">
               <Link
                 to="/contact"
                 className="text-foreground underline decoration-camel underline-offset-4 hover:decoration-foreground"
               >
-                Contact us
+                {t("confirmation.contact")}
               </Link>{" "}
-              with your order number, #{order.id}, and we will help at once.
+              {t("confirmation.contactText", { id: order.id })}
             </p>
           </li>
         </ol>
@@ -190,6 +187,7 @@ function Confirmation({ order }: { order: LastOrder }) {
  */
 export function OrderConfirmationView() {
   const navigate = useNavigate();
+  const { t } = useT();
   const [order] = React.useState(readLastOrder);
 
   React.useEffect(() => {
@@ -199,7 +197,7 @@ export function OrderConfirmationView() {
   if (!order) {
     return (
       <p role="status" className="py-24 text-center text-muted-foreground">
-        Loading order confirmation...
+        {t("confirmation.loading")}
       </p>
     );
   }

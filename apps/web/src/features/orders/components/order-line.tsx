@@ -1,3 +1,4 @@
+import { useT } from "@/i18n";
 import { imageSrcSet } from "@atelier/shared/products";
 import { formatEGP } from "@atelier/shared/money";
 import { lineTotal, type OrderLine } from "@atelier/shared/orders";
@@ -6,6 +7,7 @@ import { lineTotal, type OrderLine } from "@atelier/shared/orders";
 export function OrderLineItem({ line }: { line: OrderLine }) {
   // Orders placed before lines kept their photograph have none to show.
   const image = line.image;
+  const { t, locale } = useT();
   return (
     <li
       className={
@@ -31,10 +33,14 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
       <div className="min-w-0">
         <p className="font-serif text-xl leading-snug">{line.title}</p>
         <p className="mt-1 text-xs text-muted-foreground">
-          Size {line.size} · Qty {line.quantity} · {formatEGP(line.unitPrice)} each
+          {t("summary.sizeQtyEach", {
+            size: line.size,
+            quantity: line.quantity,
+            price: formatEGP(line.unitPrice, locale),
+          })}
         </p>
       </div>
-      <p className="text-sm tabular-nums">{formatEGP(lineTotal(line))}</p>
+      <p className="text-sm tabular-nums">{formatEGP(lineTotal(line), locale)}</p>
     </li>
   );
 }

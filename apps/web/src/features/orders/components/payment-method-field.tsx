@@ -1,12 +1,13 @@
+import { useT, type MessageKey } from "@/i18n";
 import { BRAND } from "@atelier/shared/brand";
 import type { PaymentMethod } from "@atelier/shared/orders";
-import { PAYMENT_METHOD_LABELS } from "@atelier/shared/payments";
+import { COD_REFUSED_MESSAGE } from "@atelier/shared/payments";
 import { cn } from "@/lib/cn";
 
-const HINTS: Record<PaymentMethod, string> = {
-  cod: "Pay the courier in cash when your order arrives.",
-  instapay: `Transfer the total to ${BRAND.instapay.address} after placing your order; we ship once it is confirmed.`,
-};
+const WORDS = {
+  cod: ["checkout.cod", "checkout.codHint"],
+  instapay: ["checkout.instapay", "checkout.instapayHint"],
+} as const satisfies Record<PaymentMethod, readonly [MessageKey, MessageKey]>;
 
 /**
  * Cash on delivery or Instapay (docs/product.md#payments), as radio buttons with visible labels.
@@ -23,12 +24,18 @@ export function PaymentMethodField({
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }) {
+  const { t, locale } = useT();
+  // The server's reason is English (SPEC.md's words); another language says which of the two.
+  const said =
+    reason && locale !== "en"
+      ? t(reason === COD_REFUSED_MESSAGE ? "checkout.codRefused" : "checkout.codOverMax")
+      : reason;
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="sr-only">Payment method</legend>
-      {reason && (
+      <legend className="sr-only">{t("checkout.paymentMethod")}</legend>
+      {said && (
         <p role="status" className="border-s-2 border-camel ps-4 text-sm leading-relaxed">
-          {reason}
+          {said}
         </p>
       )}
       {methods.map((method) => {
@@ -52,10 +59,10 @@ export function PaymentMethodField({
               className="mt-1 size-4 accent-foreground"
             />
             <span className="flex flex-col gap-1">
-              <span className="font-serif text-xl leading-tight">
-                {PAYMENT_METHOD_LABELS[method]}
+              <span className="font-serif text-xl leading-tight">{t(WORDS[method][0])}</span>
+              <span className="text-sm text-muted-foreground">
+                {t(WORDS[method][1], { address: BRAND.instapay.address })}
               </span>
-              <span className="text-sm text-muted-foreground">{HINTS[method]}</span>
             </span>
           </label>
         );

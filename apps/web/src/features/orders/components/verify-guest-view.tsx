@@ -1,3 +1,4 @@
+import { errorText, useT } from "@/i18n";
 import * as React from "react";
 import { Link } from "@/lib/router";
 import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
@@ -26,16 +27,17 @@ function Frame({
 }
 
 function Failed({ message }: { message: string }) {
+  const { t } = useT();
   return (
     <Frame
       icon={<CircleX className="size-10 text-destructive" strokeWidth={1} aria-hidden="true" />}
-      title="Verification Failed"
+      title={t("verify.failed")}
     >
       <p role="alert" className="leading-relaxed text-muted-foreground">
         {message}
       </p>
       <Button asChild size="lg" className="mt-2">
-        <Link to="/contact">Contact Support</Link>
+        <Link to="/contact">{t("verify.support")}</Link>
       </Button>
     </Frame>
   );
@@ -47,6 +49,7 @@ function Failed({ message }: { message: string }) {
  */
 export function VerifyGuestView({ token, email }: { token: string | null; email: string | null }) {
   const complete = Boolean(token && email);
+  const { t, locale } = useT();
   const verification = useVerifyGuest(token ?? "", email ?? "", complete);
   const order = verification.data?.order;
 
@@ -54,7 +57,7 @@ export function VerifyGuestView({ token, email }: { token: string | null; email:
     if (order) saveLastOrder(order);
   }, [order]);
 
-  if (!complete) return <Failed message="Invalid verification link. Token or email is missing." />;
+  if (!complete) return <Failed message={t("verify.missing")} />;
 
   if (verification.isPending) {
     return (
@@ -66,10 +69,10 @@ export function VerifyGuestView({ token, email }: { token: string | null; email:
             aria-hidden="true"
           />
         }
-        title="Verifying"
+        title={t("verify.verifying")}
       >
         <p role="status" className="text-muted-foreground">
-          Verifying your email address...
+          {t("verify.verifyingText")}
         </p>
       </Frame>
     );
@@ -78,10 +81,11 @@ export function VerifyGuestView({ token, email }: { token: string | null; email:
   if (verification.isError) {
     return (
       <Failed
-        message={errorMessage(
-          verification.error,
-          "Verification failed. Please try again or contact support.",
-        )}
+        message={
+          locale === "en"
+            ? errorMessage(verification.error, t("verify.failedText"))
+            : errorText(locale, verification.error)
+        }
       />
     );
   }
@@ -95,16 +99,24 @@ export function VerifyGuestView({ token, email }: { token: string | null; email:
           aria-hidden="true"
         />
       }
-      title="Email Verified"
+      title={t("verify.verified")}
     >
       <div role="status" className="flex flex-col gap-3">
-        <p className="text-lg leading-relaxed">
-          Email verified successfully! Your order has been confirmed.
-        </p>
+        <p className="text-lg leading-relaxed">{t("verify.verifiedText")}</p>
         {order && (
           <p className="text-sm text-muted-foreground">
-            Order <span className="text-foreground tabular-nums">#{order.id}</span> is with our
-            atelier now. A confirmation is in your inbox.
+            {(() => {
+              const [before, after] = t("verify.order").split("{number}");
+              return (
+                <>
+                  {before}
+                  <span className="text-foreground tabular-nums" dir="ltr">
+                    #{order.id}
+                  </span>
+                  {after}
+                </>
+              );
+            })()}
           </p>
         )}
       </div>
@@ -113,11 +125,13 @@ export function VerifyGuestView({ token, email }: { token: string | null; email:
             new order (docs/product.md#orders). */}
         {order && (
           <Button asChild size="lg">
-            <Link to="/order-confirmation">View Order</Link>
+            <Link to="/order-confirmation">{t("verify.view")}</Link>
           </Button>
         )}
         <Button asChild size="lg" variant={order ? "outline" : "default"}>
-          <Link to={`/checkout?email=${encodeURIComponent(email ?? "")}`}>Place my order</Link>
+          <Link to={`/checkout?email=${encodeURIComponent(email ?? "")}`}>
+            {t("verify.placeMine")}
+          </Link>
         </Button>
       </div>
     </Frame>

@@ -67,6 +67,22 @@ export default {
     scrollBack: "Scroll new arrivals back",
     scrollForward: "Scroll new arrivals forward",
   },
+  /** The cart's toasts (docs/product.md#cart): a piece is added on the product page. */
+  bag: {
+    added: "{title} ({size}) has been added to your cart.",
+    removed: "{title} has been removed from your cart.",
+    removedItem: "Item has been removed from your cart.",
+    item: "Item",
+    error: "Error",
+    failedAdd: "Failed to add item to cart",
+    failedRemove: "Failed to remove item from cart",
+    failedUpdate: "Failed to update quantity",
+    insufficient: "Insufficient quantity",
+    gone: "A piece no longer in the store",
+    noLonger: "No longer available",
+    onlyLeft: "Only {left} left in size {size}",
+    soldOut: "Sold out in size {size}",
+  },
   notFound: {
     message: "Oops! Page not found",
     home: "Return to Home",

@@ -32,6 +32,19 @@ export function outbox(): { to: string; subject: string; links: string[]; smtp: 
     });
 }
 
+/** The newest e-mail to `to`, as stored (headers and body, soft line breaks joined). */
+export function rawEmail(to: string): string {
+  const dir = path.join(E2E_DATA_DIR, "outbox");
+  for (const f of fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []) {
+    const raw = fs
+      .readFileSync(path.join(dir, f), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
+    if (/^To: .*$/im.exec(raw)?.[0].includes(to)) return raw;
+  }
+  throw new Error(`no e-mail to ${to}`);
+}
+
 /** Waits for the newest e-mail to `to` and returns its first link that matches. */
 export async function linkFromEmail(
   to: string,

@@ -1,8 +1,7 @@
 import * as React from "react";
 import { toast } from "@/lib/toast";
 import { translate } from "@/i18n";
-import { useLocale } from "@/lib/router";
-import type { Locale } from "@atelier/shared/locales";
+import { localeOfPath, type Locale } from "@atelier/shared/locales";
 import type { Size } from "@atelier/shared/products";
 import { errorMessage } from "@/lib/api-client";
 import { useSession } from "@/features/auth";
@@ -88,7 +87,11 @@ function guestItemsOf(
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const session = useSession();
-  const locale = useLocale();
+  // The provider sits above the router; a page's language never changes without a page load
+  // (the switcher is a plain link), so the address bar's is the page's for the whole visit.
+  const [locale] = React.useState<Locale>(() =>
+    typeof location === "undefined" ? "en" : localeOfPath(location.pathname),
+  );
   const userId = session?.user.id;
   const signedIn = userId !== undefined;
   const guestLines = useGuestLines();

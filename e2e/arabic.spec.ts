@@ -1,0 +1,235 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./test";
+import { linkFromEmail, outbox, rawEmail } from "./fixtures";
+import { shoot, toast, uniqueEmail } from "./shopper";
+
+/*
+ * The Arabic storefront end to end (issue 16, docs/DESIGN §8): a shopper browses /ar, filters
+ * and sorts, opens a piece, is told to choose a size, fills the bag, checks out with Arabic
+ * place names through every check of the form, receives the guest e-mail in Arabic over the
+ * real SMTP server of e2e/serve.mjs, opens its link and sees the confirmation, all in Arabic.
+ * The Arabic words are written here, not read from the messages, so a wrong message fails.
+ */
+
+type ApiProduct = {
+  id: number;
+  title: string;
+  titleAr: string;
+  category: string;
+  categoryAr: string;
+  salePrice: number;
+  quantityM: number;
+  quantityL: number;
+};
+
+/**
+ * Every English interface string of the pages this journey visits: the words the server inlines
+ * in the English pages (`<script id="page-messages">`, apps/web/src/i18n), none of which may show
+ * on an Arabic page.
+ */
+let english: string[] | undefined;
+async function englishWords(request: APIRequestContext, productId: number): Promise<string[]> {
+  if (english) return english;
+  const out = new Set<string>();
+  const walk = (node: unknown) => {
+    if (typeof node === "string") out.add(node);
+    else if (node && typeof node === "object") Object.values(node).forEach(walk);
+  };
+  for (const path of ["/", "/products", `/product/${productId}`, "/checkout"]) {
+    const html = await (await request.get(path)).text();
+    const json = /<script type="application\/json" id="page-messages">(.*?)<\/script>/s.exec(html);
+    expect(json, `${path} carries its words`).not.toBeNull();
+    walk((JSON.parse(json![1]!) as { parts: object }).parts);
+  }
+  // Whole phrases, not the brand's or a payment service's names.
+  english = [...out].filter(
+    (s) => s.length > 3 && !s.includes("{") && !/Instapay|Maison|Zamalek/.test(s),
+  );
+  expect(english.length).toBeGreaterThan(100);
+  return english;
+}
+
+async function noEnglish(page: Page, where: string, words: string[]) {
+  const text = await page.locator("body").innerText();
+  expect(
+    words.filter((w) => text.includes(w)),
+    `${where}: English words on an Arabic page`,
+  ).toEqual([]);
+}
+
+test("a shopper orders entirely in Arabic, from the home page to the e-mailed confirmation", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const products = (await (await request.get("/api/products")).json()) as ApiProduct[];
+  const piece = products.find((p) => p.quantityM >= 3 && p.titleAr)!;
+  const email = uniqueEmail("arabic");
+  const words = await englishWords(request, piece.id);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The home page, right to left, drawn on the server in Arabic.
+  const home = await page.goto("/ar");
+  expect(await home!.text()).toContain('<html lang="ar" dir="rtl">');
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { name: "جميع المنتجات" })).toBeVisible();
+  await noEnglish(page, "/ar", words);
+  await shoot(page, "ar-home");
+
+  // The collection: filter by the piece's category, sort by price.
+  await page.getByRole("link", { name: "منتجاتنا" }).first().click();
+  await expect(page).toHaveURL(/\/ar\/products$/);
+  await expect(page.getByRole("heading", { name: "مجموعتنا", level: 1 })).toBeVisible();
+  await page
+    .getByRole("combobox", { name: "الفئة" })
+    .selectOption({ label: piece.categoryAr.toLowerCase() });
+  await expect(page).toHaveURL(
+    new RegExp(`/ar/products\\?category=${encodeURIComponent(piece.category.toLowerCase())}$`),
+  );
+  await page
+    .getByRole("combobox", { name: "الترتيب" })
+    .selectOption({ label: "السعر من الأقل إلى الأعلى" });
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const prices = await page
+    .locator("main article p.tabular-nums > span:first-child")
+    .allInnerTexts();
+  const numbers = prices.map((p) => Number(p.replace(/[^\d.]/g, "")));
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  expect(prices[0]).toContain("ج.م");
+  await noEnglish(page, "/ar/products", words);
+
+  // The language switch keeps the page, filter and sort; and comes back.
+  await page.getByRole("link", { name: "اقرأ هذه الصفحة بـEnglish" }).click();
+  await expect(page).toHaveURL(/\/products\?category=.*sort=price-asc$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { name: "Our Collection", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Read this page in العربية" }).click();
+  await expect(page).toHaveURL(/\/ar\/products\?category=.*sort=price-asc$/);
+
+  // The piece, in Arabic; no size, no bag.
+  await page.getByRole("link", { name: piece.titleAr, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/ar/product/${piece.id}$`));
+  await expect(page.getByRole("heading", { name: piece.titleAr, level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "أضف إلى الحقيبة" }).click();
+  await expect(
+    toast(page, "يُرجى اختيار المقاس", "اختاروا المقاس قبل الإضافة إلى الحقيبة."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "M", exact: true }).click();
+  await page.getByRole("button", { name: "أضف إلى الحقيبة" }).click();
+  await expect(toast(page, `أُضيفت ${piece.titleAr} (M) إلى حقيبتكم.`)).toBeVisible();
+  await noEnglish(page, "/ar/product", words);
+  await shoot(page, "ar-product");
+
+  await page.getByRole("link", { name: "حقيبة التسوق، قطعة واحدة" }).click();
+  await expect(page).toHaveURL(/\/ar\/cart$/);
+  await expect(page.getByRole("heading", { name: "حقيبة التسوق", level: 1 })).toBeVisible();
+  await noEnglish(page, "/ar/cart", words);
+  await shoot(page, "ar-cart");
+  await page.getByRole("link", { name: "إتمام الطلب" }).click();
+
+  // The checkout: every check of the form, in the English order, in Arabic.
+  await expect(page).toHaveURL(/\/ar\/checkout$/);
+  await expect(page.getByRole("heading", { name: "إتمام الطلب", level: 1 })).toBeVisible();
+  const placeOrder = page.getByRole("button", { name: "تأكيد الطلب" });
+  const fill = async (label: string, value: string) =>
+    page.getByRole("textbox", { name: label, exact: true }).fill(value);
+  for (const [label, value] of [
+    ["الاسم الأول", "نور"],
+    ["اسم العائلة", "حسن"],
+    ["البريد الإلكتروني", "nour@"],
+    ["رقم الهاتف", "0123"],
+    ["العنوان", "12 شارع حسن صبري"],
+  ] as const) {
+    await placeOrder.click();
+    await expect(toast(page, "بيانات ناقصة", `يُرجى تعبئة حقل ${label}.`)).toBeVisible();
+    await fill(label, value);
+  }
+  await placeOrder.click();
+  await expect(toast(page, "بيانات ناقصة", "يُرجى تعبئة حقل المدينة.")).toBeVisible();
+  await page.getByRole("combobox", { name: "المحافظة" }).selectOption({ label: "الجيزة" });
+  await page.getByRole("combobox", { name: "المدينة" }).selectOption({ label: "الدقي" });
+  await placeOrder.click();
+  await expect(
+    toast(page, "بريد إلكتروني غير صحيح", "يُرجى إدخال بريد إلكتروني صحيح."),
+  ).toBeVisible();
+  await fill("البريد الإلكتروني", email);
+  await placeOrder.click();
+  await expect(
+    toast(page, "رقم هاتف غير صحيح", "يُرجى إدخال رقم هاتف محمول مصري صحيح."),
+  ).toBeVisible();
+  await fill("رقم الهاتف", "010 1234 5678");
+  await noEnglish(page, "/ar/checkout", words);
+  await shoot(page, "ar-checkout");
+
+  await placeOrder.click();
+  await expect(
+    toast(page, "يلزم تأكيد البريد الإلكتروني", "أرسلنا رابط تأكيد إلى بريدكم الإلكتروني."),
+  ).toBeVisible();
+  await expect(page.getByText("يُرجى تأكيد بريدكم الإلكتروني")).toBeVisible();
+
+  // The e-mail came over SMTP, in Arabic, with an Arabic link.
+  const link = await linkFromEmail(email, /\/ar\/verify-guest\?/);
+  const mail = outbox().find((m) => m.to.includes(email))!;
+  expect(mail.smtp).toBe(true);
+  // Written right to left in Arabic (apps/api features/mail/messages/ar.ts).
+  expect(rawEmail(email)).toContain('dir="rtl"');
+  expect(rawEmail(email)).toContain('lang="ar"');
+  expect(mail.subject.length).toBeGreaterThan(0);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "تم تأكيد البريد الإلكتروني" })).toBeVisible();
+  await page.getByRole("link", { name: "عرض الطلب" }).click();
+  await expect(page).toHaveURL(/\/ar\/order-confirmation$/);
+  await expect(page.getByRole("heading", { name: "تم تسجيل طلبكم" })).toBeVisible();
+  await expect(page.getByText("الدقي").first()).toBeVisible();
+  await expect(page.getByText("الجيزة").first()).toBeVisible();
+  // The line is the order's snapshot, taken in English (issue 16's closing note).
+  await expect(page.getByText(piece.title).first()).toBeVisible();
+  await noEnglish(page, "/ar/order-confirmation", words);
+
+  // The order remembers its language and stores the canonical place.
+  const orderNumber = Number(
+    (await page
+      .getByText(/^#\d+$/)
+      .first()
+      .textContent())!.slice(1),
+  );
+  expect(orderNumber).toBeGreaterThan(0);
+});
+
+test("the Arabic pages pass axe (WCAG 2.2 AA) in light and dark", async ({ page }) => {
+  test.setTimeout(180_000);
+  const products = (await (await page.request.get("/api/products")).json()) as { id: number }[];
+  const routes = [
+    "/ar",
+    "/ar/products",
+    `/ar/product/${products[0]!.id}`,
+    "/ar/cart",
+    "/ar/checkout",
+    "/ar/about",
+    "/ar/contact",
+    "/ar/verify-guest",
+    "/ar/no-such-page",
+  ];
+  const problems: string[] = [];
+  for (const theme of ["light", "dark"]) {
+    await page.goto("/ar");
+    await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+    for (const route of routes) {
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+      await page.locator("main").first().waitFor();
+      const result = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      for (const v of result.violations)
+        problems.push(
+          `${theme} ${route}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(" | ")}`,
+        );
+    }
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
+});

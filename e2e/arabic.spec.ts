@@ -209,6 +209,10 @@ test("the Arabic pages pass axe (WCAG 2.2 AA) in light and dark", async ({ page 
     "/ar/about",
     "/ar/contact",
     "/ar/verify-guest",
+    "/ar/login",
+    "/ar/signup",
+    "/ar/forgot-password",
+    "/ar/reset-password?token=abc",
     "/ar/no-such-page",
   ];
   const problems: string[] = [];

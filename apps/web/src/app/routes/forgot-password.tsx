@@ -1,7 +1,8 @@
+import { useT } from "@/i18n";
 import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function ForgotPasswordRoute() {
-  useDocumentTitle("Forgot Password");
+  useDocumentTitle(useT().t("auth.forgotTitle"));
   return <ForgotPasswordForm />;
 }

@@ -1,7 +1,8 @@
+import { useT } from "@/i18n";
 import { SignupForm } from "@/features/auth/components/signup-form";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function SignupRoute() {
-  useDocumentTitle("Sign Up");
+  useDocumentTitle(useT().t("auth.signupTitle"));
   return <SignupForm />;
 }

@@ -10,6 +10,7 @@ import type contact from "./en/contact";
 import type errors from "./en/errors";
 import type products from "./en/products";
 import type checkout from "./en/checkout";
+import type auth from "./en/auth";
 
 export type Parts = {
   shell: typeof shell;
@@ -19,6 +20,7 @@ export type Parts = {
   errors: typeof errors;
   products: typeof products;
   checkout: typeof checkout;
+  auth: typeof auth;
 };
 export type PartName = keyof Parts;
 /** What one language's `<part>.ts` holds: exactly the English part's sections and keys. */

@@ -1,3 +1,4 @@
+import { useT } from "@/i18n";
 import type * as React from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -77,9 +78,10 @@ export function EmailField({
   value: string;
   onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
 }) {
+  const { t } = useT();
   return (
     <AuthField>
-      <Label htmlFor={id}>Email</Label>
+      <Label htmlFor={id}>{t("auth.email")}</Label>
       <Input
         id={id}
         type="email"

@@ -1,3 +1,4 @@
+import { useT } from "@/i18n";
 import * as React from "react";
 import { Link } from "@/lib/router";
 import { MailCheck } from "lucide-react";
@@ -8,6 +9,7 @@ import { AuthOutcome, AuthShell, authLinkClass, EmailField } from "./auth-shell"
 /** Forgot password (docs/product.md#accounts): the form, then the Check Your Email confirmation. */
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
+  const { t } = useT();
   const [email, setEmail] = React.useState("");
   const [sent, setSent] = React.useState(false);
 
@@ -20,28 +22,37 @@ export function ForgotPasswordForm() {
   if (sent) {
     return (
       <AuthOutcome
-        eyebrow="Password help"
-        title="Check Your Email"
+        eyebrow={t("auth.help")}
+        title={t("auth.checkTitle")}
         icon={<MailCheck className="size-9 text-camel-ink" strokeWidth={1} aria-hidden="true" />}
         action={
           <Button asChild variant="outline" className="w-full">
-            <Link to="/login">Back to Login</Link>
+            <Link to="/login">{t("auth.backToLogin")}</Link>
           </Button>
         }
       >
         <p className="leading-relaxed text-muted-foreground">
-          If an account exists for{" "}
-          <span className="break-words text-foreground">{email.trim()}</span>, a link to choose a
-          new password is on its way. It works for one hour.
+          {(() => {
+            const [before, after] = t("auth.checkText").split("{email}");
+            return (
+              <>
+                {before}
+                <span className="break-words text-foreground" dir="ltr">
+                  {email.trim()}
+                </span>
+                {after}
+              </>
+            );
+          })()}
         </p>
         <p className="text-sm text-muted-foreground">
-          Nothing arrived? Look in your spam folder, or{" "}
+          {t("auth.nothingArrived")}{" "}
           <button
             type="button"
             className={`${authLinkClass} cursor-pointer`}
             onClick={() => setSent(false)}
           >
-            try again
+            {t("auth.tryAgain")}
           </button>
           .
         </p>
@@ -51,19 +62,19 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthShell
-      eyebrow="Password help"
-      title="Forgot Password"
-      lede="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      eyebrow={t("auth.help")}
+      title={t("auth.forgotTitle")}
+      lede={t("auth.forgotLede")}
       footer={
         <Link to="/login" className={authLinkClass}>
-          Back to Login
+          {t("auth.backToLogin")}
         </Link>
       }
     >
       <form onSubmit={submit} className="flex flex-col gap-6">
         <EmailField id="forgot-email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <Button type="submit" size="lg" disabled={forgot.isPending}>
-          {forgot.isPending ? "Sending..." : "Send Reset Link"}
+          {forgot.isPending ? t("auth.sending") : t("auth.sendLink")}
         </Button>
       </form>
     </AuthShell>

@@ -1,3 +1,4 @@
+import { errorText, useT } from "@/i18n";
 import * as React from "react";
 import { Link, useNavigate } from "@/lib/router";
 import { CircleAlert } from "lucide-react";
@@ -17,6 +18,7 @@ import { AuthField, AuthShell, authLinkClass, EmailField } from "./auth-shell";
 export function LoginForm({ message }: { message?: string | null }) {
   const navigate = useNavigate();
   const login = useLogin();
+  const { t, locale } = useT();
   const [email, setEmail] = React.useState("");
   const [password, setPassword] = React.useState("");
 
@@ -26,25 +28,30 @@ export function LoginForm({ message }: { message?: string | null }) {
       { email, password },
       {
         onSuccess: () => {
-          toast.success("Login Successful", { description: "Welcome back!" });
+          toast.success(t("auth.loginOk"), { description: t("auth.loginOkText") });
           void navigate("/");
         },
         onError: (error) =>
-          toast.error("Login Failed", { description: errorMessage(error, "Invalid credentials") }),
+          toast.error(t("auth.loginFailed"), {
+            description:
+              locale === "en"
+                ? errorMessage(error, "Invalid credentials")
+                : errorText(locale, error as Parameters<typeof errorText>[1]),
+          }),
       },
     );
   };
 
   return (
     <AuthShell
-      eyebrow="Welcome back"
-      title="Log In"
-      lede="Sign in to see your cart on any device and check out in moments."
+      eyebrow={t("auth.loginEyebrow")}
+      title={t("auth.loginTitle")}
+      lede={t("auth.loginLede")}
       footer={
         <p>
-          New to the house?{" "}
+          {t("auth.newHere")}{" "}
           <Link to="/signup" className={authLinkClass}>
-            Create an account
+            {t("auth.createLink")}
           </Link>
         </p>
       }
@@ -53,19 +60,19 @@ export function LoginForm({ message }: { message?: string | null }) {
         {message && (
           <Alert variant="destructive">
             <CircleAlert strokeWidth={1.5} aria-hidden="true" />
-            <AlertTitle className="text-destructive">Authentication Required</AlertTitle>
+            <AlertTitle className="text-destructive">{t("auth.authRequired")}</AlertTitle>
             <AlertDescription>{message}</AlertDescription>
           </Alert>
         )}
         <EmailField id="login-email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <AuthField>
           <div className="flex items-baseline justify-between gap-4">
-            <Label htmlFor="login-password">Password</Label>
+            <Label htmlFor="login-password">{t("auth.password")}</Label>
             <Link
               to="/forgot-password"
               className="text-xs text-muted-foreground underline-offset-4 transition-colors duration-200 hover:text-foreground hover:underline"
             >
-              Forgot password?
+              {t("auth.forgotLink")}
             </Link>
           </div>
           <Input
@@ -79,7 +86,7 @@ export function LoginForm({ message }: { message?: string | null }) {
           />
         </AuthField>
         <Button type="submit" size="lg" className="mt-2" disabled={login.isPending}>
-          {login.isPending ? "Logging in..." : "Log In"}
+          {login.isPending ? t("auth.loggingIn") : t("auth.loginTitle")}
         </Button>
       </form>
     </AuthShell>

@@ -1,3 +1,4 @@
+import { useT } from "@/i18n";
 import * as React from "react";
 import { Link, useNavigate } from "@/lib/router";
 import { CircleCheck } from "lucide-react";
@@ -7,13 +8,14 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
 import { useResetPassword } from "../api/reset-password";
-import { PASSWORD_HINT, resetProblem } from "../password-rules";
+import { resetProblem } from "../password-rules";
 import { AuthField, AuthOutcome, AuthShell } from "./auth-shell";
 
 /** Reset password (docs/product.md#accounts): the form, then Password Reset Complete. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const { t } = useT();
   const [password, setPassword] = React.useState("");
   const [confirmPassword, setConfirmPassword] = React.useState("");
   const [done, setDone] = React.useState(false);
@@ -21,17 +23,19 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   React.useEffect(() => {
     if (token) return;
     // The id lets a second run of this effect (React's StrictMode) replace the toast, not stack it.
-    toast.error("Invalid reset link", {
+    toast.error(t("auth.invalidLink"), {
       id: "invalid-reset-link",
-      description: "This password reset link is invalid or has expired.",
+      description: t("auth.invalidLinkText"),
     });
     void navigate("/login", { replace: true });
+    // t() is the page's language, fixed for the visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, navigate]);
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!token) return;
-    const problem = resetProblem(password, confirmPassword);
+    const problem = resetProblem(password, confirmPassword, t);
     if (problem) {
       toast.error(problem.title, { description: problem.description });
       return;
@@ -43,8 +47,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (done) {
     return (
       <AuthOutcome
-        eyebrow="All set"
-        title="Password Reset Complete"
+        eyebrow={t("auth.allSet")}
+        title={t("auth.resetDone")}
         icon={
           <CircleCheck
             className="size-9 text-secondary dark:text-camel-ink"
@@ -54,26 +58,20 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         }
         action={
           <Button asChild size="lg" className="w-full">
-            <Link to="/login">Continue to Login</Link>
+            <Link to="/login">{t("auth.continueLogin")}</Link>
           </Button>
         }
       >
-        <p className="leading-relaxed text-muted-foreground">
-          Your password has been changed. Log in with your new password to continue.
-        </p>
+        <p className="leading-relaxed text-muted-foreground">{t("auth.resetDoneText")}</p>
       </AuthOutcome>
     );
   }
 
   return (
-    <AuthShell
-      eyebrow="Password help"
-      title="Reset Password"
-      lede="Choose a new password for your account."
-    >
+    <AuthShell eyebrow={t("auth.help")} title={t("auth.resetTitle")} lede={t("auth.resetLede")}>
       <form onSubmit={submit} className="flex flex-col gap-6">
-        <AuthField hint={PASSWORD_HINT} hintId="reset-password-hint">
-          <Label htmlFor="reset-password">New password</Label>
+        <AuthField hint={t("auth.passwordHint")} hintId="reset-password-hint">
+          <Label htmlFor="reset-password">{t("auth.newPassword")}</Label>
           <Input
             id="reset-password"
             type="password"
@@ -87,7 +85,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           />
         </AuthField>
         <AuthField>
-          <Label htmlFor="reset-confirm-password">Confirm new password</Label>
+          <Label htmlFor="reset-confirm-password">{t("auth.confirmNewPassword")}</Label>
           <Input
             id="reset-confirm-password"
             type="password"
@@ -105,7 +103,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           className="mt-2"
           disabled={!password || !confirmPassword || reset.isPending || !token}
         >
-          {reset.isPending ? "Resetting..." : "Reset Password"}
+          {reset.isPending ? t("auth.resetting") : t("auth.resetTitle")}
         </Button>
       </form>
     </AuthShell>

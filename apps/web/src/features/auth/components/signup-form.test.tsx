@@ -92,3 +92,59 @@ describe("Sign Up password rules (docs/product.md#accounts)", () => {
     });
   });
 });
+
+describe("Sign Up on an Arabic page (/ar/signup)", () => {
+  let fetchSpy: MockInstance<typeof fetch>;
+  beforeEach(() => {
+    fetchSpy = vi.spyOn(globalThis, "fetch");
+  });
+  afterEach(async () => {
+    fetchSpy.mockRestore();
+    await dismissToasts();
+  });
+
+  it("says each rule of the policy in Arabic, in the same order, then the mismatch", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<SignupForm />, { path: "/ar/signup" });
+    expect(screen.getByRole("heading", { name: "إنشاء حساب" })).toBeInTheDocument();
+    for (const [label, value] of [
+      ["الاسم الأول", "نور"],
+      ["اسم العائلة", "حسن"],
+      ["البريد الإلكتروني", "nour@example.com"],
+    ] as const)
+      await user.type(screen.getByLabelText(label), value);
+    const steps: [string, string, string, string?][] = [
+      ["Ab1", "كلمة مرور غير صالحة", "يجب ألا تقل كلمة المرور عن 8 أحرف"],
+      [
+        "lowercase1",
+        "كلمة مرور غير صالحة",
+        "يجب أن تحتوي كلمة المرور على حرف لاتيني كبير واحد على الأقل",
+      ],
+      [
+        "UPPERCASE1",
+        "كلمة مرور غير صالحة",
+        "يجب أن تحتوي كلمة المرور على حرف لاتيني صغير واحد على الأقل",
+      ],
+      ["NoDigitsHere", "كلمة مرور غير صالحة", "يجب أن تحتوي كلمة المرور على رقم واحد على الأقل"],
+      [
+        "Tailored2026",
+        "كلمتا المرور غير متطابقتين",
+        "كلمتا المرور غير متطابقتين. يُرجى المحاولة مرة أخرى.",
+        "Tailored2027",
+      ],
+    ];
+    for (const [password, title, description, confirm] of steps) {
+      const passwordField = screen.getByLabelText("كلمة المرور");
+      const confirmField = screen.getByLabelText("تأكيد كلمة المرور");
+      await user.clear(passwordField);
+      await user.type(passwordField, password);
+      await user.clear(confirmField);
+      await user.type(confirmField, confirm ?? password);
+      await user.click(screen.getByRole("button", { name: "إنشاء الحساب" }));
+      const toast = await latestToast(description);
+      expect(within(toast).getByText(title)).toBeInTheDocument();
+      await dismissToasts();
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

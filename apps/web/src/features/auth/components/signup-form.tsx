@@ -1,3 +1,4 @@
+import { errorText, useT } from "@/i18n";
 import * as React from "react";
 import { Link, useNavigate } from "@/lib/router";
 import { Button } from "@/components/ui/button";
@@ -6,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useSignup } from "../api/signup";
-import { PASSWORD_HINT, signupProblem } from "../password-rules";
+import { signupProblem } from "../password-rules";
 import { AuthField, AuthShell, authLinkClass, EmailField } from "./auth-shell";
 
 const EMPTY = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
@@ -19,13 +20,14 @@ type Fields = typeof EMPTY;
 export function SignupForm() {
   const navigate = useNavigate();
   const signup = useSignup();
+  const { t, locale } = useT();
   const [fields, setFields] = React.useState<Fields>(EMPTY);
   const set = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = signupProblem(fields.password, fields.confirmPassword);
+    const problem = signupProblem(fields.password, fields.confirmPassword, t);
     if (problem) {
       toast.error(problem.title, { description: problem.description });
       return;
@@ -34,14 +36,15 @@ export function SignupForm() {
       { email: fields.email, password: fields.password },
       {
         onSuccess: () => {
-          toast.success("Account Created Successfully", {
-            description: "Welcome! You are now logged in.",
-          });
+          toast.success(t("auth.signupOk"), { description: t("auth.signupOkText") });
           void navigate("/");
         },
         onError: (error) =>
-          toast.error("Signup Failed", {
-            description: errorMessage(error, "Failed to create account"),
+          toast.error(t("auth.signupFailed"), {
+            description:
+              locale === "en"
+                ? errorMessage(error, "Failed to create account")
+                : errorText(locale, error as Parameters<typeof errorText>[1]),
           }),
       },
     );
@@ -49,14 +52,14 @@ export function SignupForm() {
 
   return (
     <AuthShell
-      eyebrow="The Maison Circle"
-      title="Sign Up"
-      lede="Keep your cart between visits, check out in moments and hear first when new pieces arrive."
+      eyebrow={t("auth.signupEyebrow")}
+      title={t("auth.signupTitle")}
+      lede={t("auth.signupLede")}
       footer={
         <p>
-          Already have an account?{" "}
+          {t("auth.haveAccount")}{" "}
           <Link to="/login" className={authLinkClass}>
-            Log in
+            {t("auth.logInLink")}
           </Link>
         </p>
       }
@@ -64,7 +67,7 @@ export function SignupForm() {
       <form onSubmit={submit} className="flex flex-col gap-6">
         <div className="grid gap-6 sm:grid-cols-2 sm:gap-4">
           <AuthField>
-            <Label htmlFor="signup-first-name">First name</Label>
+            <Label htmlFor="signup-first-name">{t("auth.firstName")}</Label>
             <Input
               id="signup-first-name"
               name="firstName"
@@ -75,7 +78,7 @@ export function SignupForm() {
             />
           </AuthField>
           <AuthField>
-            <Label htmlFor="signup-last-name">Last name</Label>
+            <Label htmlFor="signup-last-name">{t("auth.lastName")}</Label>
             <Input
               id="signup-last-name"
               name="lastName"
@@ -87,8 +90,8 @@ export function SignupForm() {
           </AuthField>
         </div>
         <EmailField id="signup-email" value={fields.email} onChange={set("email")} />
-        <AuthField hint={PASSWORD_HINT} hintId="signup-password-hint">
-          <Label htmlFor="signup-password">Password</Label>
+        <AuthField hint={t("auth.passwordHint")} hintId="signup-password-hint">
+          <Label htmlFor="signup-password">{t("auth.password")}</Label>
           <Input
             id="signup-password"
             type="password"
@@ -101,7 +104,7 @@ export function SignupForm() {
           />
         </AuthField>
         <AuthField>
-          <Label htmlFor="signup-confirm-password">Confirm password</Label>
+          <Label htmlFor="signup-confirm-password">{t("auth.confirmPassword")}</Label>
           <Input
             id="signup-confirm-password"
             type="password"
@@ -113,7 +116,7 @@ export function SignupForm() {
           />
         </AuthField>
         <Button type="submit" size="lg" className="mt-2" disabled={signup.isPending}>
-          {signup.isPending ? "Creating account..." : "Create Account"}
+          {signup.isPending ? t("auth.creating") : t("auth.createAccount")}
         </Button>
       </form>
     </AuthShell>

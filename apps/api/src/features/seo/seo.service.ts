@@ -238,7 +238,11 @@ export function fillTemplate(
     /<html\b[^>]*>/i,
     () => `<html lang="${locale}" dir="${LOCALE_INFO[locale].dir}">`,
   );
-  let headed = html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
+  // Links for one language's pages only (the Arabic fonts' preloads, apps/web/index.html).
+  const own = html.replace(/<link\b[^>]*\bdata-lang="([\w-]+)"[^>]*>\s*/gi, (link, lang: string) =>
+    lang === locale ? link : "",
+  );
+  let headed = own.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
   // The server-drawn page takes the place of the static top bar; main.tsx hydrates it.
   if (firstPaint.root !== undefined)
     headed = headed.replace(

@@ -51,7 +51,8 @@ const PAGES: [path: string | undefined, load: () => PageModule, parts?: PartName
   ["forgot-password", () => import("./routes/forgot-password"), ["auth", ...FORM]],
   ["reset-password", () => import("./routes/reset-password"), ["auth", ...FORM]],
   // The order's lines and totals use the checkout's words (summary).
-  ["account", () => import("./routes/account"), ["checkout", ...FORM]],
+  // …and the password policy's words for its change-password form (auth).
+  ["account", () => import("./routes/account"), ["checkout", "auth", ...FORM]],
   ["orders/:id", () => import("./routes/order"), ["checkout", ...FORM]],
   ["track", () => import("./routes/track"), FORM],
   ["admin", () => import("./routes/admin/dashboard")],

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { linkFromEmail, outbox, rawEmail } from "./fixtures";
-import { shoot, toast, uniqueEmail } from "./shopper";
+import { axeProblems, shoot, toast, uniqueEmail } from "./shopper";
 
 /*
  * The Arabic storefront end to end (issue 16, docs/DESIGN §8): a shopper browses /ar, filters
@@ -215,25 +214,6 @@ test("the Arabic pages pass axe (WCAG 2.2 AA) in light and dark", async ({ page 
     "/ar/reset-password?token=abc",
     "/ar/no-such-page",
   ];
-  const problems: string[] = [];
-  for (const theme of ["light", "dark"]) {
-    await page.goto("/ar");
-    await page.evaluate((t) => localStorage.setItem("theme", t), theme);
-    for (const route of routes) {
-      await page.goto(route);
-      await page.waitForLoadState("networkidle");
-      await page.locator("main").first().waitFor();
-      const result = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      for (const v of result.violations)
-        problems.push(
-          `${theme} ${route}: ${v.id} (${v.impact}) ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(" | ")}`,
-        );
-    }
-  }
+  const problems = await axeProblems(page, routes);
   expect(problems, problems.join("\n")).toEqual([]);
 });

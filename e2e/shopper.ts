@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /*
@@ -135,4 +136,32 @@ export async function shoot(
   if (!toasts) await toaster("");
   if (theme) await setTheme("light");
   if (before) await page.setViewportSize(before);
+}
+
+/**
+ * axe (WCAG 2.2 AA) on each route in light and then dark, the theme set as a shopper's choice;
+ * every violation as one line ("dark /cart: color-contrast (serious) …"), none expected.
+ */
+export async function axeProblems(page: Page, routes: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const theme of ["light", "dark"]) {
+    await page.goto(routes[0]!);
+    await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+    for (const route of routes) {
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+      await page.locator("main").first().waitFor();
+      const result = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      for (const v of result.violations)
+        problems.push(
+          `${theme} ${route}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(" | ")}`,
+        );
+    }
+  }
+  return problems;
 }

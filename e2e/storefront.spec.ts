@@ -1,8 +1,7 @@
 import zlib from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { productInStock, uniqueEmail } from "./shopper";
+import { axeProblems, productInStock, uniqueEmail } from "./shopper";
 
 // The shell every shopper meets: browsing, the sidebar, the theme, the 404, and accessibility
 // on every shopper route in light and dark.
@@ -165,27 +164,7 @@ test("every shopper route passes axe (WCAG 2.2 AA) in light and dark", async ({ 
     "/verify-guest",
     "/no-such-page",
   ];
-  const problems: string[] = [];
-  for (const theme of ["light", "dark"]) {
-    await page.goto("/");
-    await page.evaluate((t) => localStorage.setItem("theme", t), theme);
-    for (const route of routes) {
-      await page.goto(route);
-      await page.waitForLoadState("networkidle");
-      await page.locator("main").first().waitFor();
-      const result = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      for (const v of result.violations) {
-        problems.push(
-          `${theme} ${route}: ${v.id} (${v.impact}) ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(" | ")}`,
-        );
-      }
-    }
-  }
+  const problems = await axeProblems(page, routes);
   expect(problems, problems.join("\n")).toEqual([]);
 });
 

@@ -206,6 +206,8 @@ test("the Arabic pages pass axe (WCAG 2.2 AA) in light and dark", async ({ page 
     "/ar/cart",
     "/ar/checkout",
     "/ar/about",
+    "/ar/policies",
+    "/ar/track",
     "/ar/contact",
     "/ar/verify-guest",
     "/ar/login",

@@ -162,6 +162,7 @@ describe("the server render of Arabic pages (docs/DESIGN §8)", () => {
       ...stringsOf(en.products),
       ...stringsOf(en.product),
       ...stringsOf(en.catalog),
+      ...stringsOf(en.policies),
       en.brand.tagline,
     ].filter((s) => s && !s.includes("{"));
     const pages = {
@@ -169,6 +170,7 @@ describe("the server render of Arabic pages (docs/DESIGN §8)", () => {
       "/ar/about": [ar.about.storyTitle, ar.about.value2Title, ar.brand.description],
       "/ar/contact": [ar.contact.intro, ar.contact.write],
       "/ar/products": [ar.products.eyebrow, ar.products.sortBy, ar.products["price-asc"], "قميص أ"],
+      "/ar/policies": [ar.policies.returnsTitle, ar.policies.refunds1, ar.policies.eyebrow],
       "/ar/product/1": [
         ar.product.addToCart,
         ar.product.moreDetails,

@@ -43,7 +43,7 @@ const PAGES: [path: string | undefined, load: () => PageModule, parts?: PartName
   ["checkout", () => import("./routes/checkout"), ["checkout", ...FORM]],
   ["order-confirmation", () => import("./routes/order-confirmation"), ["checkout", ...FORM]],
   ["verify-guest", () => import("./routes/verify-guest"), ["checkout", ...FORM]],
-  [SERVER_DRAWN_PAGES.policies.path.slice(1), () => import("./routes/policies")],
+  [SERVER_DRAWN_PAGES.policies.path.slice(1), () => import("./routes/policies"), ["policies"]],
   [SERVER_DRAWN_PAGES.about.path.slice(1), () => import("./routes/about"), ["about"]],
   [SERVER_DRAWN_PAGES.contact.path.slice(1), () => import("./routes/contact"), ["contact"]],
   ["login", () => import("./routes/login"), ["auth", ...FORM]],
@@ -54,7 +54,7 @@ const PAGES: [path: string | undefined, load: () => PageModule, parts?: PartName
   // …and the password policy's words for its change-password form (auth).
   ["account", () => import("./routes/account"), ["checkout", "auth", ...FORM]],
   ["orders/:id", () => import("./routes/order"), ["checkout", ...FORM]],
-  ["track", () => import("./routes/track"), FORM],
+  ["track", () => import("./routes/track"), ["orders", ...FORM]],
   ["admin", () => import("./routes/admin/dashboard")],
   ["admin/products", () => import("./routes/admin/products")],
   // The list and one order (admin/orders/{id}): one entry, see routes/admin/orders.tsx.

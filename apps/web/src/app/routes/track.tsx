@@ -1,7 +1,8 @@
+import { useT } from "@/i18n";
 import { TrackOrderForm } from "@/features/orders/components/track-order-form";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function TrackRoute() {
-  useDocumentTitle("Track Your Order");
+  useDocumentTitle(useT().t("track.title"));
   return <TrackOrderForm />;
 }

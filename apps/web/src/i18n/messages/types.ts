@@ -11,6 +11,8 @@ import type errors from "./en/errors";
 import type products from "./en/products";
 import type checkout from "./en/checkout";
 import type auth from "./en/auth";
+import type policies from "./en/policies";
+import type orders from "./en/orders";
 
 export type Parts = {
   shell: typeof shell;
@@ -21,6 +23,8 @@ export type Parts = {
   products: typeof products;
   checkout: typeof checkout;
   auth: typeof auth;
+  policies: typeof policies;
+  orders: typeof orders;
 };
 export type PartName = keyof Parts;
 /** What one language's `<part>.ts` holds: exactly the English part's sections and keys. */

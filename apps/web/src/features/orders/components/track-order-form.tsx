@@ -1,8 +1,8 @@
+import { errorText, useT } from "@/i18n";
 import * as React from "react";
 import { Link } from "@/lib/router";
 import { MailCheck } from "lucide-react";
 import { ERROR_CODES } from "@atelier/shared/errors";
-import { TRACK_ANSWER } from "@atelier/shared/orders";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -21,6 +21,7 @@ const linkClass =
  */
 export function TrackOrderForm() {
   const track = useTrackOrder();
+  const { t, locale } = useT();
   const signedIn = useSession() !== null;
   const [orderId, setOrderId] = React.useState("");
   const [email, setEmail] = React.useState("");
@@ -37,7 +38,12 @@ export function TrackOrderForm() {
             (isApiError(error, ERROR_CODES.BAD_REQUEST) ||
               isApiError(error, ERROR_CODES.TOO_MANY_REQUESTS))
           ) {
-            toast.error("Could not send the link", { description: errorMessage(error) });
+            toast.error(t("track.failed"), {
+              description:
+                locale === "en"
+                  ? errorMessage(error)
+                  : errorText(locale, error as Parameters<typeof errorText>[1]),
+            });
             return;
           }
           setSent(true);
@@ -49,13 +55,10 @@ export function TrackOrderForm() {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-8 px-4 py-12 sm:py-20">
       <header className="flex flex-col items-center gap-4 text-center">
-        <p className="eyebrow text-camel-ink">Without an account</p>
-        <h1 className="display text-5xl">Track Your Order</h1>
+        <p className="eyebrow text-camel-ink">{t("track.eyebrow")}</p>
+        <h1 className="display text-5xl">{t("track.title")}</h1>
         <span className="rule-ornament" aria-hidden="true" />
-        <p className="max-w-sm leading-relaxed text-muted-foreground">
-          Give us your order number and the e-mail you ordered with, and we will send the link to
-          your order page there.
-        </p>
+        <p className="max-w-sm leading-relaxed text-muted-foreground">{t("track.lede")}</p>
       </header>
       <div className="border border-border bg-card px-6 py-8 sm:px-10 sm:py-10">
         {sent ? (
@@ -65,15 +68,15 @@ export function TrackOrderForm() {
               strokeWidth={1}
               aria-hidden="true"
             />
-            <p className="leading-relaxed">{TRACK_ANSWER}</p>
+            <p className="leading-relaxed">{t("track.answer")}</p>
             <Button variant="outline" onClick={() => setSent(false)}>
-              Track another order
+              {t("track.another")}
             </Button>
           </div>
         ) : (
           <form onSubmit={submit} className="flex flex-col gap-6">
             <div className="flex flex-col gap-2">
-              <Label htmlFor="track-order-id">Order number</Label>
+              <Label htmlFor="track-order-id">{t("track.number")}</Label>
               <Input
                 id="track-order-id"
                 name="orderId"
@@ -81,13 +84,13 @@ export function TrackOrderForm() {
                 autoComplete="off"
                 required
                 pattern="#?\d{1,10}"
-                title="The number of your order, e.g. 1024"
+                title={t("track.numberHint")}
                 value={orderId}
                 onChange={(e) => setOrderId(e.target.value)}
               />
             </div>
             <div className="flex flex-col gap-2">
-              <Label htmlFor="track-email">Email</Label>
+              <Label htmlFor="track-email">{t("track.email")}</Label>
               <Input
                 id="track-email"
                 type="email"
@@ -99,17 +102,17 @@ export function TrackOrderForm() {
               />
             </div>
             <Button type="submit" size="lg" className="mt-2" disabled={track.isPending}>
-              {track.isPending ? "Sending..." : "Send My Order Link"}
+              {track.isPending ? t("track.sending") : t("track.send")}
             </Button>
           </form>
         )}
       </div>
       <p className="text-center text-sm text-muted-foreground">
-        {signedIn ? "Your orders are all in " : "Have an account? "}
+        {t(signedIn ? "track.allIn" : "track.haveAccount")}{" "}
         <Link to={signedIn ? "/account" : "/login"} className={linkClass}>
-          {signedIn ? "My Account" : "Log in"}
+          {t(signedIn ? "track.myAccount" : "track.logIn")}
         </Link>
-        {signedIn ? "." : " to see all your orders."}
+        {signedIn ? "." : ` ${t("track.toSeeAll")}`}
       </p>
     </div>
   );

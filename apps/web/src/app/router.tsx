@@ -52,8 +52,8 @@ const PAGES: [path: string | undefined, load: () => PageModule, parts?: PartName
   ["reset-password", () => import("./routes/reset-password"), ["auth", ...FORM]],
   // The order's lines and totals use the checkout's words (summary).
   // …and the password policy's words for its change-password form (auth).
-  ["account", () => import("./routes/account"), ["checkout", "auth", ...FORM]],
-  ["orders/:id", () => import("./routes/order"), ["checkout", ...FORM]],
+  ["account", () => import("./routes/account"), ["checkout", "auth", "orders", ...FORM]],
+  ["orders/:id", () => import("./routes/order"), ["checkout", "orders", ...FORM]],
   ["track", () => import("./routes/track"), ["orders", ...FORM]],
   ["admin", () => import("./routes/admin/dashboard")],
   ["admin/products", () => import("./routes/admin/products")],

@@ -1,3 +1,4 @@
+import { useT } from "@/i18n";
 import { Navigate } from "@/lib/router";
 import { Page } from "@/components/layout/page";
 import { AccountView } from "@/features/auth/components/account-view";
@@ -7,7 +8,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /account: signed in only; a guest is sent to log in. */
 export default function AccountRoute() {
-  useDocumentTitle("My Account");
+  useDocumentTitle(useT().t("account.title"));
   const session = useSession();
   if (!session) return <Navigate to={LOGIN_REDIRECT} replace />;
   return (

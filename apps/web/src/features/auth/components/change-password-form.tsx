@@ -1,3 +1,4 @@
+import { errorText, useT } from "@/i18n";
 import * as React from "react";
 import { PASSWORD_CHANGED_MESSAGE } from "@atelier/shared/auth";
 import { Button } from "@/components/ui/button";
@@ -6,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
-import { PASSWORD_HINT, signupProblem } from "../password-rules";
+import { signupProblem } from "../password-rules";
 import { AuthField } from "./auth-shell";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -18,13 +19,14 @@ type Fields = typeof EMPTY;
  */
 export function ChangePasswordForm() {
   const change = useChangePassword();
+  const { t, locale } = useT();
   const [fields, setFields] = React.useState<Fields>(EMPTY);
   const set = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = signupProblem(fields.newPassword, fields.confirmPassword);
+    const problem = signupProblem(fields.newPassword, fields.confirmPassword, t);
     if (problem) {
       toast.error(problem.title, { description: problem.description });
       return;
@@ -33,14 +35,18 @@ export function ChangePasswordForm() {
       { currentPassword: fields.currentPassword, newPassword: fields.newPassword },
       {
         onSuccess: (answer) => {
-          toast.success("Password changed", {
-            description: answer?.message || PASSWORD_CHANGED_MESSAGE,
+          toast.success(t("account.changed"), {
+            description:
+              locale === "en" ? answer?.message || PASSWORD_CHANGED_MESSAGE : t("account.changed"),
           });
           setFields(EMPTY);
         },
         onError: (error) =>
-          toast.error("Password not changed", {
-            description: errorMessage(error, "Failed to change password. Please try again."),
+          toast.error(t("account.notChanged"), {
+            description:
+              locale === "en"
+                ? errorMessage(error, "Failed to change password. Please try again.")
+                : errorText(locale, error as Parameters<typeof errorText>[1]),
           }),
       },
     );
@@ -49,7 +55,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={submit} className="flex flex-col gap-6">
       <AuthField>
-        <Label htmlFor="current-password">Current password</Label>
+        <Label htmlFor="current-password">{t("account.currentPassword")}</Label>
         <Input
           id="current-password"
           type="password"
@@ -60,8 +66,8 @@ export function ChangePasswordForm() {
           onChange={set("currentPassword")}
         />
       </AuthField>
-      <AuthField hint={PASSWORD_HINT} hintId="new-password-hint">
-        <Label htmlFor="new-password">New password</Label>
+      <AuthField hint={t("auth.passwordHint")} hintId="new-password-hint">
+        <Label htmlFor="new-password">{t("auth.newPassword")}</Label>
         <Input
           id="new-password"
           type="password"
@@ -74,7 +80,7 @@ export function ChangePasswordForm() {
         />
       </AuthField>
       <AuthField>
-        <Label htmlFor="confirm-new-password">Confirm new password</Label>
+        <Label htmlFor="confirm-new-password">{t("auth.confirmNewPassword")}</Label>
         <Input
           id="confirm-new-password"
           type="password"
@@ -86,7 +92,7 @@ export function ChangePasswordForm() {
         />
       </AuthField>
       <Button type="submit" className="mt-1 self-start" disabled={change.isPending}>
-        {change.isPending ? "Saving..." : "Change Password"}
+        {change.isPending ? t("account.saving") : t("account.changePassword")}
       </Button>
     </form>
   );

@@ -78,3 +78,25 @@ describe("My Orders", () => {
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 });
+
+describe("My Orders on an Arabic page (/ar/account)", () => {
+  it("says the orders, their statuses, dates, pieces and totals in Arabic, with links that stay Arabic", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(
+      async () =>
+        new Response(JSON.stringify([order(123), order(122)]), {
+          headers: { "Content-Type": "application/json", "X-Total-Count": "2" },
+        }),
+    );
+    renderPage(<MyOrders userId={1} />, { path: "/ar/account" });
+    const list = within(await screen.findByRole("region", { name: "طلباتي" }));
+    const first = (await list.findAllByRole("link"))[0]!;
+    expect(first).toHaveAttribute("href", "/ar/orders/123");
+    expect(first).toHaveTextContent("الطلب #123");
+    expect(first).toHaveTextContent("قيد الانتظار");
+    expect(first).toHaveTextContent("3 قطع");
+    expect(first).toHaveTextContent("1,070.00 ج.م");
+    expect(first).toHaveTextContent("نوفمبر");
+    expect(list.getAllByRole("link")[1]).toHaveTextContent("تم التسليم");
+    expect(screen.getByText("2 في المجموع")).toBeInTheDocument();
+  });
+});

@@ -1,3 +1,4 @@
+import { useT, type Translate } from "@/i18n";
 import { Link } from "@/lib/router";
 import { ChevronRight } from "lucide-react";
 import { formatCairoDate } from "@atelier/shared/dates";
@@ -9,12 +10,11 @@ import { useMyOrders } from "../api/get-my-orders";
 import { OrderStatusBadge } from "./order-status-badge";
 
 const totalOf = (o: Order) => fromPiastres(toPiastres(o.totalPrice) + toPiastres(o.shipping));
-const piecesOf = (o: Order) => {
-  const n = o.lines.reduce((sum, l) => sum + l.quantity, 0);
-  return `${n} ${n === 1 ? "item" : "items"}`;
-};
+const piecesOf = (o: Order, t: Translate) =>
+  t("myOrders.items", { count: o.lines.reduce((sum, l) => sum + l.quantity, 0) });
 
 function OrderRow({ order }: { order: Order }) {
+  const { t, locale } = useT();
   return (
     <li>
       <Link
@@ -23,17 +23,19 @@ function OrderRow({ order }: { order: Order }) {
       >
         <span className="flex flex-col gap-1">
           <span className="font-serif text-2xl leading-none lining-nums tabular-nums transition-colors duration-200 group-hover:text-camel-ink">
-            <span className="sr-only">Order </span>#{order.id}
+            <span className="sr-only">{t("myOrders.order")} </span>#{order.id}
           </span>
           <span className="text-sm text-muted-foreground">
-            {formatCairoDate(order.date)}
-            <span className="sm:hidden"> · {piecesOf(order)}</span>
+            {formatCairoDate(order.date, locale)}
+            <span className="sm:hidden"> · {piecesOf(order, t)}</span>
           </span>
         </span>
-        <span className="hidden text-sm text-muted-foreground sm:block">{piecesOf(order)}</span>
+        <span className="hidden text-sm text-muted-foreground sm:block">{piecesOf(order, t)}</span>
         <span className="flex flex-col items-end gap-2 sm:contents">
           <OrderStatusBadge status={order.status} />
-          <span className="text-sm tabular-nums sm:text-end">{formatEGP(totalOf(order))}</span>
+          <span className="text-sm tabular-nums sm:text-end">
+            {formatEGP(totalOf(order), locale)}
+          </span>
         </span>
         <ChevronRight
           className="rtl:-scale-x-100 hidden size-4 text-muted-foreground transition-transform duration-200 group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5 sm:block"
@@ -48,6 +50,7 @@ function OrderRow({ order }: { order: Order }) {
 /** My Orders (docs/product.md#orders): newest first, MY_ORDERS_PAGE at a time. */
 export function MyOrders({ userId }: { userId: number }) {
   const query = useMyOrders(userId);
+  const { t } = useT();
   const orders = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? null;
 
@@ -55,34 +58,34 @@ export function MyOrders({ userId }: { userId: number }) {
     <section aria-labelledby="my-orders" className="flex flex-col gap-6">
       <div className="flex items-baseline justify-between gap-4 border-b border-border pb-4">
         <h2 id="my-orders" className="font-serif text-2xl">
-          My Orders
+          {t("myOrders.title")}
         </h2>
         {total !== null && total > 0 && (
           <p className="text-sm text-muted-foreground tabular-nums">
-            {orders.length < total ? `${orders.length} of ${total}` : `${total} in all`}
+            {orders.length < total
+              ? t("myOrders.someOf", { shown: orders.length, total })
+              : t("myOrders.inAll", { total })}
           </p>
         )}
       </div>
       {query.isPending ? (
-        <div role="status" aria-label="Loading orders" className="flex flex-col gap-4">
+        <div role="status" aria-label={t("myOrders.loading")} className="flex flex-col gap-4">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-14 w-full" />
           ))}
         </div>
       ) : query.isError ? (
         <div className="flex flex-col items-start gap-4">
-          <p className="text-muted-foreground">We could not load your orders.</p>
+          <p className="text-muted-foreground">{t("myOrders.loadError")}</p>
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            {t("myOrders.tryAgain")}
           </Button>
         </div>
       ) : orders.length === 0 ? (
         <div className="flex flex-col items-start gap-4 py-6">
-          <p className="leading-relaxed text-muted-foreground">
-            You have not placed an order yet. When you do, it will wait for you here.
-          </p>
+          <p className="leading-relaxed text-muted-foreground">{t("myOrders.none")}</p>
           <Button asChild variant="outline">
-            <Link to="/products">Explore the Collection</Link>
+            <Link to="/products">{t("myOrders.explore")}</Link>
           </Button>
         </div>
       ) : (
@@ -99,7 +102,7 @@ export function MyOrders({ userId }: { userId: number }) {
               disabled={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              {query.isFetchingNextPage ? "Loading..." : "Load more"}
+              {query.isFetchingNextPage ? t("myOrders.loadingMore") : t("myOrders.loadMore")}
             </Button>
           )}
         </>

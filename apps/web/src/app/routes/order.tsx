@@ -1,3 +1,4 @@
+import { useT } from "@/i18n";
 import { useParams, useSearchParams } from "@/lib/router";
 import { Page } from "@/components/layout/page";
 import { OrderPageView } from "@/features/orders/components/order-page-view";
@@ -8,7 +9,8 @@ export default function OrderRoute() {
   const { id: raw } = useParams<{ id: string }>();
   const [params] = useSearchParams();
   const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
-  useDocumentTitle(id ? `Order #${id}` : "Order not found");
+  const { t } = useT();
+  useDocumentTitle(id ? t("order.heading", { id }) : t("order.notFound"));
   return (
     <Page>
       <OrderPageView id={id} token={params.get("token")} />

@@ -1,14 +1,14 @@
+import { useT } from "@/i18n";
 import * as React from "react";
 import { Link } from "@/lib/router";
 import { ArrowLeft, PackageSearch } from "lucide-react";
 import { formatCairoDate } from "@atelier/shared/dates";
+import { placeName } from "@atelier/shared/egypt";
 import { formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
 import {
   addressLines,
   cancelProblem,
   isFinalStatus,
-  PAYMENT_STATE_LABELS,
-  RETURN_REASON_LABELS,
   returnProblem,
   type OrderPage,
 } from "@atelier/shared/orders";
@@ -39,22 +39,20 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 
 /** "Order not found": no such order, not this shopper's, or a link that no longer works. */
 export function OrderNotFound() {
+  const { t } = useT();
   return (
     <div className="flex min-h-[50svh] flex-col items-center justify-center gap-5 py-16 text-center">
       <PackageSearch className="size-9 text-camel-ink" strokeWidth={1} aria-hidden="true" />
-      <p className="eyebrow text-camel-ink">Your orders</p>
-      <h1 className="display text-4xl sm:text-5xl">Order not found</h1>
+      <p className="eyebrow text-camel-ink">{t("order.yourOrders")}</p>
+      <h1 className="display text-4xl sm:text-5xl">{t("order.notFound")}</h1>
       <span className="rule-ornament" aria-hidden="true" />
-      <p className="max-w-md leading-relaxed text-muted-foreground">
-        We could not find this order for you. Sign in with the account that placed it, open the link
-        in your order e-mail, or ask us to send that link again.
-      </p>
+      <p className="max-w-md leading-relaxed text-muted-foreground">{t("order.notFoundText")}</p>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <Link to="/track">Track an order</Link>
+          <Link to="/track">{t("order.track")}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/products">Continue Shopping</Link>
+          <Link to="/products">{t("order.continueShopping")}</Link>
         </Button>
       </div>
     </div>
@@ -62,8 +60,9 @@ export function OrderNotFound() {
 }
 
 function OrderPageSkeleton() {
+  const { t } = useT();
   return (
-    <div role="status" aria-label="Loading order" className="flex flex-col gap-10 py-4">
+    <div role="status" aria-label={t("order.loading")} className="flex flex-col gap-10 py-4">
       <Skeleton className="h-4 w-32" />
       <Skeleton className="h-14 w-72" />
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -78,10 +77,11 @@ function Actions({ order, token, now }: { order: OrderPage; token: string | null
   const { orderAgain, isPending } = useOrderAgain(order.lines);
   const canCancel = cancelProblem(order, now) === null;
   const canReturn = returnProblem(order, now) === null;
+  const { t } = useT();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <Button size="lg" disabled={isPending} onClick={() => void orderAgain()}>
-        {isPending ? "Adding..." : "Order again"}
+        {isPending ? t("order.adding") : t("order.again")}
       </Button>
       {canReturn && <ReturnRequestDialog id={order.id} token={token} />}
       {canCancel && <CancelOrderDialog id={order.id} token={token} />}
@@ -100,8 +100,13 @@ export function OrderDetails({
   now?: number;
 }) {
   const signedIn = useSession() !== null;
+  const { t, locale } = useT();
   const address = order.shippingAddress
-    ? addressLines(order.shippingAddress)
+    ? addressLines({
+        ...order.shippingAddress,
+        city: placeName(order.shippingAddress.city, locale),
+        governorate: placeName(order.shippingAddress.governorate, locale),
+      })
     : [order.addressDetails];
   const total = fromPiastres(toPiastres(order.totalPrice) + toPiastres(order.shipping));
   const units = order.lines.reduce((n, l) => n + l.quantity, 0);
@@ -113,18 +118,22 @@ export function OrderDetails({
           className="eyebrow inline-flex w-fit items-center gap-2 text-muted-foreground transition-colors duration-200 hover:text-foreground"
         >
           <ArrowLeft className="rtl:-scale-x-100 size-3.5" strokeWidth={1.25} aria-hidden="true" />
-          My Account
+          {t("order.myAccount")}
         </Link>
       )}
       <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <div className="flex flex-col gap-4">
-          <p className="eyebrow text-camel-ink">Placed {formatCairoDate(order.date)}</p>
-          <h1 className="display text-5xl lining-nums sm:text-6xl">Order #{order.id}</h1>
+          <p className="eyebrow text-camel-ink">
+            {t("order.placed", { date: formatCairoDate(order.date, locale) })}
+          </p>
+          <h1 className="display text-5xl lining-nums sm:text-6xl">
+            {t("order.heading", { id: order.id })}
+          </h1>
           <div className="flex items-center gap-3 text-sm text-muted-foreground">
             <OrderStatusBadge status={order.status} />
             <span>
-              {units} {units === 1 ? "piece" : "pieces"} · total{" "}
-              <span className="tabular-nums text-foreground">{formatEGP(total)}</span>
+              {t("order.pieces", { count: units })} · {t("order.total")}{" "}
+              <span className="tabular-nums text-foreground">{formatEGP(total, locale)}</span>
             </span>
           </div>
         </div>
@@ -138,7 +147,7 @@ export function OrderDetails({
 
       <div className="grid gap-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">
         <div className="flex flex-col gap-14">
-          <Panel id="order-items" title="Items">
+          <Panel id="order-items" title={t("order.items")}>
             <ul className="-mt-5 divide-y divide-border">
               {order.lines.map((line) => (
                 <OrderLineItem key={`${line.productId}-${line.size}-${line.title}`} line={line} />
@@ -154,7 +163,7 @@ export function OrderDetails({
             />
           </Panel>
           <div className="grid gap-14 sm:grid-cols-2 sm:gap-10">
-            <Panel id="delivery-address" title="Delivery Address">
+            <Panel id="delivery-address" title={t("order.address")}>
               <address className="flex flex-col gap-1 text-sm not-italic leading-relaxed">
                 {order.customerName && <span>{order.customerName}</span>}
                 {address.map((line) => (
@@ -167,54 +176,54 @@ export function OrderDetails({
                 </span>
               </address>
             </Panel>
-            <Panel id="payment" title="Payment">
-              <p className="text-sm leading-relaxed">{PAYMENT_STATE_LABELS[order.paymentState]}</p>
+            <Panel id="payment" title={t("order.payment")}>
+              <p className="text-sm leading-relaxed">{t(`paymentState.${order.paymentState}`)}</p>
             </Panel>
           </div>
         </div>
 
         <div className="flex flex-col gap-14">
-          <Panel id="order-status" title="Status">
+          <Panel id="order-status" title={t("order.status")}>
             <OrderTimeline order={order} />
           </Panel>
           {order.returnRequest && (
-            <Panel id="return-request" title="Return Request">
+            <Panel id="return-request" title={t("order.returnRequest")}>
               <dl className="flex flex-col gap-3 text-sm">
                 <div className="flex flex-col gap-1">
-                  <dt className="eyebrow text-muted-foreground">Reason</dt>
-                  <dd>{RETURN_REASON_LABELS[order.returnRequest.reason]}</dd>
+                  <dt className="eyebrow text-muted-foreground">{t("order.reason")}</dt>
+                  <dd>{t(`reason.${order.returnRequest.reason}`)}</dd>
                 </div>
                 {order.returnRequest.note && (
                   <div className="flex flex-col gap-1">
-                    <dt className="eyebrow text-muted-foreground">Note</dt>
+                    <dt className="eyebrow text-muted-foreground">{t("order.note")}</dt>
                     <dd className="whitespace-pre-line break-words leading-relaxed">
                       {order.returnRequest.note}
                     </dd>
                   </div>
                 )}
                 <div className="flex flex-col gap-1">
-                  <dt className="eyebrow text-muted-foreground">Requested</dt>
+                  <dt className="eyebrow text-muted-foreground">{t("order.requested")}</dt>
                   <dd className="tabular-nums">
-                    {formatCairoDate(order.returnRequest.requestedAt)}
+                    {formatCairoDate(order.returnRequest.requestedAt, locale)}
                   </dd>
                 </div>
               </dl>
               {order.status === "delivered" && (
                 <p className="text-sm leading-relaxed text-muted-foreground">
-                  We will collect the pieces and refund you once they reach the atelier.
+                  {t("order.collect")}
                 </p>
               )}
             </Panel>
           )}
           <p className="text-sm leading-relaxed text-muted-foreground">
-            Questions about this order?{" "}
+            {t("order.questions")}{" "}
             <Link
               to="/contact"
               className="text-foreground underline decoration-camel underline-offset-4 hover:decoration-foreground"
             >
-              Contact us
+              {t("order.contact")}
             </Link>{" "}
-            with its number, #{order.id}.
+            {t("order.withNumber", { id: order.id })}
           </p>
         </div>
       </div>
@@ -231,6 +240,7 @@ export function OrderPageView({ id, token }: { id: number | null; token: string 
   const signedIn = useSession() !== null;
   const enabled = id !== null && (signedIn || token !== null);
   const query = useOrderPage(id ?? 0, token, enabled);
+  const { t } = useT();
   if (!enabled) return <OrderNotFound />;
   if (query.isPending) return <OrderPageSkeleton />;
   if (query.isError) {
@@ -241,10 +251,10 @@ export function OrderPageView({ id, token }: { id: number | null; token: string 
       return <OrderNotFound />;
     return (
       <div className="flex flex-col items-center gap-5 py-24 text-center">
-        <h1 className="display text-4xl">Something went wrong</h1>
-        <p className="text-muted-foreground">We could not load this order. Please try again.</p>
+        <h1 className="display text-4xl">{t("order.wrong")}</h1>
+        <p className="text-muted-foreground">{t("order.wrongText")}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
+          {t("order.tryAgain")}
         </Button>
       </div>
     );

@@ -1,10 +1,6 @@
+import { useT } from "@/i18n";
 import { formatCairoDate } from "@atelier/shared/dates";
-import {
-  isFinalStatus,
-  TIMELINE_LABELS,
-  type OrderPage,
-  type TimelineStep,
-} from "@atelier/shared/orders";
+import { isFinalStatus, type OrderPage, type TimelineStep } from "@atelier/shared/orders";
 import { cn } from "@/lib/cn";
 
 const PATH: readonly TimelineStep[] = ["placed", "processing", "shipped", "delivered"];
@@ -45,6 +41,7 @@ export function timelineRows(
 /** The order's life as a vertical line of steps, each with its Cairo time. */
 export function OrderTimeline({ order }: { order: OrderPage }) {
   const rows = timelineRows(order);
+  const { t, locale } = useT();
   const last = rows.map((r) => r.reached).lastIndexOf(true);
   return (
     <ol className="flex flex-col">
@@ -78,17 +75,17 @@ export function OrderTimeline({ order }: { order: OrderPage }) {
             <span
               className={cn("font-serif text-lg leading-snug", !reached && "text-muted-foreground")}
             >
-              {TIMELINE_LABELS[step]}
-              {!reached && <span className="sr-only"> (not yet)</span>}
+              {t(`step.${step}`)}
+              {!reached && <span className="sr-only"> {t("order.notYetSr")}</span>}
             </span>
             {at ? (
               <time dateTime={at} className="text-xs text-muted-foreground tabular-nums">
-                {formatCairoDate(at)}
+                {formatCairoDate(at, locale)}
               </time>
             ) : (
               !reached && (
                 <span aria-hidden="true" className="text-xs text-muted-foreground">
-                  Not yet
+                  {t("order.notYet")}
                 </span>
               )
             )}

@@ -1,3 +1,4 @@
+import { errorText, useT } from "@/i18n";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Order, ReturnRequestBody } from "@atelier/shared/orders";
 import { api, errorMessage, isApiError, SESSION_ENDED } from "@/lib/api-client";
@@ -16,15 +17,19 @@ const requestReturn = ({ id, token, body }: RequestReturnInput) =>
  */
 export function useRequestReturn() {
   const queryClient = useQueryClient();
+  const { t, locale } = useT();
   return useMutation({
     mutationFn: requestReturn,
     onSuccess: () =>
-      toast.success("Return requested", {
-        description: "We will write with the next steps. Please keep the tags on.",
-      }),
+      toast.success(t("actions.returned"), { description: t("actions.returnedText") }),
     onError: (error) => {
       if (isApiError(error, SESSION_ENDED)) return;
-      toast.error("Could not request a return", { description: errorMessage(error) });
+      toast.error(t("actions.returnFailed"), {
+        description:
+          locale === "en"
+            ? errorMessage(error)
+            : errorText(locale, error as Parameters<typeof errorText>[1]),
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });

@@ -1,10 +1,6 @@
+import { useT } from "@/i18n";
 import * as React from "react";
-import {
-  CANCEL_WINDOW_HOURS,
-  RETURN_REASON_LABELS,
-  RETURN_REASONS,
-  type ReturnReason,
-} from "@atelier/shared/orders";
+import { CANCEL_WINDOW_HOURS, RETURN_REASONS, type ReturnReason } from "@atelier/shared/orders";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -26,32 +22,32 @@ type OrderRef = { id: number; token: string | null };
 export function CancelOrderDialog({ id, token }: OrderRef) {
   const [open, setOpen] = React.useState(false);
   const cancel = useCancelOrder();
+  const { t } = useT();
   const busy = cancel.isPending;
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <DialogTrigger asChild>
         <Button variant="outline" size="lg">
-          Cancel order
+          {t("actions.cancel")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Cancel order #{id}?</DialogTitle>
+          <DialogTitle>{t("actions.cancelTitle", { id })}</DialogTitle>
           <DialogDescription className="leading-relaxed">
-            Orders can be canceled within {CANCEL_WINDOW_HOURS} hours, before they ship. Your pieces
-            go back to the atelier and nothing is delivered or charged.
+            {t("actions.cancelText", { hours: CANCEL_WINDOW_HOURS })}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" disabled={busy} onClick={() => setOpen(false)}>
-            Keep my order
+            {t("actions.keep")}
           </Button>
           <Button
             variant="destructive"
             disabled={busy}
             onClick={() => cancel.mutate({ id, token }, { onSuccess: () => setOpen(false) })}
           >
-            {busy ? "Canceling..." : "Cancel order"}
+            {busy ? t("actions.canceling") : t("actions.cancel")}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -67,6 +63,7 @@ export function ReturnRequestDialog({ id, token }: OrderRef) {
   const [reason, setReason] = React.useState<ReturnReason | null>(null);
   const [note, setNote] = React.useState("");
   const request = useRequestReturn();
+  const { t } = useT();
   const busy = request.isPending;
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -82,20 +79,19 @@ export function ReturnRequestDialog({ id, token }: OrderRef) {
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <DialogTrigger asChild>
         <Button variant="outline" size="lg">
-          Request a return
+          {t("actions.returnAsk")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Request a return</DialogTitle>
+          <DialogTitle>{t("actions.returnAsk")}</DialogTitle>
           <DialogDescription className="leading-relaxed">
-            Returns are accepted within 7 days of delivery, unused and with their tags. We will
-            write with the next steps.
+            {t("actions.returnText")}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-6">
           <fieldset className="flex flex-col gap-3">
-            <legend className="eyebrow mb-3 text-foreground">Reason</legend>
+            <legend className="eyebrow mb-3 text-foreground">{t("actions.reason")}</legend>
             {RETURN_REASONS.map((value) => (
               <label
                 key={value}
@@ -115,12 +111,12 @@ export function ReturnRequestDialog({ id, token }: OrderRef) {
                   onChange={() => setReason(value)}
                   className="size-4 accent-[var(--foreground)]"
                 />
-                {RETURN_REASON_LABELS[value]}
+                {t(`reason.${value}`)}
               </label>
             ))}
           </fieldset>
           <div className="flex flex-col gap-2">
-            <Label htmlFor="return-note">Note (optional)</Label>
+            <Label htmlFor="return-note">{t("actions.note")}</Label>
             <textarea
               id="return-note"
               name="note"
@@ -133,10 +129,10 @@ export function ReturnRequestDialog({ id, token }: OrderRef) {
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>
-              Not now
+              {t("actions.notNow")}
             </Button>
             <Button type="submit" disabled={busy || !reason}>
-              {busy ? "Sending..." : "Request return"}
+              {busy ? t("actions.sending") : t("actions.returnSend")}
             </Button>
           </DialogFooter>
         </form>

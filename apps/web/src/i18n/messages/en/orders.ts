@@ -64,6 +64,28 @@ export default {
     notYet: "Not yet",
     notYetSr: "(not yet)",
   },
+  actions: {
+    cancel: "Cancel order",
+    cancelTitle: "Cancel order #{id}?",
+    cancelText:
+      "Orders can be canceled within {hours} hours, before they ship. Your pieces go back to the atelier and nothing is delivered or charged.",
+    keep: "Keep my order",
+    canceling: "Canceling...",
+    canceled: "Order canceled",
+    canceledText: "Order {id} has been canceled. Nothing will be delivered or charged.",
+    cancelFailed: "Could not cancel the order",
+    returnAsk: "Request a return",
+    returnText:
+      "Returns are accepted within 7 days of delivery, unused and with their tags. We will write with the next steps.",
+    reason: "Reason",
+    note: "Note (optional)",
+    notNow: "Not now",
+    sending: "Sending...",
+    returnSend: "Request return",
+    returned: "Return requested",
+    returnedText: "We will write with the next steps. Please keep the tags on.",
+    returnFailed: "Could not request a return",
+  },
   /** By key: packages/shared PAYMENT_STATE_LABELS, RETURN_REASON_LABELS, TIMELINE_LABELS. */
   paymentState: {
     cod: "Cash on delivery",

@@ -1,3 +1,4 @@
+import { errorText, useT } from "@/i18n";
 import * as React from "react";
 import { BRAND } from "@atelier/shared/brand";
 import { formatEGP } from "@atelier/shared/money";
@@ -39,11 +40,12 @@ export function InstapayPayment({
   orderToken?: string | undefined;
 }) {
   const report = useReportPayment();
+  const { t, locale } = useT();
   const [reference, setReference] = React.useState("");
   const [receipt, setReceipt] = React.useState<File | null>(null);
   const [sent, setSent] = React.useState<string | null>(null);
   const [problem, setProblem] = React.useState<string | null>(null);
-  const amount = formatEGP(orderTotals(order.lines, order.shipping).total);
+  const amount = formatEGP(orderTotals(order.lines, order.shipping).total, locale);
 
   if (order.paymentState === "instapay_confirmed" || order.paymentState === "cod") return null;
 
@@ -51,22 +53,24 @@ export function InstapayPayment({
     event.preventDefault();
     if (report.isPending) return;
     const value = reference.trim();
-    if (!value) return setProblem("Please enter the transfer's reference.");
+    if (!value) return setProblem(t("instapay.noReference"));
     if (value.length > PAYMENT_REFERENCE_MAX)
-      return setProblem(`The reference is at most ${PAYMENT_REFERENCE_MAX} characters.`);
-    if (receipt && receipt.size > MAX_RECEIPT_BYTES)
-      return setProblem("The receipt is larger than 10 MB. Please choose a smaller photo.");
+      return setProblem(t("instapay.tooLong", { max: PAYMENT_REFERENCE_MAX }));
+    if (receipt && receipt.size > MAX_RECEIPT_BYTES) return setProblem(t("instapay.tooBig"));
     setProblem(null);
     report.mutate(
       { orderId: order.id, orderToken, reference: value, receipt },
       {
         onSuccess: () => {
           setSent(value);
-          toast.success("Transfer Received", {
-            description: "We will confirm your payment shortly, by e-mail.",
-          });
+          toast.success(t("instapay.received"), { description: t("instapay.receivedText") });
         },
-        onError: (error) => setProblem(errorMessage(error, "Please try again.")),
+        onError: (error) =>
+          setProblem(
+            locale === "en"
+              ? errorMessage(error, t("instapay.tryAgain"))
+              : errorText(locale, error as Parameters<typeof errorText>[1]),
+          ),
       },
     );
   };
@@ -77,31 +81,39 @@ export function InstapayPayment({
       className="flex flex-col gap-6 border border-border p-6 sm:p-8"
     >
       <div className="flex flex-col gap-2">
-        <p className="eyebrow text-camel-ink">Payment</p>
+        <p className="eyebrow text-camel-ink">{t("instapay.eyebrow")}</p>
         <h2 id="instapay-heading" className="font-serif text-3xl">
-          Pay by Instapay
+          {t("instapay.title")}
         </h2>
         <p className="text-sm leading-relaxed text-muted-foreground">
-          {order.paymentState === "instapay_rejected"
-            ? "We could not confirm your last transfer. Please check it and send its reference again."
-            : "Send the exact amount from your Instapay app, with the order number as the note. We ship once we have confirmed it."}
+          {t(order.paymentState === "instapay_rejected" ? "instapay.rejected" : "instapay.howTo")}
         </p>
       </div>
       <dl className="grid gap-px border border-border bg-border sm:grid-cols-3">
-        <Detail label="Instapay address" value={BRAND.instapay.address} ltr />
-        <Detail label="Amount" value={amount} />
-        <Detail label="Transfer note" value={String(order.id)} />
+        <Detail label={t("instapay.address")} value={BRAND.instapay.address} ltr />
+        <Detail label={t("instapay.amount")} value={amount} />
+        <Detail label={t("instapay.note")} value={String(order.id)} />
       </dl>
       {sent ? (
         <p role="status" className="text-sm leading-relaxed">
-          Thank you. We have your transfer reference{" "}
-          <span className="font-medium break-all">{sent}</span> and will confirm it by e-mail.
+          {(() => {
+            const [before, after] = t("instapay.thanks").split("{reference}");
+            return (
+              <>
+                {before}
+                <span className="font-medium break-all" dir="ltr">
+                  {sent}
+                </span>
+                {after}
+              </>
+            );
+          })()}
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             <Label htmlFor="instapay-reference">
-              Transfer reference
+              {t("instapay.reference")}
               <span aria-hidden="true" className="text-camel-ink">
                 *
               </span>
@@ -119,7 +131,7 @@ export function InstapayPayment({
             />
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor="instapay-receipt">Receipt photo (optional)</Label>
+            <Label htmlFor="instapay-receipt">{t("instapay.receipt")}</Label>
             <Input
               id="instapay-receipt"
               name="receipt"
@@ -127,9 +139,7 @@ export function InstapayPayment({
               accept="image/jpeg,image/png,image/webp,image/avif"
               onChange={(e) => setReceipt(e.target.files?.[0] ?? null)}
             />
-            <p className="text-xs text-muted-foreground">
-              JPEG, PNG, WebP or AVIF, up to 10 MB. Only our team sees it.
-            </p>
+            <p className="text-xs text-muted-foreground">{t("instapay.receiptHint")}</p>
           </div>
           {problem && (
             <p id="instapay-problem" role="alert" className="text-sm text-destructive">
@@ -137,7 +147,7 @@ export function InstapayPayment({
             </p>
           )}
           <Button type="submit" className="self-start" disabled={report.isPending}>
-            {report.isPending ? "Sending..." : "Send transfer details"}
+            {report.isPending ? t("instapay.sending") : t("instapay.send")}
           </Button>
         </form>
       )}

@@ -104,6 +104,30 @@ export default {
     failed: "Order Failed",
     insufficient: "Insufficient quantity",
   },
+  /** An Instapay order's transfer (confirmation and order pages; docs/product.md#payments). */
+  instapay: {
+    noReference: "Please enter the transfer's reference.",
+    tooLong: "The reference is at most {max} characters.",
+    tooBig: "The receipt is larger than 10 MB. Please choose a smaller photo.",
+    received: "Transfer Received",
+    receivedText: "We will confirm your payment shortly, by e-mail.",
+    tryAgain: "Please try again.",
+    eyebrow: "Payment",
+    title: "Pay by Instapay",
+    rejected:
+      "We could not confirm your last transfer. Please check it and send its reference again.",
+    howTo:
+      "Send the exact amount from your Instapay app, with the order number as the note. We ship once we have confirmed it.",
+    address: "Instapay address",
+    amount: "Amount",
+    note: "Transfer note",
+    thanks: "Thank you. We have your transfer reference {reference} and will confirm it by e-mail.",
+    reference: "Transfer reference",
+    receipt: "Receipt photo (optional)",
+    receiptHint: "JPEG, PNG, WebP or AVIF, up to 10 MB. Only our team sees it.",
+    sending: "Sending...",
+    send: "Send transfer details",
+  },
   confirmation: {
     title: "Order Confirmation",
     loading: "Loading order confirmation...",

@@ -66,8 +66,6 @@ const STATIC_PAGES: Record<string, PageMeta> = {
 /** An admin's order page (/admin/orders/{id}); what it shows is the API's, behind the session. */
 const ADMIN_ORDER = page("Order", "Admin.", { noindex: true });
 
-const ORDER_PAGE = page("Your Order", "Your order.", { noindex: true });
-
 /*
  * The Arabic pages' titles and descriptions (docs/DESIGN §8), as the web app's messages say them
  * (apps/web/src/i18n/messages/ar.ts `titles`): the server writes them into the HTML, the app keeps
@@ -99,7 +97,26 @@ const STATIC_PAGES_BY_LOCALE: Record<Locale, Record<string, PageMeta>> = {
       "تواصل معنا",
       `اتصلوا بـ${AR_BRAND} أو راسلوها: ${BRAND.contact.phones.join("، ")}، ${BRAND.contact.email}.`,
     ),
+    // The shopper's own pages, kept out of search results like their English twins.
+    "/cart": page("حقيبة التسوق", "حقيبة تسوقكم.", { noindex: true }),
+    "/checkout": page("إتمام الطلب", "إتمام الطلب.", { noindex: true }),
+    "/order-confirmation": page("تأكيد الطلب", "طلبكم.", { noindex: true }),
+    "/verify-guest": page("تأكيد البريد الإلكتروني", "تأكيد طلبكم.", { noindex: true }),
+    "/login": page("تسجيل الدخول", `سجّلوا الدخول إلى حسابكم في ${AR_BRAND}.`, { noindex: true }),
+    "/signup": page("إنشاء حساب", `أنشئوا حسابكم في ${AR_BRAND}.`, { noindex: true }),
+    "/forgot-password": page("نسيت كلمة المرور", "إعادة تعيين كلمة المرور.", { noindex: true }),
+    "/reset-password": page("إعادة تعيين كلمة المرور", "اختاروا كلمة مرور جديدة.", {
+      noindex: true,
+    }),
+    "/account": page("حسابي", "طلباتكم وحسابكم.", { noindex: true }),
+    "/track": page("تتبّع طلبكم", "اعثروا على طلبكم برقمه وبريدكم الإلكتروني.", {
+      noindex: true,
+    }),
   },
+};
+const ORDER_PAGE_BY_LOCALE: Record<Locale, PageMeta> = {
+  en: page("Your Order", "Your order.", { noindex: true }),
+  ar: page("طلبكم", "طلبكم.", { noindex: true }),
 };
 const NOT_FOUND_BY_LOCALE: Record<Locale, PageMeta> = {
   en: page("Page not found", "Oops! Page not found.", { status: 404, noindex: true }),
@@ -133,7 +150,7 @@ export async function metaForPath(db: Db, publicUrl: string, pathname: string): 
 
   // An order page answers alike whether or not the order exists: only the app, with the session
   // or the link's token, may tell (docs/product.md#orders).
-  if (/^\/orders\/\d{1,10}$/.test(clean)) return ORDER_PAGE;
+  if (/^\/orders\/\d{1,10}$/.test(clean)) return ORDER_PAGE_BY_LOCALE[locale];
   const match = /^\/product\/(\d{1,9})$/.exec(clean);
   if (!match) return NOT_FOUND;
   const found = await findProduct(db, Number(match[1]));

@@ -170,6 +170,19 @@ for (const dialect of DIALECTS) {
       const missing = await t.inject({ method: "GET", url: "/ar/product/999999" });
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toContain("<title>القطعة غير متوفرة");
+      // The shopper's own pages say their titles in Arabic and stay out of search results.
+      for (const [url, title] of [
+        ["/ar/cart", "حقيبة التسوق"],
+        ["/ar/checkout", "إتمام الطلب"],
+        ["/ar/login", "تسجيل الدخول"],
+        ["/ar/account", "حسابي"],
+        ["/ar/track", "تتبّع طلبكم"],
+        ["/ar/orders/12", "طلبكم"],
+      ] as const) {
+        const r = await t.inject({ method: "GET", url });
+        expect(r.body, url).toContain(`<title>${title} · Maison Zamalek`);
+        expect(r.body, url).toContain('content="noindex');
+      }
       // The admin is English only.
       const admin = await t.inject({ method: "GET", url: "/ar/admin" });
       expect(admin.statusCode).toBe(404);

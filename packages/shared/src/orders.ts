@@ -7,7 +7,9 @@ import {
   isGovernorate,
   namesCityOfGovernorate,
   normalizePhone,
+  placeName,
 } from "./egypt";
+import type { Locale } from "./locales";
 import { fromPiastres, SHIPPING_FEE, toPiastres } from "./money";
 
 export const ORDER_STATUSES = [
@@ -434,14 +436,23 @@ export const customerNameOf = (firstName: string, lastName: string) =>
 /**
  * The address as a label prints it: street, then floor and apartment, then city and governorate.
  */
-export const addressLines = (a: ShippingAddress): string[] =>
-  [
-    a.address,
-    [a.floor && `Floor ${a.floor}`, a.apartment && `Apartment ${a.apartment}`]
-      .filter(Boolean)
-      .join(", "),
-    [a.city, a.governorate].filter(Boolean).join(", "),
-  ].filter(Boolean);
+export const addressLines = (a: ShippingAddress, locale: Locale = "en"): string[] =>
+  locale === "ar"
+    ? // Arabic words, the Arabic comma, and the places' Arabic names (the stored ones are English).
+      [
+        a.address,
+        [a.floor && `الطابق ${a.floor}`, a.apartment && `الشقة ${a.apartment}`]
+          .filter(Boolean)
+          .join("، "),
+        [placeName(a.city, locale), placeName(a.governorate, locale)].filter(Boolean).join("، "),
+      ].filter(Boolean)
+    : [
+        a.address,
+        [a.floor && `Floor ${a.floor}`, a.apartment && `Apartment ${a.apartment}`]
+          .filter(Boolean)
+          .join(", "),
+        [a.city, a.governorate].filter(Boolean).join(", "),
+      ].filter(Boolean);
 
 /** One string of address, floor, apartment, city and governorate (docs/product.md#orders). */
 export function addressDetailsText(a: {

@@ -4,7 +4,6 @@ import { Link, useNavigate } from "@/lib/router";
 import { CircleCheck, Mail, MessageCircle, Truck } from "lucide-react";
 import { formatCairoDate } from "@atelier/shared/dates";
 import { addressLines, orderTotals } from "@atelier/shared/orders";
-import { placeName } from "@atelier/shared/egypt";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { OrderSummary } from "@/components/ui/order-summary";
@@ -44,11 +43,7 @@ function Confirmation({ order }: { order: LastOrder }) {
   const { t, locale } = useT();
   const firstName = order.customerName.split(" ")[0] ?? "";
   const address = order.shippingAddress
-    ? addressLines({
-        ...order.shippingAddress,
-        city: placeName(order.shippingAddress.city, locale),
-        governorate: placeName(order.shippingAddress.governorate, locale),
-      })
+    ? addressLines(order.shippingAddress, locale)
     : [order.addressDetails];
   return (
     <div className="flex flex-col gap-14">

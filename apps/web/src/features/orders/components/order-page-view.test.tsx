@@ -352,3 +352,25 @@ describe("Order again", () => {
     expect(screen.getByRole("status", { name: "Current page" })).toHaveTextContent("/cart");
   });
 });
+
+describe("An order's page in Arabic (/ar/orders/5)", () => {
+  afterEach(() => clearSession());
+
+  it("says the order, its place, payment and steps in Arabic, and offers cancel in Arabic", async () => {
+    renderPage(<OrderDetails order={ORDER} token="t" now={NOW} />, { path: "/ar/orders/5" });
+    expect(screen.getByRole("heading", { name: "الطلب #5", level: 1 })).toBeInTheDocument();
+    expect(screen.getByText("قيد الانتظار")).toBeInTheDocument();
+    expect(screen.getByText(/3 قطع/)).toBeInTheDocument();
+    expect(screen.getByText("الطابق 3، الشقة 7")).toBeInTheDocument();
+    expect(screen.getByText("الزمالك، القاهرة")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "الدفع" })).getByText("الدفع عند الاستلام"),
+    ).toBeInTheDocument();
+    const steps = within(screen.getByRole("region", { name: "الحالة" }));
+    expect(steps.getByText("قُدّم الطلب")).toBeInTheDocument();
+    expect(steps.getAllByText("لم يحن بعد").length).toBeGreaterThan(0);
+    await userEvent.setup().click(screen.getByRole("button", { name: "إلغاء الطلب" }));
+    expect(await screen.findByRole("heading", { name: "إلغاء الطلب #5؟" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "الإبقاء على طلبي" })).toBeInTheDocument();
+  });
+});

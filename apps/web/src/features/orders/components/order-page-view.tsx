@@ -3,7 +3,6 @@ import * as React from "react";
 import { Link } from "@/lib/router";
 import { ArrowLeft, PackageSearch } from "lucide-react";
 import { formatCairoDate } from "@atelier/shared/dates";
-import { placeName } from "@atelier/shared/egypt";
 import { formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
 import {
   addressLines,
@@ -102,11 +101,7 @@ export function OrderDetails({
   const signedIn = useSession() !== null;
   const { t, locale } = useT();
   const address = order.shippingAddress
-    ? addressLines({
-        ...order.shippingAddress,
-        city: placeName(order.shippingAddress.city, locale),
-        governorate: placeName(order.shippingAddress.governorate, locale),
-      })
+    ? addressLines(order.shippingAddress, locale)
     : [order.addressDetails];
   const total = fromPiastres(toPiastres(order.totalPrice) + toPiastres(order.shipping));
   const units = order.lines.reduce((n, l) => n + l.quantity, 0);

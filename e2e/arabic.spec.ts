@@ -182,8 +182,9 @@ test("a shopper orders entirely in Arabic, from the home page to the e-mailed co
   await expect(page.getByRole("heading", { name: "تم تسجيل طلبكم" })).toBeVisible();
   await expect(page.getByText("الدقي").first()).toBeVisible();
   await expect(page.getByText("الجيزة").first()).toBeVisible();
-  // The line is the order's snapshot, taken in English (issue 16's closing note).
-  await expect(page.getByText(piece.title).first()).toBeVisible();
+  // The line names the piece by the Arabic title it was ordered under.
+  await expect(page.getByText(piece.titleAr, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(piece.title, { exact: true })).toHaveCount(0);
   await noEnglish(page, "/ar/order-confirmation", words);
 
   // The order remembers its language and stores the canonical place.

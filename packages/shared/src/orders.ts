@@ -227,6 +227,8 @@ export type OrderCreate = z.input<typeof orderCreateSchema>;
 export const orderLineSnapshotSchema = z.object({
   productId: z.number().int().nullable(),
   title: z.string(),
+  /** The piece's Arabic title when ordered; "" when it had none (Arabic pages show `title`). */
+  titleAr: z.string(),
   size: z.enum(SIZES),
   quantity: z.number().int(),
   unitPrice: z.number(),
@@ -422,6 +424,11 @@ export const orderIdParamsSchema = z.object({
     // Beyond a 32-bit integer PostgreSQL would fail the query; no order has such an id.
     .max(2_147_483_647, { error: "id is too large" }),
 });
+
+/** A line's title in `locale`: Arabic pages and e-mails name the piece in Arabic where it had
+ * an Arabic title when ordered, else in English (like localizedProduct, field by field). */
+export const lineTitle = (line: Pick<OrderLine, "title" | "titleAr">, locale: Locale): string =>
+  (locale === "ar" && line.titleAr.trim()) || line.title;
 
 /** "Linen Shirt (M) x2, Cashmere Scarf (S) x1" — the admin table's Items text. */
 export const orderDetailsText = (lines: Pick<OrderLine, "title" | "size" | "quantity">[]) =>

@@ -125,6 +125,8 @@ export interface OrderLinesTable {
   order_id: number;
   product_id: number | null;
   title: string;
+  /** The product's Arabic title when ordered (migration 0015); "" when it had none. */
+  title_ar: Generated<string>;
   size: string;
   quantity: number;
   unit_price: number;

@@ -13,6 +13,7 @@ import * as rateLimits from "./2026-11-23-0011-rate-limits";
 import * as payments from "./2026-11-23-0012-payments";
 import * as orderFigures from "./2026-11-23-0013-order-figures";
 import * as productArabic from "./2026-11-23-0014-product-arabic";
+import * as orderLineArabic from "./2026-11-25-0015-order-line-arabic";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0012-payments": payments,
   "2026-11-23-0013-order-figures": orderFigures,
   "2026-11-23-0014-product-arabic": productArabic,
+  "2026-11-25-0015-order-line-arabic": orderLineArabic,
 };

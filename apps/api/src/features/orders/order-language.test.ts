@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { Migrator } from "kysely";
+import { migrateToLatest } from "../../db/migrate";
+import { migrations } from "../../db/migrations/index";
 import { DIALECTS, createTestApp, signupAndLogin, type TestApp } from "../../../test/helpers";
 import { orderPayload, ownerToken } from "../../../test/fixtures";
 
@@ -86,13 +89,62 @@ for (const dialect of DIALECTS) {
       expect(mail.text).toContain("التوصيل إلى: 12 Road 9، الدور 3، شقة 7، المعادي، القاهرة");
       expect(mail.text).not.toMatch(/Order|Total|EGP|Al-Maadi/);
 
-      // The order itself keeps the canonical place and the English snapshot.
+      // The order itself keeps the canonical place and both titles of its snapshot.
       const order = await t.inject({ method: "GET", url: `/api/orders/${id}`, token: customer });
       expect(order.json().shippingAddress).toMatchObject({
         city: "Al-Maadi",
         governorate: "Cairo",
       });
-      expect(order.json().lines[0].title).toBe("Linen Shirt");
+      expect(order.json().lines[0]).toMatchObject({ title: "Linen Shirt", titleAr: "قميص الكتان" });
+    });
+
+    it("keeps each line's Arabic title as it was ordered, through a rename and a deletion", async () => {
+      const plain = await t.inject({
+        method: "POST",
+        url: "/api/products",
+        token: await ownerToken(t),
+        payload: { title: "Silk Scarf", originalPrice: 500, salePrice: 500, quantityS: 3 },
+      });
+      const scarf = plain.json().id as number;
+      const r = await t.inject({
+        method: "POST",
+        url: "/api/orders",
+        payload: orderPayload(
+          [
+            { productId: shirt, M: 1 },
+            { productId: scarf, S: 1 },
+          ],
+          { language: "ar" },
+        ),
+        token: customer,
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      const { id } = r.json();
+      const titles = async () =>
+        (await t.inject({ method: "GET", url: `/api/orders/${id}`, token: customer }))
+          .json()
+          .lines.map((l: { title: string; titleAr: string }) => [l.title, l.titleAr]);
+      // A piece with no Arabic title keeps "" (its Arabic pages show the English one).
+      const ordered = [
+        ["Linen Shirt", "قميص الكتان"],
+        ["Silk Scarf", ""],
+      ];
+      expect(await titles()).toEqual(ordered);
+      expect((await lastMail()).text).toContain("Silk Scarf (S) × 1");
+      const owner = await ownerToken(t);
+      const renamed = await t.inject({
+        method: "PATCH",
+        url: `/api/products/${shirt}/text`,
+        payload: { titleAr: "قميص جديد" },
+        token: owner,
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      await t.inject({ method: "DELETE", url: `/api/products/${scarf}`, token: owner });
+      expect(await titles()).toEqual(ordered);
+      // A new order takes the new name, in its lines and its confirmation.
+      const next = await place({ language: "ar" });
+      expect(next.json().lines[0].titleAr).toBe("قميص جديد");
+      expect((await lastMail()).text).toContain("قميص جديد (M) × 2");
     });
 
     it("keeps an English order's mails in English, as before", async () => {
@@ -114,6 +166,22 @@ for (const dialect of DIALECTS) {
       const shipped = await lastMail();
       expect(shipped.subject).toBe(`Your Maison Zamalek order #${id} has shipped`);
       expect(shipped.text).not.toMatch(/[\u0600-\u06ff]/);
+    });
+
+    it("gives lines placed before migration 0015 their product's Arabic title", async () => {
+      const { id } = (await place({})).json();
+      const schema = t.dbOptions.dialect === "postgres" ? t.dbOptions.schema : undefined;
+      const migrator = new Migrator({
+        db: t.app.db,
+        provider: { getMigrations: async () => migrations },
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      });
+      const down = await migrator.migrateDown();
+      expect(down.error).toBeUndefined();
+      expect(down.results?.[0]?.migrationName).toBe("2026-11-25-0015-order-line-arabic");
+      await migrateToLatest(t.app.db, schema);
+      const order = await t.inject({ method: "GET", url: `/api/orders/${id}`, token: customer });
+      expect(order.json().lines[0]).toMatchObject({ title: "Linen Shirt", titleAr: "قميص الكتان" });
     });
 
     it("writes every status e-mail of an Arabic order in Arabic", async () => {

@@ -19,6 +19,7 @@ export const insertLines = (
     order_id: number;
     product_id: number;
     title: string;
+    title_ar: string;
     size: Size;
     quantity: number;
     unit_price: number;

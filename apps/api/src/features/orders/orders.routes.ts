@@ -84,7 +84,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       const placed = await service.placeOrder(trx, draft, userId, limits, app.config.cod);
       // In the language the order was placed in (issue 16), with its page's link in it too.
       const locale = draft.language;
-      const rows = await service.mailRows(trx, placed.lines, placed, locale);
+      const rows = service.mailRows(placed.lines, placed, locale);
       // Instapay: the mail repeats the transfer's address, amount and note.
       const instapay =
         placed.paymentState === "instapay_awaiting"
@@ -147,8 +147,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       // Nor for one that cash on delivery cannot pay (checked again when it is placed).
       if (draft.paymentMethod === "cod")
         await service.checkCod(app.db, draft, orderTotals(preview).total, app.config.cod);
-      const rows = await service.mailRows(
-        app.db,
+      const rows = service.mailRows(
         preview,
         {
           addressDetails: draft.addressDetails,

@@ -11,6 +11,7 @@ import {
   isFinalStatus,
   ORDER_STATUSES,
   orderCreateSchema,
+  lineTitle,
   lineTotal,
   PAYMENT_STATES,
   RETURN_REASONS,
@@ -22,6 +23,7 @@ import {
   TOO_MANY_OPEN_ORDERS_MESSAGE,
   unitLimitProblem,
   type Order,
+  type OrderLine,
   type OrderPage,
   type OrderStatus,
   type PaymentMethod,
@@ -163,6 +165,7 @@ function toOrder(row: repo.OrderRow, lines: Awaited<ReturnType<typeof repo.lines
     .map((l) => ({
       productId: l.product_id,
       title: l.title,
+      titleAr: l.title_ar,
       size: SIZES.find((s) => s === l.size) ?? "M",
       quantity: l.quantity,
       unitPrice: fromPiastres(l.unit_price),
@@ -290,6 +293,7 @@ export async function placeOrder(
     return {
       ...line,
       title: product.title,
+      titleAr: product.title_ar.trim(),
       unitPrice: product.sale_price,
       image: firstImage(product.images),
     };
@@ -334,6 +338,7 @@ export async function placeOrder(
     order_id: id,
     product_id: l.productId,
     title: l.title,
+    title_ar: l.titleAr,
     size: l.size,
     quantity: l.quantity,
     unit_price: l.unitPrice,
@@ -641,35 +646,20 @@ export async function trackableOrder(
   return row;
 }
 
-type MailLine = {
-  productId: number | null;
-  title: string;
-  size: Size;
-  quantity: number;
-  unitPrice: number;
-};
+type MailLine = Pick<OrderLine, "title" | "titleAr" | "size" | "quantity" | "unitPrice">;
 
 /**
  * The rows of the confirmation and verification e-mails, in the order's language: each line with
- * the product's title in that language where it has one (the order keeps its English snapshot),
- * prices with Latin digits, and the address with its place names in that language.
+ * the title it was ordered under in that language (lineTitle), prices with Latin digits, and the
+ * address with its place names in that language.
  */
-export async function mailRows(
-  db: Conn,
+export function mailRows(
   lines: MailLine[],
   address: { addressDetails: string; shippingAddress: Order["shippingAddress"] },
   locale: Locale,
-): Promise<[string, string][]> {
+): [string, string][] {
   const m = mailMessages(locale);
-  const products =
-    locale === "ar"
-      ? await stockByProduct(
-          db,
-          lines.flatMap((l) => (l.productId === null ? [] : [{ productId: l.productId }])),
-        )
-      : null;
-  const titleOf = (l: MailLine) =>
-    (l.productId !== null && products?.get(l.productId)?.title_ar.trim()) || l.title;
+  const titleOf = (l: MailLine) => lineTitle(l, locale);
   const totals = orderTotals(lines);
   return [
     ...lines.map((l): [string, string] => [
@@ -694,6 +684,7 @@ export async function previewLines(db: Conn, draft: OrderDraft) {
     return {
       productId: l.productId,
       title: p?.title ?? `Product ${l.productId}`,
+      titleAr: p?.title_ar.trim() ?? "",
       size: l.size,
       quantity: l.quantity,
       unitPrice: fromPiastres(p?.sale_price ?? 0),

@@ -86,6 +86,7 @@ for (const dialect of DIALECTS) {
             {
               productId: shirt,
               title: "Linen Shirt",
+              titleAr: "",
               size: "M",
               quantity: 2,
               unitPrice: 850.5,
@@ -94,6 +95,7 @@ for (const dialect of DIALECTS) {
             {
               productId: shirt,
               title: "Linen Shirt",
+              titleAr: "",
               size: "L",
               quantity: 1,
               unitPrice: 850.5,
@@ -152,6 +154,7 @@ for (const dialect of DIALECTS) {
           {
             productId: null,
             title: "Linen Shirt",
+            titleAr: "",
             size: "M",
             quantity: 1,
             unitPrice: 500,

@@ -18,7 +18,15 @@ const order = (id: number): Order => ({
   addressDetails: "",
   shippingAddress: null,
   lines: [
-    { productId: 1, title: "Shirt", size: "M", quantity: 3, unitPrice: 1000 / 3, image: null },
+    {
+      productId: 1,
+      title: "Shirt",
+      titleAr: "",
+      size: "M",
+      quantity: 3,
+      unitPrice: 1000 / 3,
+      image: null,
+    },
   ],
   paymentState: "cod",
   deliveredAt: null,

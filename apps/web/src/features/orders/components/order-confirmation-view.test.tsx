@@ -34,6 +34,7 @@ const ORDER: Order = {
     {
       productId: 7,
       title: "Oxford Button-Down Shirt",
+      titleAr: "قميص أكسفورد",
       size: "M",
       quantity: 2,
       unitPrice: 1450,
@@ -42,6 +43,7 @@ const ORDER: Order = {
     {
       productId: 9,
       title: "Cashmere Scarf",
+      titleAr: "",
       size: "S",
       quantity: 1,
       unitPrice: 2100.5,

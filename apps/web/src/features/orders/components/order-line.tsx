@@ -1,7 +1,7 @@
 import { useT } from "@/i18n";
 import { imageSrcSet } from "@atelier/shared/products";
 import { formatEGP } from "@atelier/shared/money";
-import { lineTotal, type OrderLine } from "@atelier/shared/orders";
+import { lineTitle, lineTotal, type OrderLine } from "@atelier/shared/orders";
 
 /** One line of an order as it was ordered (the snapshot): photo, title, size, quantity, prices. */
 export function OrderLineItem({ line }: { line: OrderLine }) {
@@ -31,7 +31,7 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
         </div>
       )}
       <div className="min-w-0">
-        <p className="font-serif text-xl leading-snug">{line.title}</p>
+        <p className="font-serif text-xl leading-snug">{lineTitle(line, locale)}</p>
         <p className="mt-1 text-xs text-muted-foreground">
           {t("summary.sizeQtyEach", {
             size: line.size,

@@ -36,12 +36,21 @@ const ORDER: OrderPage = {
     {
       productId: 7,
       title: "Linen Shirt",
+      titleAr: "قميص كتان",
       size: "M",
       quantity: 2,
       unitPrice: 1500,
       image: "/uploads/abc-1600.webp",
     },
-    { productId: 9, title: "Silk Scarf", size: "S", quantity: 1, unitPrice: 1000, image: null },
+    {
+      productId: 9,
+      title: "Silk Scarf",
+      titleAr: "",
+      size: "S",
+      quantity: 1,
+      unitPrice: 1000,
+      image: null,
+    },
   ],
   paymentState: "cod",
   deliveredAt: null,
@@ -84,6 +93,10 @@ const buttons = () => ({
 describe("the order page's buttons follow cancelProblem and returnProblem", () => {
   it("offers Cancel on a pending order under 24 hours old, and no return", () => {
     renderPage(<OrderDetails order={ORDER} token={null} now={NOW} />);
+    // The English page names the pieces in English, whatever Arabic title they also keep.
+    const items = within(screen.getByRole("region", { name: "Items" }));
+    expect(items.getByText("Linen Shirt")).toBeInTheDocument();
+    expect(items.queryByText("قميص كتان")).not.toBeInTheDocument();
     const { cancel, ret, again } = buttons();
     expect(cancel).toBeInTheDocument();
     expect(ret).toBeNull();
@@ -337,7 +350,15 @@ describe("Order again", () => {
       ...ORDER,
       lines: [
         ...ORDER.lines,
-        { productId: 11, title: "Gone Coat", size: "L", quantity: 1, unitPrice: 9, image: null },
+        {
+          productId: 11,
+          title: "Gone Coat",
+          titleAr: "",
+          size: "L",
+          quantity: 1,
+          unitPrice: 9,
+          image: null,
+        },
       ],
     };
     renderPage(<OrderDetails order={order} token={null} now={NOW} />);
@@ -363,6 +384,11 @@ describe("An order's page in Arabic (/ar/orders/5)", () => {
     expect(screen.getByText(/3 قطع/)).toBeInTheDocument();
     expect(screen.getByText("الطابق 3، الشقة 7")).toBeInTheDocument();
     expect(screen.getByText("الزمالك، القاهرة")).toBeInTheDocument();
+    // Each piece by the Arabic title it was ordered under; one without one keeps its English.
+    const items = within(screen.getByRole("region", { name: "القطع" }));
+    expect(items.getByText("قميص كتان")).toBeInTheDocument();
+    expect(items.queryByText("Linen Shirt")).not.toBeInTheDocument();
+    expect(items.getByText("Silk Scarf")).toBeInTheDocument();
     expect(
       within(screen.getByRole("region", { name: "الدفع" })).getByText("الدفع عند الاستلام"),
     ).toBeInTheDocument();

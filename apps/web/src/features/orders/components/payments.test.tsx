@@ -123,7 +123,17 @@ const ORDER: Pick<Order, "id" | "lines" | "shipping" | "paymentState"> = {
   id: 42,
   shipping: 70,
   paymentState: "instapay_awaiting",
-  lines: [{ productId: 7, title: "Shirt", size: "M", quantity: 2, unitPrice: 1450, image: null }],
+  lines: [
+    {
+      productId: 7,
+      title: "Shirt",
+      titleAr: "",
+      size: "M",
+      quantity: 2,
+      unitPrice: 1450,
+      image: null,
+    },
+  ],
 };
 
 describe("Instapay payment form (docs/product.md#payments)", () => {

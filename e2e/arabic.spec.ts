@@ -220,3 +220,35 @@ test("the Arabic pages pass axe (WCAG 2.2 AA) in light and dark", async ({ page 
   const problems = await axeProblems(page, routes);
   expect(problems, problems.join("\n")).toEqual([]);
 });
+
+test("the Arabic faces arrive after the first paint and then draw the page", async ({ page }) => {
+  // docs/decisions/0010-first-screen.md, "Later": until then the fallbacks of fonts-ar.css draw.
+  await page.goto("/ar");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The subsets, loaded (fontsource's full files stay unloaded behind them: document.fonts.check
+  // would wait for those too).
+  const loaded = (family: string) =>
+    page.waitForFunction((family) => {
+      let ok = false;
+      document.fonts.forEach((f) => {
+        if (f.family.includes(family) && f.status === "loaded") ok = true;
+      });
+      return ok;
+    }, family);
+  await loaded("Noto Naskh Arabic");
+  await loaded("IBM Plex Sans Arabic");
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+    faces: performance
+      .getEntriesByType("resource")
+      .filter((e) =>
+        /\/assets\/(naskh-ar|plex-ar-\d+|fonts-ar-faces)-[\w-]+\.(woff2|css)$/.test(e.name),
+      )
+      .map((e) => ({ name: e.name, startTime: e.startTime })),
+  }));
+  expect(timing.fcp).toBeGreaterThan(0);
+  // The stylesheet and the heading and text faces, none asked for before the paint.
+  const names = timing.faces.map((f) => /(naskh-ar|plex-ar-400|fonts-ar-faces)-/.exec(f.name)?.[1]);
+  expect(names).toEqual(expect.arrayContaining(["fonts-ar-faces", "naskh-ar", "plex-ar-400"]));
+  for (const face of timing.faces) expect(face.startTime, face.name).toBeGreaterThan(timing.fcp);
+});

@@ -78,6 +78,29 @@ export function inlineStylesheets(template: string, webDist: string): string {
 export const AFTER_PAINT_ID = "after-paint";
 
 /**
+ * Stylesheets the web build makes as entries of their own (apps/web vite.config.ts: the Arabic
+ * faces): every page asks for them after its first paint, never before it
+ * (docs/decisions/0010-first-screen.md, "Later").
+ */
+export const lateStylesheets = (manifest: WebManifest | null): string[] =>
+  Object.values(manifest ?? {})
+    .filter((entry) => entry.isEntry && entry.file.endsWith(".css"))
+    .map((entry) => `<link rel="stylesheet" href="/${entry.file}" />`);
+
+/**
+ * Puts `tags` into the page's after-paint template (AFTER_PAINT_ID), made before `</head>` when
+ * the page has none yet; they stay inert until startAfterFirstPaint's loader adds them.
+ */
+export function addAfterPaint(html: string, tags: string[]): string {
+  if (!tags.length) return html;
+  const open = `<template id="${AFTER_PAINT_ID}">`;
+  // Replacement functions: a tag's `$&` must stay text.
+  return html.includes(open)
+    ? html.replace(open, () => `${open}${tags.join("")}`)
+    : html.replace(/<\/head>/i, () => `  ${open}${tags.join("")}</template>\n  </head>`);
+}
+
+/**
  * The app's script is asked for once the page has painted (docs/decisions/0010-first-screen.md).
  * The HTML already shows the page (drawn on the server) or the top bar, so the first paint needs
  * no script; asked for at once, the script's 80 KB would share a slow phone's connection with the
@@ -127,15 +150,16 @@ export default fp(async function staticFiles(
 
   const indexFile = opts.webDist ? path.join(opts.webDist, "index.html") : undefined;
   if (!opts.webDist || !indexFile || !fs.existsSync(indexFile)) return;
-  const template = startAfterFirstPaint(
-    inlineStylesheets(fs.readFileSync(indexFile, "utf8"), opts.webDist),
-  );
-  const cdn = app.config.s3?.publicUrl;
-  const csp = contentSecurityPolicy(template, cdn ? new URL(cdn).origin : undefined);
   const manifestFile = path.join(opts.webDist, ".vite", "manifest.json");
   const manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as WebManifest)
     : null;
+  const template = addAfterPaint(
+    startAfterFirstPaint(inlineStylesheets(fs.readFileSync(indexFile, "utf8"), opts.webDist)),
+    lateStylesheets(manifest),
+  );
+  const cdn = app.config.s3?.publicUrl;
+  const csp = contentSecurityPolicy(template, cdn ? new URL(cdn).origin : undefined);
 
   await app.register(fastifyStatic, {
     root: opts.webDist,

@@ -16,6 +16,8 @@ const MANIFEST = {
   "_price.js": { file: "assets/price-3.js", imports: ["_icon.js"] },
   "_icon.js": { file: "assets/icon-4.js" },
   "src/app/routes/products.tsx": { file: "assets/products-5.js", imports: ["_price.js"] },
+  // A stylesheet built as an entry of its own (the Arabic faces): asked for after the paint.
+  "src/fonts-ar-faces.css": { file: "assets/fonts-ar-faces-6.css", isEntry: true },
 };
 
 const pageData = (html: string) => {
@@ -92,6 +94,26 @@ for (const dialect of DIALECTS) {
       );
       expect(html.match(/<link rel="modulepreload"/g)).toHaveLength(3);
       expect(html).toContain('imagesizes="(min-width: 1024px) 45vw, 100vw"');
+    });
+
+    it("asks for the late stylesheets only after the first paint, on every page and language", async () => {
+      for (const url of ["/", "/ar/products", `/product/${ids[0]}`, "/cart", "/ar/login", "/nope"]) {
+        const html = (await t.inject({ method: "GET", url })).body;
+        // Inside the one inert template the loader empties into the head once the page painted.
+        const templates = [
+          ...html.matchAll(/<template id="after-paint">([\s\S]*?)<\/template>/g),
+        ].map((m) => m[1]!);
+        expect(templates, url).toHaveLength(1);
+        expect(templates[0], url).toContain(
+          '<link rel="stylesheet" href="/assets/fonts-ar-faces-6.css" />',
+        );
+        expect(html.match(/fonts-ar-faces-6\.css/g), url).toHaveLength(1);
+      }
+      // A page's chunks join the same template.
+      const product = (await t.inject({ method: "GET", url: `/ar/product/${ids[0]}` })).body;
+      expect(product).toMatch(
+        /<template id="after-paint">[^<]*(<link [^>]*>)*<link rel="modulepreload" crossorigin href="\/assets\/product-2.js" \/>/,
+      );
     });
 
     it("adds nothing to pages that do not show the catalog, or to a missing product", async () => {

@@ -13,7 +13,7 @@ import {
   SERVER_DRAWN_PAGES,
   STATIC_DRAWN_PAGES,
 } from "@atelier/shared/first-paint";
-import { AFTER_PAINT_ID, type WebManifest } from "../../plugins/static";
+import type { WebManifest } from "../../plugins/static";
 import type { ProductCache } from "../products/product-cache";
 
 /*
@@ -32,6 +32,8 @@ const PAGES = Object.values(SERVER_DRAWN_PAGES).map((page) => ({
 
 export type FirstPaint = {
   head: string[];
+  /** Tags the page adds only once it has painted (its chunks' modulepreloads). */
+  afterPaint?: string[];
   body: string[];
   /** The same answers, parsed, for the server render (server-render.ts). */
   answers: Record<string, unknown>;
@@ -107,14 +109,11 @@ export async function firstPaintFor(
   // The page's chunks are fetched with the app's script, once the page has painted
   // (plugins/static.ts, startAfterFirstPaint): asked for from the head, a dozen small requests
   // went ahead of the first paint on a slow phone, though nothing in it needs them.
-  const links = routeChunks(manifest, page.module).map(
+  const afterPaint = routeChunks(manifest, page.module).map(
     (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`,
   );
-  const chunks = links.length
-    ? [`<template id="${AFTER_PAINT_ID}">${links.join("")}</template>`]
-    : [];
   if (STATIC_DRAWN_PAGES.includes(pathname))
-    return { head: chunks, body: [], answers: {}, catalog: NO_DATA };
+    return { head: [], afterPaint, body: [], answers: {}, catalog: NO_DATA };
 
   // The same bytes GET /api/products(/id) would answer, keyed by the path the app asks for.
   const answers: Record<string, Buffer> = {};
@@ -134,9 +133,9 @@ export async function firstPaintFor(
     list = JSON.parse(cached.body.toString("utf8")) as Product[];
   }
 
-  // Photographs first: on HTTP/1.1 a browser opens six connections, and the largest paint
-  // should not queue behind a dozen small chunks.
-  const head = [...firstPhotos(pathname, list, product), ...chunks];
+  // Only photographs before the paint: on HTTP/1.1 a browser opens six connections, and the
+  // largest paint should not queue behind a dozen small chunks.
+  const head = firstPhotos(pathname, list, product);
   const entries = Object.entries(answers).map(
     ([key, body]) => `${JSON.stringify(key)}:${body.toString("utf8")}`,
   );
@@ -144,6 +143,7 @@ export async function firstPaintFor(
   const json = `{${entries.join(",")}}`.replace(/</g, "\\u003c");
   return {
     head,
+    afterPaint,
     body: entries.length
       ? [`<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`]
       : [],

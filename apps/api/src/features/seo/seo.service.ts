@@ -13,6 +13,7 @@ import type { Db } from "../../db/dialects";
 import { findProduct } from "../products/products.service";
 import { listProductIdsForSitemap } from "./seo.repository";
 import type { FirstPaint } from "./first-paint";
+import { addAfterPaint } from "../../plugins/static";
 
 export type PageMeta = {
   title: string;
@@ -208,7 +209,7 @@ export function fillTemplate(
   meta: PageMeta,
   publicUrl: string,
   pathname: string,
-  firstPaint: Pick<FirstPaint, "head" | "body" | "root"> = { head: [], body: [] },
+  firstPaint: Pick<FirstPaint, "head" | "afterPaint" | "body" | "root"> = { head: [], body: [] },
 ): string {
   const bare = pathname === "/" ? "/" : pathname.replace(/\/+$/, "");
   const url = `${publicUrl}${bare}`;
@@ -255,11 +256,10 @@ export function fillTemplate(
     /<html\b[^>]*>/i,
     () => `<html lang="${locale}" dir="${LOCALE_INFO[locale].dir}">`,
   );
-  // Links for one language's pages only (the Arabic fonts' preloads, apps/web/index.html).
-  const own = html.replace(/<link\b[^>]*\bdata-lang="([\w-]+)"[^>]*>\s*/gi, (link, lang: string) =>
-    lang === locale ? link : "",
+  let headed = addAfterPaint(
+    html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`),
+    firstPaint.afterPaint ?? [],
   );
-  let headed = own.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
   // The server-drawn page takes the place of the static top bar; main.tsx hydrates it.
   if (firstPaint.root !== undefined)
     headed = headed.replace(

@@ -122,17 +122,6 @@ describe("the server render of storefront pages", () => {
     expect(html).toContain('<div id="root"><header>static</header></div>');
   });
 
-  it("keeps a language's own links (the Arabic fonts' preloads) on that language's pages only", () => {
-    const template = `<!doctype html><html lang="en"><head><title>x</title><link rel="preload" href="/assets/inter.woff2" as="font" /><link rel="preload" href="/assets/naskh-ar.woff2" as="font" data-lang="ar" />\n</head><body><div id="root"></div></body></html>`;
-    const meta = { title: "t", description: "d", status: 200 };
-    const english = fillTemplate(template, meta, "http://shop.test", "/products");
-    const arabic = fillTemplate(template, meta, "http://shop.test", "/ar/products");
-    expect(english).not.toContain("naskh-ar");
-    expect(english).toContain("/assets/inter.woff2");
-    expect(arabic).toContain('href="/assets/naskh-ar.woff2" as="font" data-lang="ar"');
-    expect(arabic).toContain("/assets/inter.woff2");
-  });
-
   it("has no renderer without a built web app beside the API", async () => {
     expect(await loadServerRenderer(undefined)).toBeNull();
     const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ssr-")), "dist");

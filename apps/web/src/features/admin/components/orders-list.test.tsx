@@ -23,7 +23,15 @@ const order = (id: number, extra: Partial<Order> = {}): Order => ({
   addressDetails: "12 Road 9, Al-Maadi, Cairo",
   shippingAddress: null,
   lines: [
-    { productId: 1, title: "Linen Shirt", titleAr: "", size: "M", quantity: 1, unitPrice: 850, image: null },
+    {
+      productId: 1,
+      title: "Linen Shirt",
+      titleAr: "",
+      size: "M",
+      quantity: 1,
+      unitPrice: 850,
+      image: null,
+    },
   ],
   paymentState: "cod",
   deliveredAt: null,

@@ -252,3 +252,67 @@ test("the Arabic faces arrive after the first paint and then draw the page", asy
   expect(names).toEqual(expect.arrayContaining(["fonts-ar-faces", "naskh-ar", "plex-ar-400"]));
   for (const face of timing.faces) expect(face.startTime, face.name).toBeGreaterThan(timing.fcp);
 });
+
+test("no Latin word is left on an Arabic page, in its text or its accessible names", async ({
+  page,
+}) => {
+  // Beyond the English interface strings of the journey: every Arabic page, as a guest and signed
+  // in, read as a screen reader would too (labels, titles, placeholders, alternative texts). Only
+  // the label's own name, the switcher's "English" and sizes are Latin by design.
+  test.setTimeout(180_000);
+  const products = (await (await page.request.get("/api/products")).json()) as { id: number }[];
+  const email = uniqueEmail("latin");
+  const password = "Tailored2026";
+  expect(
+    (await page.request.post("/api/auth/signup", { data: { email, password } })).status(),
+  ).toBe(201);
+  const routes = [
+    "/ar",
+    "/ar/products",
+    ...products.slice(0, 3).map((p) => `/ar/product/${p.id}`),
+    "/ar/product/999999",
+    "/ar/about",
+    "/ar/policies",
+    "/ar/contact",
+    "/ar/track",
+    "/ar/cart",
+    "/ar/checkout",
+    "/ar/login",
+    "/ar/signup",
+    "/ar/forgot-password",
+    "/ar/reset-password?token=abc",
+    "/ar/verify-guest",
+    "/ar/no-such-page",
+  ];
+  const allowed = /^(Maison|Zamalek|MAISON|ZAMALEK|MZ|English|ENGLISH|XL|XXXX)$/;
+  const latinWords = async (route: string) => {
+    await page.goto(route);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await page.waitForLoadState("networkidle");
+    const text = await page.evaluate(() =>
+      [
+        document.title,
+        document.body.innerText,
+        ...Array.from(
+          document.querySelectorAll("[aria-label], [title], [placeholder], img[alt]"),
+        ).map((e) =>
+          ["aria-label", "title", "placeholder", "alt"]
+            .map((a) => e.getAttribute(a) ?? "")
+            .join(" "),
+        ),
+      ].join(" "),
+    );
+    const words = text.replace(/\S+@\S+/g, " ").match(/[A-Za-z][A-Za-z'-]+/g) ?? [];
+    return [...new Set(words)].filter((w) => !allowed.test(w)).map((w) => `${route}: ${w}`);
+  };
+  const found: string[] = [];
+  for (const route of routes) found.push(...(await latinWords(route)));
+  await page.goto("/ar/login");
+  await page.getByRole("textbox", { name: "البريد الإلكتروني" }).fill(email);
+  await page.getByLabel("كلمة المرور", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await expect(page).toHaveURL(/\/ar$/);
+  for (const route of ["/ar", "/ar/account", "/ar/checkout"])
+    found.push(...(await latinWords(route)));
+  expect(found).toEqual([]);
+});

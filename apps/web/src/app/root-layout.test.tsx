@@ -75,6 +75,20 @@ describe("layout (docs/product.md#storefront-layout)", () => {
     expect(await within(sidebar).findByRole("link", { name: "Log In" })).toBeInTheDocument();
   });
 
+  it("names a customer's role in the page's language under their e-mail", async () => {
+    setSession("t", { id: 2, email: "nour@example.com", role: "customer" });
+    renderPage(
+      <CartProvider>
+        <RootLayout />
+      </CartProvider>,
+      { path: "/ar" },
+    );
+    const sidebar = screen.getByRole("complementary", { name: "الموقع" });
+    expect(await within(sidebar).findByText("nour@example.com")).toBeInTheDocument();
+    expect(within(sidebar).getByText("عميل")).toBeInTheDocument();
+    expect(within(sidebar).queryByText("customer")).not.toBeInTheDocument();
+  });
+
   it("collapses to icons with Ctrl+B and remembers it in a cookie", async () => {
     const user = renderLayout();
     const sidebar = screen.getByRole("complementary", { name: "Site" });

@@ -115,7 +115,9 @@ export function AppSidebarNav({
               <span className="truncate text-sm" title={account.email} dir="ltr">
                 {account.email}
               </span>
-              <span className="eyebrow text-camel-ink">{account.role}</span>
+              <span className="eyebrow text-camel-ink">
+                {t(account.role === "admin" ? "nav.roleAdmin" : "nav.roleCustomer")}
+              </span>
             </div>
             <SidebarMenu>
               <SidebarMenuItem>

@@ -44,7 +44,7 @@ export function Footer() {
               href={BRAND.social.instagram}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label="Instagram"
+              aria-label={t("footer.instagram")}
               className="inline-flex size-10 items-center justify-center border border-border text-foreground transition-colors duration-200 hover:border-foreground"
             >
               <InstagramIcon className="size-4" />
@@ -53,7 +53,7 @@ export function Footer() {
               href={BRAND.social.tiktok}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label="TikTok"
+              aria-label={t("footer.tiktok")}
               className="inline-flex size-10 items-center justify-center border border-border text-foreground transition-colors duration-200 hover:border-foreground"
             >
               <TikTokIcon className="size-4" />

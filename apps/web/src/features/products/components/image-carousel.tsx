@@ -65,7 +65,7 @@ export function ImageCarousel({
       onScroll={many ? onScroll : undefined}
       // Unwrapped (the product page), the strip itself takes focus so arrow keys can scroll it.
       {...(!wrap && many
-        ? { tabIndex: 0, role: "group", "aria-label": `${title}, photographs` }
+        ? { tabIndex: 0, role: "group", "aria-label": t("catalog.photographs", { title }) }
         : {})}
       className="scrollbar-none flex aspect-[4/5] w-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain"
     >
@@ -77,7 +77,7 @@ export function ImageCarousel({
           {i <= reach && (
             <ProductImage
               src={src}
-              alt={many ? `${title}, image ${i + 1} of ${images.length}` : title}
+              alt={many ? t("catalog.imageOf", { title, n: i + 1, total: images.length }) : title}
               sizes={sizes}
               priority={priority && i === 0}
             />

@@ -96,6 +96,12 @@ describe("ProductDetail", () => {
     );
   });
 
+  it("names its photographs for a screen reader", () => {
+    setup();
+    expect(screen.getByRole("group", { name: "Zamalek Oxford Shirt, photographs" })).toBeVisible();
+    expect(screen.getByAltText("Zamalek Oxford Shirt, image 1 of 2")).toBeInTheDocument();
+  });
+
   it("shows the New badge, the sale price and the original struck through, and More Details", () => {
     setup();
     expect(screen.getByText("New")).toBeInTheDocument();
@@ -146,6 +152,9 @@ describe("ProductDetail on an Arabic page (/ar/product/7)", () => {
     const details = screen.getByRole("region", { name: "مزيد من التفاصيل" });
     expect(within(details).getByText("قمصان")).toBeInTheDocument();
     expect(within(details).getByText("الخامة")).toBeInTheDocument();
+    // Its photographs are named in Arabic too (a screen reader reads them on the Arabic page).
+    expect(screen.getByRole("group", { name: "قميص أكسفورد الزمالك، الصور" })).toBeInTheDocument();
+    expect(screen.getByAltText("قميص أكسفورد الزمالك، الصورة 1 من 2")).toBeInTheDocument();
     // None of the English page's words.
     for (const english of ["Add to Cart", "Buy Now", "More Details", "Size", "New"])
       expect(screen.queryByText(english, { exact: true })).not.toBeInTheDocument();

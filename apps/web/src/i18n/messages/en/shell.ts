@@ -38,12 +38,17 @@ export default {
     signUp: "Sign Up",
     myAccount: "My Account",
     signOut: "Sign Out",
+    /** The signed-in account's role under its e-mail (SPEC.md: the e-mail and role). */
+    roleCustomer: "customer",
+    roleAdmin: "admin",
   },
   footer: {
     label: "Footer",
     house: "The House",
     follow: "Follow",
     delivery: "Delivered in Cairo and Giza.",
+    instagram: "Instagram",
+    tiktok: "TikTok",
   },
   titles: {
     home: "",
@@ -64,6 +69,10 @@ export default {
     previousImage: "Previous image",
     nextImage: "Next image",
     goToImage: "Go to image {n}",
+    /** A product photograph's text alternative when the piece has several. */
+    imageOf: "{title}, image {n} of {total}",
+    /** The product page's strip of photographs, which takes focus for the arrow keys. */
+    photographs: "{title}, photographs",
     scrollBack: "Scroll new arrivals back",
     scrollForward: "Scroll new arrivals forward",
   },

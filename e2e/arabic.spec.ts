@@ -285,10 +285,12 @@ test("no Latin word is left on an Arabic page, in its text or its accessible nam
     "/ar/no-such-page",
   ];
   const allowed = /^(Maison|Zamalek|MAISON|ZAMALEK|MZ|English|ENGLISH|XL|XXXX)$/;
-  const latinWords = async (route: string) => {
+  const latinWords = async (route: string, open?: string) => {
     await page.goto(route);
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await page.waitForLoadState("networkidle");
+    // What opens only on a click (a phone's menu) is read once open.
+    if (open) await page.getByRole("button", { name: open }).click();
     const text = await page.evaluate(() =>
       [
         document.title,
@@ -314,5 +316,9 @@ test("no Latin word is left on an Arabic page, in its text or its accessible nam
   await expect(page).toHaveURL(/\/ar$/);
   for (const route of ["/ar", "/ar/account", "/ar/checkout"])
     found.push(...(await latinWords(route)));
+  // A phone's menu, the drawer from the right.
+  await page.setViewportSize({ width: 390, height: 844 });
+  found.push(...(await latinWords("/ar/products", "إظهار القائمة الجانبية أو إخفاؤها")));
+  await expect(page.getByRole("dialog")).toContainText("القائمة");
   expect(found).toEqual([]);
 });

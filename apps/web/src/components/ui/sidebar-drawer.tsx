@@ -48,7 +48,9 @@ export function SidebarDrawer({ label, children }: { label: string; children: Re
       {openMobile && (
         <div data-state="expanded" className="group flex h-full flex-col">
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-sidebar-border ps-5 pe-2">
-            <span className="font-serif text-lg uppercase tracking-[0.28em]">Menu</span>
+            <span className="font-serif text-lg uppercase tracking-[0.28em]">
+              {t("shell.menu")}
+            </span>
             <button
               type="button"
               className={buttonVariants({ variant: "ghost", size: "icon" })}

@@ -24,6 +24,7 @@ const ar: Part<"shell"> = {
       many: "حقيبة التسوق، {count} قطعة",
       other: "حقيبة التسوق، {count} قطعة",
     },
+    menu: "القائمة",
     close: "إغلاق",
     quantity: "الكمية",
     decreaseQuantity: "إنقاص الكمية",

@@ -18,6 +18,8 @@ export default {
     toggleTheme: "Toggle theme",
     cart: { one: "Cart, {count} item", other: "Cart, {count} items" } as Plural,
     close: "Close",
+    /** The phone's drawer of the sidebar, its heading. */
+    menu: "Menu",
     quantity: "Quantity",
     decreaseQuantity: "Decrease quantity",
     increaseQuantity: "Increase quantity",

@@ -46,10 +46,18 @@ export const paymentOptionsRequestSchema = z.strictObject({
 });
 export type PaymentOptionsRequest = z.input<typeof paymentOptionsRequestSchema>;
 
+/** Why cash on delivery is not offered, for a page that says it in its own language. */
+export const COD_REASONS = ["COD_REFUSED", "COD_OVER_MAX"] as const;
+export type CodReason = (typeof COD_REASONS)[number];
+
 export const paymentOptionsSchema = z.object({
   methods: z.array(z.enum(PAYMENT_METHODS)),
   /** Present when cash on delivery is not offered: the sentence to show the shopper. */
   reason: z.string().optional(),
+  /** With `reason`: which of the two it is. */
+  reasonCode: z.enum(COD_REASONS).optional(),
+  /** With COD_OVER_MAX: the highest total (EGP, shipping included) cash on delivery takes. */
+  codMaxTotal: z.number().optional(),
 });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 

@@ -364,7 +364,7 @@ export async function checkCod(
     total,
     rules,
   );
-  if (problem) throw new AppError(400, problem, ERROR_CODES.COD_NOT_AVAILABLE);
+  if (problem) throw new AppError(400, problem.message, ERROR_CODES.COD_NOT_AVAILABLE);
 }
 
 export const isEmailVerified = (db: Conn, email: string) =>

@@ -1,10 +1,13 @@
 import { formatEGP, toPiastres } from "@atelier/shared/money";
-import { COD_REFUSED_MESSAGE, codMaxTotalMessage } from "@atelier/shared/payments";
+import { COD_REFUSED_MESSAGE, codMaxTotalMessage, type CodReason } from "@atelier/shared/payments";
 import type { Config } from "../../config";
 import type { Conn } from "../../db/dialects";
 import * as repo from "./payments.repository";
 
 export type CodRules = Config["cod"];
+
+/** Why cash on delivery is refused: the shopper's sentence (SPEC.md's words) and its code. */
+export type CodProblem = { code: CodReason; message: string; maxTotal?: number };
 
 /**
  * Why this customer may not pay cash on delivery for an order of `total` EGP (shipping included),
@@ -17,11 +20,15 @@ export async function codProblem(
   customer: { email: string; phoneKey: string },
   total: number | null,
   rules: CodRules,
-): Promise<string | null> {
+): Promise<CodProblem | null> {
   const since = await repo.clearedAt(db, repo.customerKeys(customer));
   if ((await repo.countRefusals(db, customer, since)) >= rules.refusalsLimit)
-    return COD_REFUSED_MESSAGE;
+    return { code: "COD_REFUSED", message: COD_REFUSED_MESSAGE };
   if (rules.maxTotal !== null && total !== null && toPiastres(total) > toPiastres(rules.maxTotal))
-    return codMaxTotalMessage(formatEGP(rules.maxTotal));
+    return {
+      code: "COD_OVER_MAX",
+      message: codMaxTotalMessage(formatEGP(rules.maxTotal)),
+      maxTotal: rules.maxTotal,
+    };
   return null;
 }

@@ -72,7 +72,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
         tags: ["payments"],
         operationId: "getPaymentOptions",
         summary: "The payment methods checkout may offer this phone number and e-mail",
-        description: `Asked before placing an order. Cash on delivery is left out, with a \`reason\` for the shopper, when the phone number (any spelling) or the e-mail has COD_REFUSALS_LIMIT refusals at the door since an admin last cleared them, or when \`total\` (EGP, shipping included) is above COD_MAX_TOTAL. It says nothing else about anyone: no orders, no counts. ${OPTIONS_PER_MINUTE} requests a minute per client address (else 429).`,
+        description: `Asked before placing an order. Cash on delivery is left out, with a \`reason\` for the shopper and its \`reasonCode\` (COD_REFUSED, or COD_OVER_MAX with \`codMaxTotal\`), when the phone number (any spelling) or the e-mail has COD_REFUSALS_LIMIT refusals at the door since an admin last cleared them, or when \`total\` (EGP, shipping included) is above COD_MAX_TOTAL. It says nothing else about anyone: no orders, no counts. ${OPTIONS_PER_MINUTE} requests a minute per client address (else 429).`,
         security: security.public,
         body: paymentOptionsRequestSchema,
         response: { 200: paymentOptionsSchema, ...errorResponses(400, 429) },

@@ -35,8 +35,14 @@ export async function paymentOptions(
     email: body.customer_email.toLowerCase(),
     phoneKey: canonicalPhone(normalizePhone(body.customer_number)),
   };
-  const reason = await codProblem(db, customer, body.total ?? null, rules);
-  return reason ? { methods: ["instapay"], reason } : { methods: ["cod", "instapay"] };
+  const problem = await codProblem(db, customer, body.total ?? null, rules);
+  if (!problem) return { methods: ["cod", "instapay"] };
+  return {
+    methods: ["instapay"],
+    reason: problem.message,
+    reasonCode: problem.code,
+    ...(problem.maxTotal !== undefined ? { codMaxTotal: problem.maxTotal } : {}),
+  };
 }
 
 /** Shopper states in which a transfer may be reported: awaiting, or again after a rejection. */

@@ -123,7 +123,11 @@ for (const dialect of DIALECTS) {
         };
         const o = await options(spelled);
         expect(o.statusCode).toBe(200);
-        expect(o.json()).toEqual({ methods: ["instapay"], reason: COD_REFUSED_MESSAGE });
+        expect(o.json()).toEqual({
+          methods: ["instapay"],
+          reason: COD_REFUSED_MESSAGE,
+          reasonCode: "COD_REFUSED",
+        });
 
         const product = await createProduct(t, { stock: { M: 3 } });
         await verify("fresh@example.com");
@@ -218,6 +222,7 @@ for (const dialect of DIALECTS) {
         const over = (await options({ ...who, total: 1000.01 })).json();
         expect(over.methods).toEqual(["instapay"]);
         expect(over.reason).toMatch(/up to 1,000\.00 EGP/);
+        expect(over).toMatchObject({ reasonCode: "COD_OVER_MAX", codMaxTotal: 1000 });
         // 930 + 70 shipping = 1000: allowed; 931 + 70: not, whatever the client says.
         expect((await order(who, 5, 930)).statusCode).toBe(201);
         const r = await order(who, 5, 931);

@@ -403,7 +403,7 @@ export function CheckoutForm({
           <Section id="payment" number="03" title={t("checkout.payment")}>
             <PaymentMethodField
               methods={methods}
-              reason={paymentOptions.data?.reason}
+              options={paymentOptions.data}
               value={paymentMethod}
               onChange={setPaymentMethod}
             />

@@ -1,7 +1,8 @@
 import { useT, type MessageKey } from "@/i18n";
 import { BRAND } from "@atelier/shared/brand";
 import type { PaymentMethod } from "@atelier/shared/orders";
-import { COD_REFUSED_MESSAGE } from "@atelier/shared/payments";
+import { formatEGP } from "@atelier/shared/money";
+import type { PaymentOptions } from "@atelier/shared/payments";
 import { cn } from "@/lib/cn";
 
 const WORDS = {
@@ -15,21 +16,24 @@ const WORDS = {
  */
 export function PaymentMethodField({
   methods,
-  reason,
+  options,
   value,
   onChange,
 }: {
   methods: readonly PaymentMethod[];
-  reason?: string | undefined;
+  /** The server's answer (POST /orders/payment-options), once it has come. */
+  options?: PaymentOptions | undefined;
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }) {
   const { t, locale } = useT();
-  // The server's reason is English (SPEC.md's words); another language says which of the two.
+  // The server's reason is English (SPEC.md's words); another language says it by its code.
   const said =
-    reason && locale !== "en"
-      ? t(reason === COD_REFUSED_MESSAGE ? "checkout.codRefused" : "checkout.codOverMax")
-      : reason;
+    options?.reason && locale !== "en"
+      ? options.reasonCode === "COD_OVER_MAX"
+        ? t("checkout.codOverMax", { max: formatEGP(options.codMaxTotal ?? 0, locale) })
+        : t("checkout.codRefused")
+      : options?.reason;
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="sr-only">{t("checkout.paymentMethod")}</legend>

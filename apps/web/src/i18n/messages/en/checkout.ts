@@ -72,7 +72,7 @@ export default {
     codRefused:
       "Cash on delivery is not available for this phone number or e-mail because earlier deliveries were refused at the door. Please pay by Instapay.",
     codOverMax:
-      "Cash on delivery is not available for this order's total. Please pay this order by Instapay.",
+      "Cash on delivery is available for orders up to {max}. Please pay this order by Instapay.",
     placeOrder: "Place Order",
     processing: "Processing...",
     agree: "By placing your order you agree to our",

@@ -97,7 +97,14 @@ for (const dialect of DIALECTS) {
     });
 
     it("asks for the late stylesheets only after the first paint, on every page and language", async () => {
-      for (const url of ["/", "/ar/products", `/product/${ids[0]}`, "/cart", "/ar/login", "/nope"]) {
+      for (const url of [
+        "/",
+        "/ar/products",
+        `/product/${ids[0]}`,
+        "/cart",
+        "/ar/login",
+        "/nope",
+      ]) {
         const html = (await t.inject({ method: "GET", url })).body;
         // Inside the one inert template the loader empties into the head once the page painted.
         const templates = [

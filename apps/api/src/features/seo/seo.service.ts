@@ -14,6 +14,7 @@ import { findProduct } from "../products/products.service";
 import { listProductIdsForSitemap } from "./seo.repository";
 import type { FirstPaint } from "./first-paint";
 import { addAfterPaint } from "../../plugins/static";
+import { SEO_MESSAGES, type PageWords } from "./messages/index";
 
 export type PageMeta = {
   title: string;
@@ -26,110 +27,29 @@ export type PageMeta = {
   jsonLd?: object;
 };
 
-const page = (title: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
-  title: `${title} · ${BRAND.name}`,
-  description,
-  status: 200,
-  ...extra,
+const page = (words: PageWords, status = 200): PageMeta => ({
+  title: `${words.title} · ${BRAND.name}`,
+  description: words.description,
+  status,
+  ...(words.noindex ? { noindex: true } : {}),
 });
 
-const STATIC_PAGES: Record<string, PageMeta> = {
-  "/": { title: `${BRAND.name} · ${BRAND.tagline}`, description: BRAND.description, status: 200 },
-  "/products": page(
-    "Our Collection",
-    `Shirts, knitwear, tailoring and dresses from ${BRAND.name}. Cash on delivery in Cairo and Giza.`,
-  ),
-  "/policies": page(
-    "Policies",
-    "Payment, delivery, cancellation, returns and refunds: how we look after every order.",
-  ),
-  "/about": page("About Us", BRAND.description),
-  "/contact": page(
-    "Contact Us",
-    `Call or write to ${BRAND.name}: ${BRAND.contact.phones.join(", ")}, ${BRAND.contact.email}.`,
-  ),
-  "/cart": page("Your Cart", "Your shopping cart.", { noindex: true }),
-  "/checkout": page("Checkout", "Checkout.", { noindex: true }),
-  "/order-confirmation": page("Order Confirmation", "Your order.", { noindex: true }),
-  "/verify-guest": page("Verify your e-mail", "Confirm your order.", { noindex: true }),
-  "/login": page("Log In", `Log in to your ${BRAND.name} account.`, { noindex: true }),
-  "/signup": page("Sign Up", `Create your ${BRAND.name} account.`, { noindex: true }),
-  "/forgot-password": page("Forgot Password", "Reset your password.", { noindex: true }),
-  "/reset-password": page("Reset Password", "Choose a new password.", { noindex: true }),
-  "/account": page("My Account", "Your orders and your account.", { noindex: true }),
-  "/track": page("Track Your Order", "Find your order by its number and e-mail.", {
-    noindex: true,
-  }),
-  "/admin": page("Admin Dashboard", "Admin.", { noindex: true }),
-  "/admin/products": page("Product Management", "Admin.", { noindex: true }),
-  "/admin/orders": page("Orders", "Admin.", { noindex: true }),
+/** The admin's pages, in English only (the admin is not translated). */
+const ADMIN_PAGES: Record<string, PageMeta> = {
+  "/admin": page({ title: "Admin Dashboard", description: "Admin.", noindex: true }),
+  "/admin/products": page({ title: "Product Management", description: "Admin.", noindex: true }),
+  "/admin/orders": page({ title: "Orders", description: "Admin.", noindex: true }),
 };
 /** An admin's order page (/admin/orders/{id}); what it shows is the API's, behind the session. */
-const ADMIN_ORDER = page("Order", "Admin.", { noindex: true });
+const ADMIN_ORDER = page({ title: "Order", description: "Admin.", noindex: true });
 
-/*
- * The Arabic pages' titles and descriptions (docs/DESIGN §8), as the web app's messages say them
- * (apps/web/src/i18n/messages/ar.ts `titles`): the server writes them into the HTML, the app keeps
- * them on client navigation. A page missing here keeps its English meta until it is translated.
- */
-const AR_BRAND = "ميزون زمالك";
-const STATIC_PAGES_BY_LOCALE: Record<Locale, Record<string, PageMeta>> = {
-  en: STATIC_PAGES,
-  ar: {
-    "/": {
-      title: `${BRAND.name} · خياطة هادئة لأمسيات النيل الطويلة.`,
-      description:
-        "ميزون زمالك دار أزياء قاهرية لقمصان القطن المصري وتفصيلات الكتان وتريكو الكشمير، نوصّلها إليكم في القاهرة والجيزة.",
-      status: 200,
-    },
-    "/products": page(
-      "مجموعتنا",
-      `قمصان وتريكو وتفصيلات وفساتين من ${AR_BRAND}. الدفع عند الاستلام في القاهرة والجيزة.`,
-    ),
-    "/policies": page(
-      "السياسات",
-      "الدفع والتوصيل والإلغاء والإرجاع واسترداد المبالغ: كيف نعتني بكل طلب.",
-    ),
-    "/about": page(
-      "من نحن",
-      "ميزون زمالك دار أزياء قاهرية لقمصان القطن المصري وتفصيلات الكتان وتريكو الكشمير، نوصّلها إليكم في القاهرة والجيزة.",
-    ),
-    "/contact": page(
-      "تواصل معنا",
-      `اتصلوا بـ${AR_BRAND} أو راسلوها: ${BRAND.contact.phones.join("، ")}، ${BRAND.contact.email}.`,
-    ),
-    // The shopper's own pages, kept out of search results like their English twins.
-    "/cart": page("حقيبة التسوق", "حقيبة تسوقكم.", { noindex: true }),
-    "/checkout": page("إتمام الطلب", "إتمام الطلب.", { noindex: true }),
-    "/order-confirmation": page("تأكيد الطلب", "طلبكم.", { noindex: true }),
-    "/verify-guest": page("تأكيد البريد الإلكتروني", "تأكيد طلبكم.", { noindex: true }),
-    "/login": page("تسجيل الدخول", `سجّلوا الدخول إلى حسابكم في ${AR_BRAND}.`, { noindex: true }),
-    "/signup": page("إنشاء حساب", `أنشئوا حسابكم في ${AR_BRAND}.`, { noindex: true }),
-    "/forgot-password": page("نسيت كلمة المرور", "إعادة تعيين كلمة المرور.", { noindex: true }),
-    "/reset-password": page("إعادة تعيين كلمة المرور", "اختاروا كلمة مرور جديدة.", {
-      noindex: true,
-    }),
-    "/account": page("حسابي", "طلباتكم وحسابكم.", { noindex: true }),
-    "/track": page("تتبّع طلبكم", "اعثروا على طلبكم برقمه وبريدكم الإلكتروني.", {
-      noindex: true,
-    }),
-  },
-};
-const ORDER_PAGE_BY_LOCALE: Record<Locale, PageMeta> = {
-  en: page("Your Order", "Your order.", { noindex: true }),
-  ar: page("طلبكم", "طلبكم.", { noindex: true }),
-};
-const NOT_FOUND_BY_LOCALE: Record<Locale, PageMeta> = {
-  en: page("Page not found", "Oops! Page not found.", { status: 404, noindex: true }),
-  ar: page("الصفحة غير موجودة", "عذرًا، لم نجد هذه الصفحة.", { status: 404, noindex: true }),
-};
-const PRODUCT_NOT_FOUND_BY_LOCALE: Record<Locale, PageMeta> = {
-  en: page("Product Not Found", "This product is no longer available.", {
-    status: 404,
-    noindex: true,
-  }),
-  ar: page("القطعة غير متوفرة", "هذه القطعة لم تعد متاحة.", { status: 404, noindex: true }),
-};
+/** A storefront page's meta in `locale` (features/seo/messages), English where it has none. */
+function storefrontMeta(locale: Locale, path: string): PageMeta | undefined {
+  const words = SEO_MESSAGES[locale];
+  if (path === "/") return { ...words.home, status: 200 };
+  const own = words.pages[path] ?? SEO_MESSAGES[DEFAULT_LOCALE].pages[path];
+  return own && page(own);
+}
 
 /** The admin exists in English only: /ar/admin is not a page. */
 const ENGLISH_ONLY = /^\/admin(?:\/|$)/;
@@ -142,28 +62,27 @@ const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trim
  */
 export async function metaForPath(db: Db, publicUrl: string, pathname: string): Promise<PageMeta> {
   const locale = localeOfPath(pathname);
-  const NOT_FOUND = NOT_FOUND_BY_LOCALE[locale];
+  const words = SEO_MESSAGES[locale];
+  const NOT_FOUND = page(words.notFound, 404);
   const clean = stripLocale(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
   if (locale !== DEFAULT_LOCALE && ENGLISH_ONLY.test(clean)) return NOT_FOUND;
-  const known = STATIC_PAGES_BY_LOCALE[locale][clean] ?? STATIC_PAGES[clean];
+  const known = storefrontMeta(locale, clean) ?? ADMIN_PAGES[clean];
   if (known) return known;
   if (/^\/admin\/orders\/\d{1,9}$/.test(clean)) return ADMIN_ORDER;
 
   // An order page answers alike whether or not the order exists: only the app, with the session
   // or the link's token, may tell (docs/product.md#orders).
-  if (/^\/orders\/\d{1,10}$/.test(clean)) return ORDER_PAGE_BY_LOCALE[locale];
+  if (/^\/orders\/\d{1,10}$/.test(clean)) return page(words.orderPage);
   const match = /^\/product\/(\d{1,9})$/.exec(clean);
   if (!match) return NOT_FOUND;
   const found = await findProduct(db, Number(match[1]));
-  if (!found) return PRODUCT_NOT_FOUND_BY_LOCALE[locale];
+  if (!found) return page(words.productNotFound, 404);
   // The page's language, field by field, English where the Arabic is empty (docs/product.md).
   const product = localizedProduct(found, locale);
 
   const images = product.images.map((u) => `${publicUrl}${u}`);
   const inStock = !isOutOfStock(product);
-  const by =
-    locale === "ar" ? `${product.title} من ${AR_BRAND}.` : `${product.title} by ${BRAND.name}.`;
-  const description = clip(product.description || by, 160);
+  const description = clip(product.description || words.productBy(product.title), 160);
   return {
     title: `${product.title} · ${BRAND.name}`,
     description,
@@ -235,7 +154,7 @@ export function fillTemplate(
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:locale" content="${locale === "ar" ? "ar_EG" : "en_US"}" />`,
+    `<meta property="og:locale" content="${SEO_MESSAGES[locale].ogLocale}" />`,
     ...alternates,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,

@@ -159,6 +159,7 @@ for (const dialect of DIALECTS) {
       });
       const arabic = await t.inject({ method: "GET", url: `/ar/product/${productId}` });
       expect(arabic.body).toContain("<title>قميص سي آيلاند · Maison Zamalek");
+      expect(arabic.body).toContain('<meta property="og:locale" content="ar_EG" />');
       expect(arabic.body).toContain(
         '<meta name="description" content="قميص أنيق لأمسيات طويلة." />',
       );
@@ -167,6 +168,7 @@ for (const dialect of DIALECTS) {
       // The English page keeps its English words.
       const english = await t.inject({ method: "GET", url: `/product/${productId}` });
       expect(english.body).toContain('"name":"Sea Island \\u003cCotton> Shirt"');
+      expect(english.body).toContain('<meta property="og:locale" content="en_US" />');
       const missing = await t.inject({ method: "GET", url: "/ar/product/999999" });
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toContain("<title>القطعة غير متوفرة");

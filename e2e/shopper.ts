@@ -119,20 +119,35 @@ export async function shoot(
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.evaluate(async () => {
+    await page.evaluate(async (full) => {
       await document.fonts.ready;
+      if (full) {
+        // A whole page as a shopper scrolling it sees it: photographs load and far cards render
+        // as they come near (content-visibility, ProductImage), so pass over the page once and
+        // draw it from the top, where the sticky header belongs.
+        const style = document.createElement("style");
+        style.dataset.shoot = "";
+        style.textContent = "*{content-visibility:visible!important}";
+        document.head.append(style);
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      }
       await Promise.all(
         Array.from(document.images)
           .filter((i) => !i.complete)
           .map((i) => new Promise((r) => (i.onload = i.onerror = r))),
       );
-    });
+    }, !toasts);
     await page.waitForTimeout(250);
     await page.screenshot({
       path: `${SCREENSHOTS}/${name}-${width}${theme === "dark" ? "-dark" : ""}.png`,
       fullPage: !toasts,
     });
   }
+  await page.evaluate(() => document.querySelector("style[data-shoot]")?.remove());
   if (!toasts) await toaster("");
   if (theme) await setTheme("light");
   if (before) await page.setViewportSize(before);

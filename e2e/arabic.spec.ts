@@ -116,7 +116,7 @@ test("a shopper orders entirely in Arabic, from the home page to the e-mailed co
   ).toBeVisible();
   await page.getByRole("button", { name: "M", exact: true }).click();
   await page.getByRole("button", { name: "أضف إلى الحقيبة" }).click();
-  await expect(toast(page, `أُضيفت ${piece.titleAr} (M) إلى حقيبتكم.`)).toBeVisible();
+  await expect(toast(page, `أضفنا ${piece.titleAr} (M) إلى حقيبتكم.`)).toBeVisible();
   await noEnglish(page, "/ar/product", words);
   await shoot(page, "ar-product");
 

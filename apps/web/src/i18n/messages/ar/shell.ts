@@ -76,12 +76,13 @@ const ar: Part<"shell"> = {
     goToImage: "الصورة {n}",
     imageOf: "{title}، الصورة {n} من {total}",
     photographs: "{title}، الصور",
-    scrollBack: "الوصولات الجديدة السابقة",
-    scrollForward: "الوصولات الجديدة التالية",
+    scrollBack: "القطع الجديدة السابقة",
+    scrollForward: "القطع الجديدة التالية",
   },
   bag: {
-    added: "أُضيفت {title} ({size}) إلى حقيبتكم.",
-    removed: "أُزيلت {title} من حقيبتكم.",
+    // "We added …": a verb of the house agrees with no piece's gender (أُضيف فستان، أُضيفت كنزة).
+    added: "أضفنا {title} ({size}) إلى حقيبتكم.",
+    removed: "أزلنا {title} من حقيبتكم.",
     removedItem: "أُزيلت القطعة من حقيبتكم.",
     item: "القطعة",
     error: "خطأ",

@@ -147,7 +147,9 @@ export async function shoot(
       fullPage: !toasts,
     });
   }
-  await page.evaluate(() => document.querySelector("style[data-shoot]")?.remove());
+  await page.evaluate(() =>
+    document.querySelectorAll("style[data-shoot]").forEach((style) => style.remove()),
+  );
   if (!toasts) await toaster("");
   if (theme) await setTheme("light");
   if (before) await page.setViewportSize(before);

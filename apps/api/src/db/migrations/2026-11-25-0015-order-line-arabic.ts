@@ -13,8 +13,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable("order_lines")
     .addColumn("title_ar", "varchar(200)", (c) => c.notNull().defaultTo(""))
     .execute();
+  // Lines of deleted products (product_id null) keep the default "".
   await sql`update order_lines set title_ar = coalesce(
-      (select p.title_ar from products p where p.id = order_lines.product_id), '')`.execute(db);
+      (select p.title_ar from products p where p.id = order_lines.product_id), '')
+    where product_id is not null`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -659,11 +659,10 @@ export function mailRows(
   locale: Locale,
 ): [string, string][] {
   const m = mailMessages(locale);
-  const titleOf = (l: MailLine) => lineTitle(l, locale);
   const totals = orderTotals(lines);
   return [
     ...lines.map((l): [string, string] => [
-      m.rows.line(clip(titleOf(l), MAIL_TITLE_MAX), l.size, l.quantity),
+      m.rows.line(clip(lineTitle(l, locale), MAIL_TITLE_MAX), l.size, l.quantity),
       m.money(lineTotal(l)),
     ]),
     [m.rows.subtotal, m.money(totals.subtotal)],

@@ -43,13 +43,32 @@ const ADMIN_PAGES: Record<string, PageMeta> = {
 /** An admin's order page (/admin/orders/{id}); what it shows is the API's, behind the session. */
 const ADMIN_ORDER = page({ title: "Order", description: "Admin.", noindex: true });
 
-/** A storefront page's meta in `locale` (features/seo/messages), English where it has none. */
-function storefrontMeta(locale: Locale, path: string): PageMeta | undefined {
+type LanguageMeta = {
+  pages: Record<string, PageMeta>;
+  orderPage: PageMeta;
+  notFound: PageMeta;
+  productNotFound: PageMeta;
+};
+
+/** A language's page meta from its words (features/seo/messages), English where it has none. */
+function languageMeta(locale: Locale): LanguageMeta {
   const words = SEO_MESSAGES[locale];
-  if (path === "/") return { ...words.home, status: 200 };
-  const own = words.pages[path] ?? SEO_MESSAGES[DEFAULT_LOCALE].pages[path];
-  return own && page(own);
+  const paths = { ...SEO_MESSAGES[DEFAULT_LOCALE].pages, ...words.pages };
+  return {
+    pages: {
+      "/": { ...words.home, status: 200 },
+      ...Object.fromEntries(Object.entries(paths).map(([path, own]) => [path, page(own)])),
+    },
+    orderPage: page(words.orderPage),
+    notFound: page(words.notFound, 404),
+    productNotFound: page(words.productNotFound, 404),
+  };
 }
+/** Built once, not per request. */
+const META = Object.fromEntries(LOCALES.map((l) => [l, languageMeta(l)])) as Record<
+  Locale,
+  LanguageMeta
+>;
 
 /** The admin exists in English only: /ar/admin is not a page. */
 const ENGLISH_ONLY = /^\/admin(?:\/|$)/;
@@ -62,27 +81,30 @@ const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trim
  */
 export async function metaForPath(db: Db, publicUrl: string, pathname: string): Promise<PageMeta> {
   const locale = localeOfPath(pathname);
-  const words = SEO_MESSAGES[locale];
-  const NOT_FOUND = page(words.notFound, 404);
+  const meta = META[locale];
+  const NOT_FOUND = meta.notFound;
   const clean = stripLocale(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
   if (locale !== DEFAULT_LOCALE && ENGLISH_ONLY.test(clean)) return NOT_FOUND;
-  const known = storefrontMeta(locale, clean) ?? ADMIN_PAGES[clean];
+  const known = meta.pages[clean] ?? ADMIN_PAGES[clean];
   if (known) return known;
   if (/^\/admin\/orders\/\d{1,9}$/.test(clean)) return ADMIN_ORDER;
 
   // An order page answers alike whether or not the order exists: only the app, with the session
   // or the link's token, may tell (docs/product.md#orders).
-  if (/^\/orders\/\d{1,10}$/.test(clean)) return page(words.orderPage);
+  if (/^\/orders\/\d{1,10}$/.test(clean)) return meta.orderPage;
   const match = /^\/product\/(\d{1,9})$/.exec(clean);
   if (!match) return NOT_FOUND;
   const found = await findProduct(db, Number(match[1]));
-  if (!found) return page(words.productNotFound, 404);
+  if (!found) return meta.productNotFound;
   // The page's language, field by field, English where the Arabic is empty (docs/product.md).
   const product = localizedProduct(found, locale);
 
   const images = product.images.map((u) => `${publicUrl}${u}`);
   const inStock = !isOutOfStock(product);
-  const description = clip(product.description || words.productBy(product.title), 160);
+  const description = clip(
+    product.description || SEO_MESSAGES[locale].productBy(product.title),
+    160,
+  );
   return {
     title: `${product.title} · ${BRAND.name}`,
     description,

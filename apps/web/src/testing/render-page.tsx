@@ -38,7 +38,13 @@ export function renderPage(
 
 /**
  * sonner keeps its toasts in module state: dismiss them so one test's toasts never reach the next.
+ * A dismissed toast leaves the screen on a 200 ms timer of sonner's own that unmounting does not
+ * clear: wait it out, or after a file's last test it fires once the window is gone (an unhandled
+ * "window is not defined" that fails the run, seen in CI on Node 24).
  */
 export async function dismissToasts() {
-  (await loadSonner()).toast.dismiss();
+  const { toast } = await loadSonner();
+  if (!toast.getToasts().length) return;
+  toast.dismiss();
+  await new Promise((resolve) => setTimeout(resolve, 250));
 }

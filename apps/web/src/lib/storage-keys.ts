@@ -1,8 +1,16 @@
 /** Every browser-storage key the app uses, in one place (docs/product.md#constants). */
 export const STORAGE_KEYS = {
-  /** sessionStorage: the bearer token and the signed-in user (docs/product.md#accounts). */
+  /**
+   * sessionStorage, or localStorage when kept: the bearer token and the signed-in user
+   * (docs/product.md#accounts).
+   */
   token: "token",
   user: "user",
+  /**
+   * localStorage: "true" while token and user there are a session kept on purpose ("Keep me signed
+   * in"), which start-up leaves in place (docs/product.md#accounts).
+   */
+  keepSignedIn: "keepSignedIn",
   /** sessionStorage: the Buy Now item (docs/product.md#orders). */
   tempOrderItem: "tempOrderItem",
   /**

@@ -6,5 +6,5 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 export default function LoginRoute() {
   useDocumentTitle(useT().t("auth.loginTitle"));
   const [params] = useSearchParams();
-  return <LoginForm message={params.get("message")} />;
+  return <LoginForm message={params.get("message")} next={params.get("next")} />;
 }

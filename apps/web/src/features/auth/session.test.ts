@@ -92,4 +92,85 @@ describe("the session (docs/product.md#accounts)", () => {
       vi.restoreAllMocks();
     }
   });
+
+  it("a 401 sends her to log in with the page she was on as next, /ar kept", async () => {
+    window.history.replaceState(null, "", "/ar/checkout?buyNow=true");
+    setSession("t-123", { id: 1, email: "a@b.co", role: "customer" });
+    respond(401, JSON.stringify({ error: "expired" }));
+    await failure(api.get("/cart"));
+    expect(visited.at(-1)).toBe(
+      "/login?message=Please%20log%20in%20to%20continue&next=%2Far%2Fcheckout%3FbuyNow%3Dtrue",
+    );
+    window.history.replaceState(null, "", "/");
+  });
+});
+
+describe("Keep me signed in (docs/product.md#accounts)", () => {
+  const nour = { id: 1, email: "a@b.co", role: "customer" } as const;
+
+  it("off: the session stays in this tab's sessionStorage only", () => {
+    setSession("t-tab", nour);
+    expect(sessionStorage.getItem("token")).toBe("t-tab");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("keepSignedIn")).toBeNull();
+  });
+
+  it("on: kept in localStorage with its mark, and start-up leaves it there", () => {
+    setSession("t-kept", nour, true);
+    expect(sessionStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("token")).toBe("t-kept");
+    expect(localStorage.getItem("keepSignedIn")).toBe("true");
+    // A new tab: empty sessionStorage, the same localStorage.
+    sessionStorage.clear();
+    startSession();
+    expect(localStorage.getItem("token")).toBe("t-kept");
+    expect(getSession()).toEqual({ token: "t-kept", user: nour });
+  });
+
+  it("a copy in localStorage without the mark is still moved to this tab at start-up", () => {
+    localStorage.setItem("token", "legacy");
+    localStorage.setItem("user", JSON.stringify(nour));
+    startSession();
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(sessionStorage.getItem("token")).toBe("legacy");
+  });
+
+  it("signing out in another tab signs this one out (the storage event)", () => {
+    setSession("t-kept", nour, true);
+    expect(getSession()?.token).toBe("t-kept");
+    // What the other tab's Sign Out does to the shared store, as this tab hears it.
+    localStorage.removeItem("token");
+    localStorage.removeItem("user");
+    localStorage.removeItem("keepSignedIn");
+    window.dispatchEvent(
+      new StorageEvent("storage", { key: null, storageArea: localStorage, newValue: null }),
+    );
+    expect(getSession()).toBeNull();
+  });
+
+  it("Sign Out ends the kept session on the server and clears it for every tab", () => {
+    setSession("t-kept", nour, true);
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(new Response(null, { status: 204 }));
+    logout();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(new Headers(fetch.mock.calls[0]![1]?.headers).get("Authorization")).toBe(
+      "Bearer t-kept",
+    );
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("keepSignedIn")).toBeNull();
+    expect(getSession()).toBeNull();
+  });
+
+  it("a new login replaces a kept session and ends it on the server", () => {
+    setSession("t-old", nour, true);
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(new Response(null, { status: 204 }));
+    setSession("t-new", { id: 2, email: "b@b.co", role: "customer" });
+    expect(new Headers(fetch.mock.calls[0]![1]?.headers).get("Authorization")).toBe("Bearer t-old");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(getSession()?.token).toBe("t-new");
+  });
 });

@@ -3,7 +3,7 @@ import { Link, Navigate } from "@/lib/router";
 import { ShieldAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Page } from "@/components/layout/page";
-import { LOGIN_REDIRECT, useSession } from "@/features/auth";
+import { useLoginRedirect, useSession } from "@/features/auth";
 
 /**
  * Decides before anything is fetched (the API refuses non-admins anyway, but its 403 would clear
@@ -12,7 +12,8 @@ import { LOGIN_REDIRECT, useSession } from "@/features/auth";
  */
 export function AdminGuard({ children }: { children: React.ReactNode }) {
   const session = useSession();
-  if (!session) return <Navigate to={LOGIN_REDIRECT} replace />;
+  const toLogin = useLoginRedirect();
+  if (!session) return <Navigate to={toLogin} replace />;
   if (session.user.role !== "admin") return <NotAllowed />;
   return children;
 }

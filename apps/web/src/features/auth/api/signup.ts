@@ -14,6 +14,6 @@ export function useSignup() {
       await signup(input);
       return login(input);
     },
-    onSuccess: ({ token, user }) => setSession(token, user),
+    onSuccess: ({ token, user }, { keep }) => setSession(token, user, keep),
   });
 }

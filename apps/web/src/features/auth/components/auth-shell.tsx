@@ -119,3 +119,40 @@ export function AuthOutcome({
     </AuthShell>
   );
 }
+
+/**
+ * "Keep me signed in" (docs/product.md#accounts): off, the session lives in this tab only; on, in
+ * every tab of this browser for its 7 days.
+ */
+export function KeepSignedInField({
+  id,
+  checked,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useT();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        name="keepSignedIn"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 size-4 shrink-0 accent-foreground"
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="cursor-pointer select-none text-sm text-foreground">
+          {t("auth.keepSignedIn")}
+        </label>
+        <p id={`${id}-hint`} className="text-xs leading-relaxed text-muted-foreground">
+          {t("auth.keepSignedInHint")}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -9,27 +9,31 @@ import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useLogin } from "../api/login";
-import { AuthField, AuthShell, authLinkClass, EmailField } from "./auth-shell";
+import { safeNext, withNext } from "../next-path";
+import { AuthField, AuthShell, authLinkClass, EmailField, KeepSignedInField } from "./auth-shell";
 
 /**
  * Log In (docs/product.md#accounts). `message` comes from `?message=`, set when a session has
- * expired.
+ * expired; `next` from `?next=`, the page that sent the shopper here, where she lands after.
  */
-export function LoginForm({ message }: { message?: string | null }) {
+export function LoginForm({ message, next }: { message?: string | null; next?: string | null }) {
   const navigate = useNavigate();
   const login = useLogin();
   const { t, locale } = useT();
   const [email, setEmail] = React.useState("");
   const [password, setPassword] = React.useState("");
+  const [keep, setKeep] = React.useState(false);
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     login.mutate(
-      { email, password },
+      { email, password, keep },
       {
-        onSuccess: () => {
+        onSuccess: ({ user }) => {
           toast.success(t("auth.loginOk"), { description: t("auth.loginOkText") });
-          void navigate("/");
+          void navigate(safeNext(next) ?? (user.role === "admin" ? "/admin" : "/"), {
+            replace: true,
+          });
         },
         onError: (error) =>
           toast.error(t("auth.loginFailed"), {
@@ -50,7 +54,7 @@ export function LoginForm({ message }: { message?: string | null }) {
       footer={
         <p>
           {t("auth.newHere")}{" "}
-          <Link to="/signup" className={authLinkClass}>
+          <Link to={withNext("/signup", next)} className={authLinkClass}>
             {t("auth.createLink")}
           </Link>
         </p>
@@ -85,6 +89,7 @@ export function LoginForm({ message }: { message?: string | null }) {
             onChange={(e) => setPassword(e.target.value)}
           />
         </AuthField>
+        <KeepSignedInField id="login-keep" checked={keep} onChange={setKeep} />
         <Button type="submit" size="lg" className="mt-2" disabled={login.isPending}>
           {login.isPending ? t("auth.loggingIn") : t("auth.loginTitle")}
         </Button>

@@ -8,7 +8,8 @@ import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useSignup } from "../api/signup";
 import { signupProblem } from "../password-rules";
-import { AuthField, AuthShell, authLinkClass, EmailField } from "./auth-shell";
+import { safeNext, withNext } from "../next-path";
+import { AuthField, AuthShell, authLinkClass, EmailField, KeepSignedInField } from "./auth-shell";
 
 const EMPTY = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 type Fields = typeof EMPTY;
@@ -17,11 +18,12 @@ type Fields = typeof EMPTY;
  * Sign Up (docs/product.md#accounts): the password rules in order, then the match, then signup and
  * login.
  */
-export function SignupForm() {
+export function SignupForm({ next }: { next?: string | null }) {
   const navigate = useNavigate();
   const signup = useSignup();
   const { t, locale } = useT();
   const [fields, setFields] = React.useState<Fields>(EMPTY);
+  const [keep, setKeep] = React.useState(false);
   const set = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
 
@@ -33,11 +35,11 @@ export function SignupForm() {
       return;
     }
     signup.mutate(
-      { email: fields.email, password: fields.password },
+      { email: fields.email, password: fields.password, keep },
       {
         onSuccess: () => {
           toast.success(t("auth.signupOk"), { description: t("auth.signupOkText") });
-          void navigate("/");
+          void navigate(safeNext(next) ?? "/", { replace: true });
         },
         onError: (error) =>
           toast.error(t("auth.signupFailed"), {
@@ -58,7 +60,7 @@ export function SignupForm() {
       footer={
         <p>
           {t("auth.haveAccount")}{" "}
-          <Link to="/login" className={authLinkClass}>
+          <Link to={withNext("/login", next)} className={authLinkClass}>
             {t("auth.logInLink")}
           </Link>
         </p>
@@ -115,6 +117,7 @@ export function SignupForm() {
             onChange={set("confirmPassword")}
           />
         </AuthField>
+        <KeepSignedInField id="signup-keep" checked={keep} onChange={setKeep} />
         <Button type="submit" size="lg" className="mt-2" disabled={signup.isPending}>
           {signup.isPending ? t("auth.creating") : t("auth.createAccount")}
         </Button>

@@ -27,6 +27,8 @@ const ar: Part<"auth"> = {
     loginOk: "تم تسجيل الدخول",
     loginOkText: "أهلًا بعودتكم!",
     loginFailed: "تعذّر تسجيل الدخول",
+    keepSignedIn: "البقاء مسجّلًا الدخول",
+    keepSignedInHint: "لسبعة أيام في هذا المتصفح وفي كل نوافذه. اتركوه دون تحديد على جهاز مشترك.",
     invalidCredentials: "البريد الإلكتروني أو كلمة المرور غير صحيحة",
     signupTitle: "إنشاء حساب",
     signupEyebrow: "دائرة الميزون",

@@ -27,6 +27,8 @@ export default {
     loginOk: "Login Successful",
     loginOkText: "Welcome back!",
     loginFailed: "Login Failed",
+    keepSignedIn: "Keep me signed in",
+    keepSignedInHint: "For 7 days in this browser, in every tab. Leave it off on a shared device.",
     invalidCredentials: "Invalid credentials",
     signupTitle: "Sign Up",
     signupEyebrow: "The Maison Circle",

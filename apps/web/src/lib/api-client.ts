@@ -1,3 +1,5 @@
+import { ORDER_TOKEN_HEADER } from "@atelier/shared/orders";
+
 /**
  * The one way the web app talks to the API: JSON, the session's bearer token, and one error
  * shape (docs/product.md#api-conventions). It stays generic: what an `errorCode` means to a
@@ -23,9 +25,13 @@ export const SESSION_ENDED = "SESSION_ENDED";
 
 /**
  * The session is the auth feature's; it plugs itself in at start-up (features/auth/session.ts),
- * so this module needs no import from a feature. `onSessionLost` runs on a 401 or 403.
+ * so this module needs no import from a feature. `onSessionLost` runs on a 401 or 403; with
+ * `stay`, the session is cleared but the shopper stays on her page.
  */
-type SessionHooks = { token: () => string | null; onSessionLost: () => void };
+type SessionHooks = {
+  token: () => string | null;
+  onSessionLost: (options?: { stay?: boolean }) => void;
+};
 let session: SessionHooks = { token: () => null, onSessionLost: () => undefined };
 export function connectSession(hooks: SessionHooks) {
   session = hooks;
@@ -102,6 +108,13 @@ async function request<T>(path: string, options: RequestOptions = {}): Promise<T
     } catch {
       throw new ApiError("Unknown error", response.status);
     }
+  }
+
+  // An e-mailed order link opens its order in any tab (docs/product.md#order-page-and-order-links):
+  // a dead session beside it is dropped and the call made again with the link alone.
+  if (response.status === 401 && token && options.headers?.[ORDER_TOKEN_HEADER]) {
+    session.onSessionLost({ stay: true });
+    if (!session.token()) return request<T>(path, options);
   }
 
   const pathname = path.split("?")[0] ?? path;

@@ -105,6 +105,30 @@ describe("the session (docs/product.md#accounts)", () => {
   });
 });
 
+describe("an e-mailed order link beside a dead session (docs/product.md#order-page-and-order-links)", () => {
+  it("drops the session and opens the order with the link alone, staying on the page", async () => {
+    setSession("t-dead", { id: 1, email: "a@b.co", role: "customer" }, true);
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ error: "Your session has expired. Please log in again." }), {
+          status: 401,
+        }),
+      )
+      .mockResolvedValueOnce(new Response(JSON.stringify({ id: 7 }), { status: 200 }));
+    await expect(api.get("/orders/7", undefined, { "x-order-token": "1.sig" })).resolves.toEqual({
+      id: 7,
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const again = new Headers(fetch.mock.calls[1]![1]?.headers);
+    expect(again.get("Authorization")).toBeNull();
+    expect(again.get("x-order-token")).toBe("1.sig");
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(visited).toEqual([]);
+  });
+});
+
 describe("Keep me signed in (docs/product.md#accounts)", () => {
   const nour = { id: 1, email: "a@b.co", role: "customer" } as const;
 

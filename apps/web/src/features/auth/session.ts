@@ -123,10 +123,10 @@ export function startSession() {
   migrateLegacySession();
   connectSession({
     token: getToken,
-    onSessionLost: () => {
+    onSessionLost: ({ stay = false } = {}) => {
       const next = currentPath();
       clearSession();
-      navigate(loginRedirect(next));
+      if (!stay) navigate(loginRedirect(next));
     },
   });
   window.addEventListener("storage", onStorage);

@@ -40,9 +40,12 @@ export function withNext(path: string, next: string | null | undefined): string 
   return back ? `${path}?next=${encodeURIComponent(back)}` : path;
 }
 
+/** The notice a lost or missing session shows on the login page (docs/product.md#accounts). */
+export const LOGIN_MESSAGE = "Please log in to continue";
+
 /** `/login?message=…&next=…`: where a lost or missing session sends the shopper. */
 export function loginRedirect(next?: string | null): string {
-  const message = `message=${encodeURIComponent("Please log in to continue")}`;
+  const message = `message=${encodeURIComponent(LOGIN_MESSAGE)}`;
   const back = homeless(next);
   return `/login?${message}${back ? `&next=${encodeURIComponent(back)}` : ""}`;
 }

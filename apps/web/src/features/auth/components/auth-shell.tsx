@@ -1,5 +1,6 @@
 import { useT } from "@/i18n";
 import type * as React from "react";
+import { Check } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
@@ -136,15 +137,23 @@ export function KeepSignedInField({
   const { t } = useT();
   return (
     <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        name="keepSignedIn"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        aria-describedby={`${id}-hint`}
-        className="mt-0.5 size-4 shrink-0 accent-foreground"
-      />
+      {/* Drawn by hand: the browser's own box turns a flat grey in the dark theme. */}
+      <span className="relative mt-0.5 inline-flex size-4 shrink-0">
+        <input
+          id={id}
+          type="checkbox"
+          name="keepSignedIn"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby={`${id}-hint`}
+          className="peer size-4 cursor-pointer appearance-none rounded-[2px] border border-foreground/60 bg-transparent transition-colors duration-200 checked:border-foreground checked:bg-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        />
+        <Check
+          className="pointer-events-none absolute inset-0 m-auto size-3 text-background opacity-0 peer-checked:opacity-100"
+          strokeWidth={2.25}
+          aria-hidden="true"
+        />
+      </span>
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="cursor-pointer select-none text-sm text-foreground">
           {t("auth.keepSignedIn")}

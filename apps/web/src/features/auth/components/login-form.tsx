@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useLogin } from "../api/login";
-import { safeNext, withNext } from "../next-path";
+import { LOGIN_MESSAGE, safeNext, withNext } from "../next-path";
 import { AuthField, AuthShell, authLinkClass, EmailField, KeepSignedInField } from "./auth-shell";
 
 /**
@@ -65,7 +65,9 @@ export function LoginForm({ message, next }: { message?: string | null; next?: s
           <Alert variant="destructive">
             <CircleAlert strokeWidth={1.5} aria-hidden="true" />
             <AlertTitle className="text-destructive">{t("auth.authRequired")}</AlertTitle>
-            <AlertDescription>{message}</AlertDescription>
+            <AlertDescription>
+              {message === LOGIN_MESSAGE ? t("auth.loginToContinue") : message}
+            </AlertDescription>
           </Alert>
         )}
         <EmailField id="login-email" value={email} onChange={(e) => setEmail(e.target.value)} />

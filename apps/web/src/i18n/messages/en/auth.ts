@@ -21,6 +21,7 @@ export default {
     loginLede: "Sign in to see your cart on any device and check out in moments.",
     newHere: "New to the house?",
     createLink: "Create an account",
+    loginToContinue: "Please log in to continue",
     authRequired: "Authentication Required",
     forgotLink: "Forgot password?",
     loggingIn: "Logging in...",

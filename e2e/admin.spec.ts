@@ -128,7 +128,8 @@ test.describe("admin", () => {
   }) => {
     await page.goto("/admin");
     await expect(page).toHaveURL(
-      /\/login\?message=Please(\+|%20)log(\+|%20)in(\+|%20)to(\+|%20)continue$/,
+      // With the page that asked, to land on after logging in (issue 24).
+      /\/login\?message=Please(\+|%20)log(\+|%20)in(\+|%20)to(\+|%20)continue&next=%2Fadmin$/,
     );
     await expect(page.getByText("Authentication Required")).toBeVisible();
 

@@ -4,8 +4,12 @@ import { connectSession, endServerSession } from "@/lib/api-client";
 import { navigate } from "@/lib/navigation";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 
-/** Where a lost session sends the shopper (docs/product.md#accounts). */
-export const LOGIN_REDIRECT = `/login?message=${encodeURIComponent("Please log in to continue")}`;
+/**
+ * Where a lost session sends the shopper (docs/product.md#accounts). `?message=` names a notice
+ * the login page words in its own language, never the words themselves.
+ */
+export const LOGIN_REQUIRED = "login-required";
+export const LOGIN_REDIRECT = `/login?message=${LOGIN_REQUIRED}`;
 
 /** The signed-in session (docs/product.md#accounts): token and user in sessionStorage. */
 export type Session = { token: string; user: User };

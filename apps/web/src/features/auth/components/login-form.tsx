@@ -13,7 +13,9 @@ import { AuthField, AuthShell, authLinkClass, EmailField } from "./auth-shell";
 
 /**
  * Log In (docs/product.md#accounts). `message` comes from `?message=`, set when a session has
- * expired.
+ * expired or a page needs one: a key (`login-required`), worded here in the page's language. It is
+ * the only notice, so any value shows it (an older link's English words too), and the value itself
+ * is never shown: nobody can put their own words in our alert.
  */
 export function LoginForm({ message }: { message?: string | null }) {
   const navigate = useNavigate();
@@ -61,7 +63,7 @@ export function LoginForm({ message }: { message?: string | null }) {
           <Alert variant="destructive">
             <CircleAlert strokeWidth={1.5} aria-hidden="true" />
             <AlertTitle className="text-destructive">{t("auth.authRequired")}</AlertTitle>
-            <AlertDescription>{message}</AlertDescription>
+            <AlertDescription>{t("auth.loginRequired")}</AlertDescription>
           </Alert>
         )}
         <EmailField id="login-email" value={email} onChange={(e) => setEmail(e.target.value)} />

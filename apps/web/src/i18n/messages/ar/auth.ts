@@ -22,6 +22,7 @@ const ar: Part<"auth"> = {
     newHere: "جديدون على الدار؟",
     createLink: "أنشئوا حسابًا",
     authRequired: "يلزم تسجيل الدخول",
+    loginRequired: "يُرجى تسجيل الدخول للمتابعة.",
     forgotLink: "نسيتم كلمة المرور؟",
     loggingIn: "جارٍ تسجيل الدخول...",
     loginOk: "تم تسجيل الدخول",

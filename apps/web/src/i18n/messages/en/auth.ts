@@ -22,6 +22,7 @@ export default {
     newHere: "New to the house?",
     createLink: "Create an account",
     authRequired: "Authentication Required",
+    loginRequired: "Please log in to continue",
     forgotLink: "Forgot password?",
     loggingIn: "Logging in...",
     loginOk: "Login Successful",

@@ -4,8 +4,9 @@ import type { MailMessages } from "./en";
 /*
  * The shopper's e-mails in Arabic (issue 16): Modern Standard Arabic as a Cairo house writes to
  * its clients, warm and brief, in the polite plural the pages use (طلبكم، سنراسلكم), never the
- * singular (طلبك); the buttons speak as the shopper (تأكيد طلبي), as on the pages. Prices keep Latin digits with the pound's Arabic symbol (ج.م),
- * as DESIGN §8 asks; the brand's name stays in Latin letters, as on its labels.
+ * singular (طلبك); the buttons speak as the shopper (تأكيد طلبي), as on the pages. Prices keep
+ * Latin digits with the pound's Arabic symbol (ج.م), as docs/product.md#languages says; the
+ * brand's name stays in Latin letters, as on its labels.
  */
 
 /** Left-to-right isolate (U+2066…U+2069): an e-mail address or a phone number keeps its order. */

@@ -8,7 +8,7 @@ type ResetPasswordInput = { token: string; password: string };
 const resetPassword = ({ token, password }: ResetPasswordInput) =>
   api.post<{ message: string }>("/auth/reset-password", { token, password });
 
-/** Sets the new password and says so, in the words of docs/product.md#accounts, in the page's language. */
+/** Sets the new password and says so (docs/product.md#accounts), in the page's language. */
 export function useResetPassword() {
   const { t, locale } = useT();
   return useMutation({

@@ -99,7 +99,7 @@ test("a shopper orders entirely in Arabic, from the home page to the e-mailed co
   await noEnglish(page, "/ar/products", words);
 
   // The language switch keeps the page, filter and sort; and comes back.
-  await page.getByRole("link", { name: "اقرأ هذه الصفحة بـEnglish" }).click();
+  await page.getByRole("link", { name: "اقرؤوا هذه الصفحة بـEnglish" }).click();
   await expect(page).toHaveURL(/\/products\?category=.*sort=price-asc$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { name: "Our Collection", level: 1 })).toBeVisible();
@@ -110,12 +110,12 @@ test("a shopper orders entirely in Arabic, from the home page to the e-mailed co
   await page.getByRole("link", { name: piece.titleAr, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`/ar/product/${piece.id}$`));
   await expect(page.getByRole("heading", { name: piece.titleAr, level: 1 })).toBeVisible();
-  await page.getByRole("button", { name: "أضف إلى الحقيبة" }).click();
+  await page.getByRole("button", { name: "أضيفوا إلى الحقيبة" }).click();
   await expect(
     toast(page, "يُرجى اختيار المقاس", "اختاروا المقاس قبل الإضافة إلى الحقيبة."),
   ).toBeVisible();
   await page.getByRole("button", { name: "M", exact: true }).click();
-  await page.getByRole("button", { name: "أضف إلى الحقيبة" }).click();
+  await page.getByRole("button", { name: "أضيفوا إلى الحقيبة" }).click();
   await expect(toast(page, `أضفنا ${piece.titleAr} (M) إلى حقيبتكم.`)).toBeVisible();
   await noEnglish(page, "/ar/product", words);
   await shoot(page, "ar-product");

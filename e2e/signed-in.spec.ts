@@ -112,7 +112,7 @@ test("logging in lands on the page that asked for it, /ar kept; never off the si
 
   await page.goto("/account");
   await expect(page).toHaveURL(
-    /\/login\?message=Please%20log%20in%20to%20continue&next=%2Faccount$/,
+    /\/login\?message=login-required&next=%2Faccount$/,
   );
   await expect(page.getByText("Please log in to continue")).toBeVisible();
   await logIn(page, email);

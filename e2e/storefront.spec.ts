@@ -157,7 +157,7 @@ test("every shopper route passes axe (WCAG 2.2 AA) in light and dark", async ({ 
     "/about",
     "/contact",
     "/login",
-    "/login?message=Please%20log%20in%20to%20continue",
+    "/login?message=login-required",
     "/signup",
     "/forgot-password",
     "/reset-password?token=abc",

@@ -3,6 +3,7 @@ import {
   canonicalPhone,
   CITIES,
   GOVERNORATES,
+  citiesInOrder,
   citiesOf,
   isCityOf,
   isEgyptianMobile,
@@ -206,5 +207,45 @@ describe("Arabic place names (issue 16)", () => {
     expect(placeName("Cairo", "en")).toBe("Cairo");
     expect(placeName("Alexandria", "ar")).toBe("Alexandria");
     expect(placeName("toString", "ar")).toBe("toString");
+  });
+});
+
+describe("the city picker's order", () => {
+  it("lists Arabic names in Arabic alphabetical order, by the names the shopper reads", () => {
+    const arabic = (g: string) => citiesInOrder(g, "ar").map((c) => placeName(c, "ar"));
+    // Written out, not computed with the same collator: الزمالك (ز) before العباسية (ع), and
+    // every ال name before حلوان, whatever the English spelling ("Al-Zamalek", "Helwan").
+    expect(arabic("Cairo")).toEqual([
+      "الزمالك",
+      "العاصمة الإدارية الجديدة",
+      "العباسية",
+      "القاهرة الجديدة",
+      "المرج",
+      "المطرية",
+      "المعادي",
+      "المقطم",
+      "حلوان",
+      "شبرا",
+      "عين شمس",
+      "مدينة 15 مايو",
+      "مدينة الشروق",
+      "مدينة بدر",
+      "مدينة نصر",
+      "مصر الجديدة",
+      "وسط البلد",
+    ]);
+    const giza = arabic("Giza");
+    expect(giza.slice(0, 3)).toEqual(["أبو النمرس", "أبو رواش", "أرض اللواء"]);
+    expect(giza.at(-1)).toBe("نيو جيزة");
+    for (let i = 1; i < giza.length; i++)
+      expect(giza[i - 1]!.localeCompare(giza[i]!, "ar"), `${giza[i - 1]} | ${giza[i]}`).toBe(-1);
+  });
+
+  it("keeps every canonical value, and English as listed", () => {
+    for (const g of GOVERNORATES) {
+      expect([...citiesInOrder(g, "ar")].sort()).toEqual([...CITIES[g]]);
+      expect(citiesInOrder(g, "en")).toEqual(CITIES[g]);
+    }
+    expect(citiesInOrder("Alexandria", "ar")).toEqual([]);
   });
 });

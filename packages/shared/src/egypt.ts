@@ -168,6 +168,28 @@ export function placeName(value: string, locale: Locale): string {
   return Object.hasOwn(CITIES_AR, value) ? CITIES_AR[value]! : value;
 }
 
+const citiesByLocale = new Map<string, readonly string[]>();
+
+/**
+ * The cities of a governorate in the alphabetical order of `locale`'s names (docs/product.md,
+ * checkout): English as listed, Arabic by the Arabic names with an Arabic collator, so a shopper
+ * on /ar finds الدقي among the dals, not where "Al-Dokki" falls. The values stay canonical.
+ */
+export function citiesInOrder(governorate: string, locale: Locale): readonly string[] {
+  const cities = citiesOf(governorate);
+  if (locale === "en") return cities;
+  const key = `${locale}:${governorate}`;
+  let sorted = citiesByLocale.get(key);
+  if (!sorted) {
+    const collator = new Intl.Collator(locale);
+    sorted = Object.freeze(
+      [...cities].sort((a, b) => collator.compare(placeName(a, locale), placeName(b, locale))),
+    );
+    citiesByLocale.set(key, sorted);
+  }
+  return sorted;
+}
+
 export function isGovernorate(v: string): v is Governorate {
   return (GOVERNORATES as readonly string[]).includes(v);
 }

@@ -4,6 +4,8 @@ import { z } from "zod";
 export const ERROR_CODES = {
   BAD_REQUEST: "BAD_REQUEST",
   UNAUTHORIZED: "UNAUTHORIZED",
+  /** A login with a wrong e-mail or password: the form says so, it is not a lost session. */
+  INVALID_CREDENTIALS: "INVALID_CREDENTIALS",
   FORBIDDEN: "FORBIDDEN",
   NOT_FOUND: "NOT_FOUND",
   EMAIL_VERIFICATION_REQUIRED: "EMAIL_VERIFICATION_REQUIRED",

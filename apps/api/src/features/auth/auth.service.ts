@@ -42,7 +42,7 @@ export async function login(
 ): Promise<{ token: string; user: User }> {
   const row = await repo.findUserByEmail(db, email);
   const ok = await verifyPassword(row?.password_hash ?? TIMING_DUMMY_HASH, password);
-  if (!row || !ok) throw new AppError(401, "Invalid email or password", "UNAUTHORIZED");
+  if (!row || !ok) throw new AppError(401, "Invalid email or password", "INVALID_CREDENTIALS");
   return { token: await createSession(db, row.id), user: toUser(row) };
 }
 

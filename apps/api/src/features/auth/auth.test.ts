@@ -82,6 +82,12 @@ for (const dialect of DIALECTS) {
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.body).toBe(unknown.body);
+      // Its own code, so the form can say "wrong e-mail or password" in the page's language
+      // rather than the "please log in" of a lost session (UNAUTHORIZED).
+      expect(wrong.json()).toEqual({
+        error: "Invalid email or password",
+        errorCode: "INVALID_CREDENTIALS",
+      });
     });
 
     it("logs in case-insensitively and answers a token and the user", async () => {

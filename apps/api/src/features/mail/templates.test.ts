@@ -32,7 +32,7 @@ describe("mail messages", () => {
 
   it("write a status mail in the order's language", () => {
     const mail = orderStatusMail("a@b.co", 12, "delivered", "http://shop.test/ar/orders/12", "ar");
-    expect(mail.subject).toBe("طلبك رقم 12 من Maison Zamalek: تم التسليم");
+    expect(mail.subject).toBe("طلبكم رقم 12 من Maison Zamalek: تم التسليم");
     expect(mail.text).toContain("الطلب رقم 12.");
     expect(mail.text).toContain("عرض طلبي: http://shop.test/ar/orders/12");
   });
@@ -46,7 +46,7 @@ describe("mail messages", () => {
       governorate: "Giza",
     };
     const line = "5 شارع النيل, Apt 4, Agouza, Giza";
-    expect(mailAddress(line, address, "ar")).toBe("5 شارع النيل، شقة 4، العجوزة، الجيزة");
+    expect(mailAddress(line, address, "ar")).toBe("5 شارع النيل، الشقة 4، العجوزة، الجيزة");
     expect(mailAddress(line, address, "en")).toBe(line);
     expect(mailAddress("12 Road 9, Al-Maadi, Cairo", null, "ar")).toBe(
       "12 Road 9, Al-Maadi, Cairo",

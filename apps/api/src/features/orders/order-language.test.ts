@@ -72,10 +72,10 @@ for (const dialect of DIALECTS) {
 
       const mail = await lastMail();
       expect(mail.recipient).toBe("nour@example.com");
-      expect(mail.subject).toBe(`طلبك رقم ${id} من Maison Zamalek`);
+      expect(mail.subject).toBe(`طلبكم رقم ${id} من Maison Zamalek`);
       expect(mail.html).toContain('<html lang="ar" dir="rtl">');
       expect(mail.html).toContain(
-        `<h1 style="font-weight:normal;font-size:26px;margin:0 0 20px">استلمنا طلبك رقم ${id}</h1>`,
+        `<h1 style="font-weight:normal;font-size:26px;margin:0 0 20px">استلمنا طلبكم رقم ${id}</h1>`,
       );
       expect(mail.text).toContain("على أن يكون الدفع نقدًا عند الاستلام.");
       expect(mail.text).toMatch(
@@ -86,7 +86,7 @@ for (const dialect of DIALECTS) {
       expect(mail.text).toContain("المجموع الفرعي: 1,700.00 ج.م");
       expect(mail.text).toContain("الشحن: 70.00 ج.م");
       expect(mail.text).toContain("الإجمالي: 1,770.00 ج.م");
-      expect(mail.text).toContain("التوصيل إلى: 12 Road 9، الدور 3، شقة 7، المعادي، القاهرة");
+      expect(mail.text).toContain("التوصيل إلى: 12 Road 9، الطابق 3، الشقة 7، المعادي، القاهرة");
       expect(mail.text).not.toMatch(/Order|Total|EGP|Al-Maadi/);
 
       // The order itself keeps the canonical place and both titles of its snapshot.
@@ -187,22 +187,24 @@ for (const dialect of DIALECTS) {
     it("writes every status e-mail of an Arabic order in Arabic", async () => {
       const { id } = (await place({ language: "ar" })).json();
       const expected: [string, string, string][] = [
-        ["processing", "قيد التجهيز", "نُجهّز طلبك الآن"],
-        ["shipped", "في الطريق إليك", "يُرجى تجهيز المبلغ، فالدفع نقدًا عند الاستلام."],
-        ["delivered", "تم التسليم", "وصلك طلبك"],
-        ["returned", "اكتمل الإرجاع ورُدّ المبلغ", "رددنا إليك المبلغ."],
+        ["processing", "قيد التجهيز", "نُجهّز طلبكم الآن"],
+        ["shipped", "في الطريق إليكم", "يُرجى تجهيز المبلغ، فالدفع نقدًا عند الاستلام."],
+        ["delivered", "تم التسليم", "وصلكم طلبكم"],
+        ["returned", "اكتمل الإرجاع ورُدّ المبلغ", "رددنا إليكم المبلغ."],
       ];
       for (const [status, subject, words] of expected) {
         await setStatus(id, status);
         const mail = await lastMail();
-        expect(mail.subject).toBe(`طلبك رقم ${id} من Maison Zamalek: ${subject}`);
+        expect(mail.subject).toBe(`طلبكم رقم ${id} من Maison Zamalek: ${subject}`);
         expect(mail.text).toContain(words);
         expect(mail.text).toMatch(new RegExp(`http://shop\\.test/ar/orders/${id}\\?token=`));
         expect(mail.html).toContain('dir="rtl"');
       }
       const other = (await place({ language: "ar" })).json();
       await setStatus(other.id, "canceled");
-      expect((await lastMail()).subject).toBe(`طلبك رقم ${other.id} من Maison Zamalek: أُلغي الطلب`);
+      expect((await lastMail()).subject).toBe(
+        `طلبكم رقم ${other.id} من Maison Zamalek: أُلغي الطلب`,
+      );
     });
 
     it("sends an Arabic guest's verification, then the placed order's confirmation, in Arabic", async () => {
@@ -211,10 +213,10 @@ for (const dialect of DIALECTS) {
       expect(held.statusCode, held.body).toBe(409);
       const verification = await lastMail();
       expect(verification.recipient).toBe(guest);
-      expect(verification.subject).toBe("تأكيد طلبك من Maison Zamalek");
+      expect(verification.subject).toBe("تأكيد طلبكم من Maison Zamalek");
       expect(verification.html).toContain('<html lang="ar" dir="rtl">');
       expect(verification.text).toContain(
-        "التوصيل إلى: 12 Road 9، الدور 3، شقة 7، المعادي، القاهرة",
+        "التوصيل إلى: 12 Road 9، الطابق 3، الشقة 7، المعادي، القاهرة",
       );
       const link = /http:\/\/shop\.test\/ar\/verify-guest\?[^\s]+/.exec(verification.text)?.[0];
       expect(link).toBeDefined();
@@ -226,7 +228,7 @@ for (const dialect of DIALECTS) {
       expect(verified.statusCode, verified.body).toBe(200);
       const id = verified.json().order.id;
       expect(await languageOf(id)).toBe("ar");
-      expect((await lastMail()).subject).toBe(`طلبك رقم ${id} من Maison Zamalek`);
+      expect((await lastMail()).subject).toBe(`طلبكم رقم ${id} من Maison Zamalek`);
     });
 
     it("asks an Arabic Instapay shopper in Arabic and tells the admin's decision in Arabic", async () => {
@@ -246,19 +248,19 @@ for (const dialect of DIALECTS) {
       });
       expect(decided.statusCode, decided.body).toBe(200);
       const mail = await lastMail();
-      expect(mail.subject).toBe(`طلبك رقم ${id} من Maison Zamalek: تأكّد الدفع`);
-      expect(mail.text).toContain("تأكّد تحويلك عبر إنستاباي بقيمة 1,770.00 ج.م");
+      expect(mail.subject).toBe(`طلبكم رقم ${id} من Maison Zamalek: تأكّد الدفع`);
+      expect(mail.text).toContain("تأكّد تحويلكم عبر إنستاباي بقيمة 1,770.00 ج.م");
       expect(mail.text).toMatch(new RegExp(`http://shop\\.test/ar/orders/${id}\\?token=`));
       // Paid: the shipped mail asks for no cash, in Arabic.
       await setStatus(id, "shipped");
-      expect((await lastMail()).text).toContain("طلبك مدفوع عبر إنستاباي");
+      expect((await lastMail()).text).toContain("طلبكم مدفوع عبر إنستاباي");
     });
 
     it("mails the tracking link in the order's language, whatever page asks", async () => {
       const ar = (await place({ language: "ar" })).json();
       const en = (await place({})).json();
       for (const [id, subject, path] of [
-        [ar.id, `تتبّع طلبك رقم ${ar.id} من Maison Zamalek`, "/ar/orders/"],
+        [ar.id, `تتبّعوا طلبكم رقم ${ar.id} من Maison Zamalek`, "/ar/orders/"],
         [en.id, `Track your Maison Zamalek order #${en.id}`, "/orders/"],
       ] as const) {
         const r = await t.inject({
@@ -291,7 +293,7 @@ for (const dialect of DIALECTS) {
         t.inject({ method: "POST", url: "/api/auth/forgot-password", payload });
       expect((await forgot({ email: "nour@example.com", language: "ar" })).statusCode).toBe(200);
       const mail = await lastMail();
-      expect(mail.subject).toBe("إعادة تعيين كلمة المرور لحسابك في Maison Zamalek");
+      expect(mail.subject).toBe("إعادة تعيين كلمة المرور لحسابكم في Maison Zamalek");
       expect(mail.html).toContain('<html lang="ar" dir="rtl">');
       expect(mail.text).toMatch(
         /اختيار كلمة مرور جديدة: http:\/\/shop\.test\/ar\/reset-password\?token=/,

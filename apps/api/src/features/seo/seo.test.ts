@@ -120,7 +120,7 @@ for (const dialect of DIALECTS) {
         ["/ar", "Maison Zamalek · خياطة هادئة"],
         ["/ar/products", "مجموعتنا · Maison Zamalek"],
         ["/ar/about", "من نحن · Maison Zamalek"],
-        ["/ar/contact", "تواصل معنا · Maison Zamalek"],
+        ["/ar/contact", "تواصلوا معنا · Maison Zamalek"],
         ["/ar/policies", "السياسات · Maison Zamalek"],
       ] as const) {
         const r = await t.inject({ method: "GET", url });
@@ -178,7 +178,7 @@ for (const dialect of DIALECTS) {
         ["/ar/checkout", "إتمام الطلب"],
         ["/ar/login", "تسجيل الدخول"],
         ["/ar/account", "حسابي"],
-        ["/ar/track", "تتبّع طلبكم"],
+        ["/ar/track", "تتبّعوا طلبكم"],
         ["/ar/orders/12", "طلبكم"],
       ] as const) {
         const r = await t.inject({ method: "GET", url });

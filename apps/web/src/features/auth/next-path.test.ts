@@ -51,13 +51,13 @@ describe("where logging in lands: ?next= (docs/product.md#accounts)", () => {
   });
 
   it("the login redirect carries next only when it is safe", () => {
-    expect(loginRedirect()).toBe("/login?message=Please%20log%20in%20to%20continue");
+    expect(loginRedirect()).toBe("/login?message=login-required");
     expect(loginRedirect("/ar/account")).toBe(
-      "/login?message=Please%20log%20in%20to%20continue&next=%2Far%2Faccount",
+      "/login?message=login-required&next=%2Far%2Faccount",
     );
-    expect(loginRedirect("//evil.com")).toBe("/login?message=Please%20log%20in%20to%20continue");
-    expect(loginRedirect("/")).toBe("/login?message=Please%20log%20in%20to%20continue");
-    expect(loginRedirect("/ar")).toBe("/login?message=Please%20log%20in%20to%20continue");
+    expect(loginRedirect("//evil.com")).toBe("/login?message=login-required");
+    expect(loginRedirect("/")).toBe("/login?message=login-required");
+    expect(loginRedirect("/ar")).toBe("/login?message=login-required");
     expect(withNext("/signup", "/checkout")).toBe("/signup?next=%2Fcheckout");
     expect(withNext("/signup", "https://evil.com")).toBe("/signup");
   });

@@ -40,8 +40,9 @@ export function withNext(path: string, next: string | null | undefined): string 
   return back ? `${path}?next=${encodeURIComponent(back)}` : path;
 }
 
-/** The notice a lost or missing session shows on the login page (docs/product.md#accounts). */
-export const LOGIN_MESSAGE = "Please log in to continue";
+/** The key of the notice a lost or missing session shows on the login page, worded there in the
+ * page's language (docs/product.md#accounts). */
+export const LOGIN_MESSAGE = "login-required";
 
 /** `/login?message=…&next=…`: where a lost or missing session sends the shopper. */
 export function loginRedirect(next?: string | null): string {

@@ -44,7 +44,7 @@ describe("the session (docs/product.md#accounts)", () => {
       expect(sessionStorage.getItem("token")).toBeNull();
       expect(localStorage.getItem("token")).toBeNull();
       expect(localStorage.getItem("theme")).toBe("dark");
-      expect(visited.at(-1)).toBe("/login?message=Please%20log%20in%20to%20continue");
+      expect(visited.at(-1)).toBe("/login?message=login-required");
     }
   });
 
@@ -99,7 +99,7 @@ describe("the session (docs/product.md#accounts)", () => {
     respond(401, JSON.stringify({ error: "expired" }));
     await failure(api.get("/cart"));
     expect(visited.at(-1)).toBe(
-      "/login?message=Please%20log%20in%20to%20continue&next=%2Far%2Fcheckout%3FbuyNow%3Dtrue",
+      "/login?message=login-required&next=%2Far%2Fcheckout%3FbuyNow%3Dtrue",
     );
     window.history.replaceState(null, "", "/");
   });

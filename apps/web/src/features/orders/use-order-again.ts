@@ -12,17 +12,17 @@ import {
 } from "@/features/cart";
 import { useNavigate } from "@/lib/router";
 import { toast } from "@/lib/toast";
+import { useT, type Translate } from "@/i18n";
 
 export type OrderAgainResult = { added: number; skipped: number };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-/** The toast's words: how many lines went into the cart and how many could not. */
-export function orderAgainMessage({ added, skipped }: OrderAgainResult): string {
-  const unavailable = `${plural(skipped, "piece")} no longer available`;
-  if (!added) return `Nothing could be added: ${unavailable}.`;
-  const put = `${plural(added, "piece")} added to your cart`;
-  return skipped ? `${put}; ${unavailable} ${skipped === 1 ? "was" : "were"} skipped.` : `${put}.`;
+/** The toast's words in the page's language: how many lines went into the cart, how many not. */
+export function orderAgainMessage({ added, skipped }: OrderAgainResult, t: Translate): string {
+  if (!added) return t("orderAgain.none", { gone: t("orderAgain.gone", { count: skipped }) });
+  const put = t("orderAgain.added", { count: added });
+  return skipped
+    ? t("orderAgain.both", { added: put, gone: t("orderAgain.goneSkipped", { count: skipped }) })
+    : t("orderAgain.only", { added: put });
 }
 
 /**
@@ -34,6 +34,7 @@ export function useOrderAgain(lines: readonly OrderLine[]) {
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useT();
   const [pending, setPending] = React.useState(false);
 
   const run = React.useCallback(async () => {
@@ -68,17 +69,17 @@ export function useOrderAgain(lines: readonly OrderLine[]) {
         writeGuestLines(bag);
         added = wanted.length;
       }
-      const message = orderAgainMessage({ added, skipped });
+      const message = orderAgainMessage({ added, skipped }, t);
       if (added) {
-        toast.success("Added to your cart", { description: message });
+        toast.success(t("orderAgain.addedTitle"), { description: message });
         void navigate("/cart");
-      } else toast.error("Order again", { description: message });
+      } else toast.error(t("orderAgain.title"), { description: message });
     } catch {
-      toast.error("Order again", { description: "Could not reach the store. Please try again." });
+      toast.error(t("orderAgain.title"), { description: t("orderAgain.offline") });
     } finally {
       setPending(false);
     }
-  }, [lines, session, queryClient, navigate]);
+  }, [lines, session, queryClient, navigate, t]);
 
   return { orderAgain: run, isPending: pending };
 }

@@ -24,7 +24,7 @@ export const ar: SeoMessages = {
     },
     "/about": { title: "من نحن", description: ABOUT },
     "/contact": {
-      title: "تواصل معنا",
+      title: "تواصلوا معنا",
       description: `اتصلوا بـ${AR_BRAND} أو راسلوها: ${BRAND.contact.phones.join("، ")}، ${BRAND.contact.email}.`,
     },
     // The shopper's own pages, kept out of search results like their English twins.
@@ -47,7 +47,7 @@ export const ar: SeoMessages = {
       noindex: true,
     },
     "/forgot-password": {
-      title: "نسيت كلمة المرور",
+      title: "نسيتم كلمة المرور؟",
       description: "إعادة تعيين كلمة المرور.",
       noindex: true,
     },
@@ -58,7 +58,7 @@ export const ar: SeoMessages = {
     },
     "/account": { title: "حسابي", description: "طلباتكم وحسابكم.", noindex: true },
     "/track": {
-      title: "تتبّع طلبكم",
+      title: "تتبّعوا طلبكم",
       description: "اعثروا على طلبكم برقمه وبريدكم الإلكتروني.",
       noindex: true,
     },

@@ -33,7 +33,7 @@ afterEach(() => clearSession());
 describe("AdminGuard", () => {
   it("sends a guest to log in, with the login message", () => {
     renderAt("/admin");
-    expect(screen.getByText("login page Please log in to continue")).toBeInTheDocument();
+    expect(screen.getByText("login page login-required")).toBeInTheDocument();
     expect(screen.queryByText("admin data")).toBeNull();
   });
 

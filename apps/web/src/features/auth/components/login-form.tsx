@@ -9,12 +9,15 @@ import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useLogin } from "../api/login";
-import { LOGIN_MESSAGE, safeNext, withNext } from "../next-path";
+import { safeNext, withNext } from "../next-path";
 import { AuthField, AuthShell, authLinkClass, EmailField, KeepSignedInField } from "./auth-shell";
 
 /**
  * Log In (docs/product.md#accounts). `message` comes from `?message=`, set when a session has
- * expired; `next` from `?next=`, the page that sent the shopper here, where she lands after.
+ * expired or a page needs one: a key (`login-required`), worded here in the page's language. It is
+ * the only notice, so any value shows it (an older link's English words too), and the value itself
+ * is never shown: nobody can put their own words in our alert.
+ * `next` from `?next=`, the page that sent the shopper here, where she lands after.
  */
 export function LoginForm({ message, next }: { message?: string | null; next?: string | null }) {
   const navigate = useNavigate();
@@ -65,9 +68,7 @@ export function LoginForm({ message, next }: { message?: string | null; next?: s
           <Alert variant="destructive">
             <CircleAlert strokeWidth={1.5} aria-hidden="true" />
             <AlertTitle className="text-destructive">{t("auth.authRequired")}</AlertTitle>
-            <AlertDescription>
-              {message === LOGIN_MESSAGE ? t("auth.loginToContinue") : message}
-            </AlertDescription>
+            <AlertDescription>{t("auth.loginRequired")}</AlertDescription>
           </Alert>
         )}
         <EmailField id="login-email" value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -3,7 +3,7 @@ import * as React from "react";
 import { Link } from "@/lib/router";
 import { ArrowLeft, MailCheck, ShoppingBag } from "lucide-react";
 import { imageSrcSet } from "@atelier/shared/products";
-import { CITIES, GOVERNORATES, isGovernorate, placeName } from "@atelier/shared/egypt";
+import { citiesInOrder, GOVERNORATES, placeName } from "@atelier/shared/egypt";
 import { formatEGP } from "@atelier/shared/money";
 import { lineTotal, orderTotals, type Order, type PaymentMethod } from "@atelier/shared/orders";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -167,7 +167,8 @@ export function CheckoutForm({
   // docs/product.md#orders: a new governorate clears the city, whose list depends on it.
   const setGovernorate = (event: React.ChangeEvent<HTMLSelectElement>) =>
     setFields((f) => ({ ...f, governorate: event.target.value, city: "" }));
-  const cities = isGovernorate(fields.governorate) ? CITIES[fields.governorate] : [];
+  // In the page's alphabetical order: on /ar, by the Arabic names.
+  const cities = citiesInOrder(fields.governorate, locale);
 
   const totals = orderTotals(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
   const overLimit = basketProblem(items, t);

@@ -372,6 +372,20 @@ describe("Order again", () => {
     expect(readGuestLines()).toEqual([{ id: "7", size: "M", quantity: 1 }]);
     expect(screen.getByRole("status", { name: "Current page" })).toHaveTextContent("/cart");
   });
+
+  it("says so in Arabic on an Arabic page", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
+      String(input) === "/api/products/7"
+        ? json(200, product(7, { M: 1 }))
+        : json(404, { error: "Product not found", errorCode: "NOT_FOUND" }),
+    );
+    renderPage(<OrderDetails order={ORDER} token={null} now={NOW} />, { path: "/ar/orders/5" });
+    await userEvent.setup().click(screen.getByRole("button", { name: "اطلبوه مجددًا" }));
+    expect(
+      await screen.findByText("أضفنا قطعة واحدة إلى حقيبتكم، ولم تعد قطعة واحدة متاحة."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("في حقيبتكم الآن")).toBeInTheDocument();
+  });
 });
 
 describe("An order's page in Arabic (/ar/orders/5)", () => {

@@ -135,18 +135,18 @@ describe("ProductDetail on an Arabic page (/ar/product/7)", () => {
 
   it("speaks Arabic: size first, then the cart, with prices in ج.م", async () => {
     const { onAddToCart, user } = setup(qamis, "/ar/product/7");
-    await user.click(screen.getByRole("button", { name: "أضف إلى الحقيبة" }));
+    await user.click(screen.getByRole("button", { name: "أضيفوا إلى الحقيبة" }));
     expect(await screen.findByText("يُرجى اختيار المقاس")).toBeInTheDocument();
     expect(screen.getByText("اختاروا المقاس قبل الإضافة إلى الحقيبة.")).toBeInTheDocument();
     expect(onAddToCart).not.toHaveBeenCalled();
     await user.click(
       within(screen.getByRole("group", { name: "المقاس" })).getByRole("button", { name: "M" }),
     );
-    await user.click(screen.getByRole("button", { name: "أضف إلى الحقيبة" }));
+    await user.click(screen.getByRole("button", { name: "أضيفوا إلى الحقيبة" }));
     expect(onAddToCart).toHaveBeenCalledWith(
       expect.objectContaining({ title: "قميص أكسفورد الزمالك", selectedSize: "M" }),
     );
-    expect(screen.getByRole("button", { name: "اشترِ الآن" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "اشتروا الآن" })).toBeInTheDocument();
     expect(screen.getByText("جديد")).toBeInTheDocument();
     expect(screen.getByText("1,450.00 ج.م")).toBeInTheDocument();
     const details = screen.getByRole("region", { name: "مزيد من التفاصيل" });

@@ -7,6 +7,7 @@ export default {
   errors: {
     BAD_REQUEST: "Please check the details and try again.",
     UNAUTHORIZED: "Please log in to continue.",
+    INVALID_CREDENTIALS: "Invalid email or password.",
     FORBIDDEN: "You do not have access to this.",
     EMAIL_VERIFICATION_REQUIRED:
       "Please verify your e-mail first. A verification link has been sent.",

@@ -87,6 +87,26 @@ export default {
     returnFailed: "Could not request a return",
   },
   /** By key: packages/shared PAYMENT_STATE_LABELS, RETURN_REASON_LABELS, TIMELINE_LABELS. */
+  orderAgain: {
+    addedTitle: "Added to your cart",
+    title: "Order again",
+    offline: "Could not reach the store. Please try again.",
+    added: {
+      one: "{count} piece added to your cart",
+      other: "{count} pieces added to your cart",
+    } as Plural,
+    gone: {
+      one: "{count} piece no longer available",
+      other: "{count} pieces no longer available",
+    } as Plural,
+    goneSkipped: {
+      one: "{count} piece no longer available was skipped",
+      other: "{count} pieces no longer available were skipped",
+    } as Plural,
+    none: "Nothing could be added: {gone}.",
+    both: "{added}; {gone}.",
+    only: "{added}.",
+  },
   paymentState: {
     cod: "Cash on delivery",
     instapay_awaiting: "Instapay, awaiting confirmation",

@@ -111,9 +111,7 @@ test("logging in lands on the page that asked for it, /ar kept; never off the si
   const email = await newAccount(page.request, "next");
 
   await page.goto("/account");
-  await expect(page).toHaveURL(
-    /\/login\?message=login-required&next=%2Faccount$/,
-  );
+  await expect(page).toHaveURL(/\/login\?message=login-required&next=%2Faccount$/);
   await expect(page.getByText("Please log in to continue")).toBeVisible();
   await logIn(page, email);
   await expect(page).toHaveURL(/\/account$/);

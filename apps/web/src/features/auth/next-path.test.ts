@@ -52,9 +52,7 @@ describe("where logging in lands: ?next= (docs/product.md#accounts)", () => {
 
   it("the login redirect carries next only when it is safe", () => {
     expect(loginRedirect()).toBe("/login?message=login-required");
-    expect(loginRedirect("/ar/account")).toBe(
-      "/login?message=login-required&next=%2Far%2Faccount",
-    );
+    expect(loginRedirect("/ar/account")).toBe("/login?message=login-required&next=%2Far%2Faccount");
     expect(loginRedirect("//evil.com")).toBe("/login?message=login-required");
     expect(loginRedirect("/")).toBe("/login?message=login-required");
     expect(loginRedirect("/ar")).toBe("/login?message=login-required");

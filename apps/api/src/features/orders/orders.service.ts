@@ -51,6 +51,7 @@ import {
   mailAddress,
   mailMessages,
   type OrderMailKind,
+  type OrderPayment,
 } from "../mail/templates";
 import { codProblem, type CodRules } from "../payments/cod-rule";
 import * as repo from "./orders.repository";
@@ -506,19 +507,33 @@ const shopperOf = (viewer: Viewer, row: repo.OrderRow): Actor => ({
   email: viewer.user?.email ?? row.customer_email,
 });
 
-function mailFor(to: OrderStatus, by: Actor): OrderMailKind | null {
+function mailFor(to: OrderStatus, by: Actor, row: repo.OrderRow): OrderMailKind | null {
   switch (to) {
     case "processing":
     case "shipped":
     case "delivered":
-    case "returned":
       return to;
+    case "returned":
+      // Sent back before it was ever delivered: no return of the shopper's, no cash collected.
+      return row.delivered_at === null ? "returned_undelivered" : "returned";
     case "canceled":
       return by.actor === "customer" ? "canceled_by_shopper" : "canceled_by_store";
     default:
       // Refused at the door, or back to pending: nothing to tell the shopper.
       return null;
   }
+}
+
+/**
+ * What the shopper has paid, as the status e-mail `kind` speaks of it (docs/product.md#status-e-mails):
+ * a confirmed Instapay transfer, or cash once the order was delivered (the courier collects
+ * whatever is not confirmed). A shipped mail calls only a confirmed transfer paid: cash is owed
+ * at the door.
+ */
+export function paymentOf(order: Order, kind: OrderMailKind): OrderPayment {
+  if (order.paymentState === "instapay_confirmed") return "paid";
+  if (kind !== "shipped" && order.deliveredAt !== null) return "paid";
+  return order.paymentState === "instapay_awaiting" ? "transferUnconfirmed" : "unpaid";
 }
 
 async function applyStatus(
@@ -554,7 +569,7 @@ async function applyStatus(
     stockChanged = true;
   }
   const fresh = (await repo.findOrder(trx, row.id))!;
-  return { order: (await withLines(trx, [fresh]))[0]!, stockChanged, mail: mailFor(to, by) };
+  return { order: (await withLines(trx, [fresh]))[0]!, stockChanged, mail: mailFor(to, by, fresh) };
 }
 
 /** Admin: any status to any other, except out of a final one (docs/product.md#orders). */

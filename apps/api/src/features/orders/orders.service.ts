@@ -525,10 +525,10 @@ function mailFor(to: OrderStatus, by: Actor, row: repo.OrderRow): OrderMailKind 
 }
 
 /**
- * What the shopper has paid, as the status e-mail `kind` speaks of it (docs/product.md#status-e-mails):
- * a confirmed Instapay transfer, or cash once the order was delivered (the courier collects
- * whatever is not confirmed). A shipped mail calls only a confirmed transfer paid: cash is owed
- * at the door.
+ * What the shopper has paid, as the status e-mail `kind` speaks of it
+ * (docs/product.md#status-e-mails): a confirmed Instapay transfer, or cash once the order was
+ * delivered (the courier collects whatever is not confirmed). A shipped mail calls only a
+ * confirmed transfer paid: cash is owed at the door.
  */
 export function paymentOf(order: Order, kind: OrderMailKind): OrderPayment {
   if (order.paymentState === "instapay_confirmed") return "paid";

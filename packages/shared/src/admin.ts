@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, orderSchema, PAYMENT_STATES } from "./orders";
+import { ORDER_STATUSES, orderSchema, PAYMENT_STATES, type OrderStatus } from "./orders";
 
 /**
  * The admin dashboard's figures (docs/product.md#admin): sales exclude canceled, returned and
@@ -70,6 +70,21 @@ export const adminOrderFiltersSchema = z.object({
   to: cairoDay("to"),
 });
 export type AdminOrderFilters = z.output<typeof adminOrderFiltersSchema>;
+
+/**
+ * The courier export's filters (docs/product.md#admin): the list's, where no status means the
+ * orders ready to ship (processing), so a sheet made in a hurry never sends a canceled parcel out
+ * with cash to collect; `all` asks for every status on purpose.
+ */
+export const COURIER_EXPORT_DEFAULT_STATUS = "processing" satisfies OrderStatus;
+export const COURIER_EXPORT_ALL = "all";
+const courierStatuses = [...ORDER_STATUSES, COURIER_EXPORT_ALL] as const;
+export const courierExportQuerySchema = adminOrderFiltersSchema.extend({
+  status: z
+    .enum(courierStatuses, { error: `status must be one of ${courierStatuses.join(", ")}` })
+    .optional(),
+});
+export type CourierExportQuery = z.output<typeof courierExportQuerySchema>;
 
 export const adminOrdersQuerySchema = adminOrderFiltersSchema.extend({
   limit: z.coerce
@@ -185,5 +200,6 @@ export const COURIER_CSV_COLUMNS = [
   "Items Count",
   "Description",
   "Business Reference",
+  "Order Status",
   "Notes",
 ] as const;

@@ -170,7 +170,7 @@ test.describe("admin orders", () => {
       const text = fs.readFileSync((await file.path())!, "utf8").replace(/^\uFEFF/, "");
       const [header, ...lines] = text.trim().split("\r\n");
       const columns = header!.split(",");
-      // Cells here hold no comma or quote (names and addresses of placeOrder), so a split reads them.
+      // placeOrder's names and addresses hold no comma or quote: a plain split reads the cells.
       const rows = lines.map((line) => {
         const cells = line.split(",");
         return Object.fromEntries(columns.map((c, i) => [c, cells[i]]));

@@ -149,3 +149,49 @@ test("the link opened in the tab that held the bag empties it; Arabic words, ord
   ]);
   expect((await ordersOf(request, email)).map((o) => o.id)).toEqual([id]);
 });
+
+test("a link whose order can no longer be placed keeps the bag and offers Place my order", async ({
+  page,
+  request,
+}) => {
+  const product = await productInStock(request, 5);
+  const email = uniqueEmail("verify-sold-out");
+  await addToBag(page, "", product);
+  await page.goto("/checkout");
+  await fillCheckout(page, { ...NOUR, email });
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(toast(page, "Email Verification Required")).toBeVisible();
+
+  // The piece sells out before the shopper opens the link.
+  const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const stock = async (quantity: number) => {
+    const r = await request.patch(`/api/products/${product.id}/quantity`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { size: product.size, quantity },
+    });
+    expect(r.status(), await r.text()).toBe(200);
+  };
+  const before = (await (await request.get(`/api/products/${product.id}`)).json()) as Record<
+    string,
+    number
+  >;
+  await stock(0);
+  try {
+    await page.goto(await linkFromEmail(email, /\/verify-guest\?/));
+    await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText(
+      "Your email is verified, but your order could not be placed",
+    );
+    // Nothing was placed: the bag keeps the piece and ordering again is offered.
+    await expect(page.getByRole("link", { name: "Place my order" })).toHaveAttribute(
+      "href",
+      `/checkout?email=${encodeURIComponent(email)}`,
+    );
+    await expect(page.getByRole("link", { name: "Contact Support" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+    expect(await ordersOf(request, email)).toEqual([]);
+  } finally {
+    await stock(before[`quantity${product.size}`]!);
+  }
+});

@@ -129,11 +129,30 @@ export const customerRecordSchema = z.object({
 });
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
 
+/**
+ * What setting a final status would do now (docs/product.md#admin), for the admin's confirmation:
+ * the units that go back to stock, and the shopper's e-mail (its subject, and what it says of
+ * money: a refund, nothing owed, or send us the transfer's receipt), or null when none goes.
+ */
+export const finalStatusEffectSchema = z.object({
+  status: z.enum(["canceled", "returned", "refused"]),
+  unitsBack: z.number().int(),
+  mail: z
+    .object({
+      subject: z.string(),
+      money: z.enum(["refund", "nothing_owed", "ask_for_receipt"]),
+    })
+    .nullable(),
+});
+export type FinalStatusEffect = z.infer<typeof finalStatusEffectSchema>;
+
 /** GET /api/admin/orders/{id}: the order, its history (oldest first), notes (newest first). */
 export const adminOrderDetailSchema = orderSchema.extend({
   history: z.array(orderEventSchema),
   notes: z.array(orderEventSchema),
   customer: customerRecordSchema,
+  /** Each final status's effects; empty once the order is final. Always sent (issue 24). */
+  finalEffects: z.array(finalStatusEffectSchema).optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -210,6 +210,42 @@ for (const dialect of DIALECTS) {
       expect(other).toBeGreaterThan(id);
     });
 
+    it("tells the admin what each final status would do: units back and the shopper's e-mail", async () => {
+      const id = await place({}, 2);
+      const effects = async () => {
+        const r = await get(`/api/admin/orders/${id}`);
+        expect(r.statusCode, r.body).toBe(200);
+        return r.json().finalEffects;
+      };
+      const subject = (end: string) => `Your Maison Zamalek order #${id} ${end}`;
+      // Cash, never delivered: nothing to refund; returned means it came back undelivered.
+      expect(await effects()).toEqual([
+        {
+          status: "canceled",
+          unitsBack: 2,
+          mail: { subject: subject("has been canceled"), money: "nothing_owed" },
+        },
+        {
+          status: "returned",
+          unitsBack: 2,
+          mail: { subject: subject("has come back to us"), money: "nothing_owed" },
+        },
+        { status: "refused", unitsBack: 2, mail: null },
+      ]);
+      // Delivered: the cash was collected, so a return promises the refund.
+      expect((await setStatus(id, "delivered")).statusCode).toBe(200);
+      expect((await effects())[1]).toEqual({
+        status: "returned",
+        unitsBack: 2,
+        mail: { subject: subject("has been returned"), money: "refund" },
+      });
+      // What it announced is what happens; a final order has nothing left to do.
+      expect((await setStatus(id, "returned")).statusCode).toBe(200);
+      expect(await mailSubjects(/has been returned$/)).toEqual([subject("has been returned")]);
+      expect(await stockOf(t, shirt)).toMatchObject({ M: 100 });
+      expect(await effects()).toEqual([]);
+    });
+
     it("shows the order's history, notes and its customer's record by phone and e-mail", async () => {
       const a = await place();
       // Same phone written another way, other e-mail: the same customer.

@@ -115,7 +115,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         operationId: "getAdminOrder",
         summary: "An order with its history, internal notes and its customer's record",
         description:
-          "The customer's record counts all orders with the same normalised phone number or the same e-mail.",
+          "The customer's record counts all orders with the same normalised phone number or the same e-mail. `finalEffects` says what each final status would do now, for a confirmation: units back to stock, and the shopper's e-mail (subject; `money`: refund, nothing_owed or ask_for_receipt) or null; empty once the order is final.",
         security: security.bearer,
         params: orderIdParamsSchema,
         response: { 200: adminOrderDetailSchema, ...errorResponses(400, 401, 403, 404) },

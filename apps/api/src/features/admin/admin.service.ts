@@ -4,9 +4,11 @@ import type {
   AdminOrdersQuery,
   BulkStatusResult,
   DashboardStats,
+  FinalStatusEffect,
   OrderEvent,
 } from "@atelier/shared/admin";
 import {
+  finalStatusEffectSchema,
   COURIER_CSV_COLUMNS,
   COURIER_EXPORT_ALL,
   COURIER_EXPORT_DEFAULT_STATUS,
@@ -14,10 +16,22 @@ import {
 } from "@atelier/shared/admin";
 import { fromPiastres } from "@atelier/shared/money";
 import type { Size } from "@atelier/shared/products";
-import { isFinalStatus, orderDetailsText, type OrderStatus } from "@atelier/shared/orders";
+import {
+  isFinalStatus,
+  orderDetailsText,
+  type Order,
+  type OrderStatus,
+} from "@atelier/shared/orders";
 import type { Conn, Db } from "../../db/dialects";
 import { AppError, notFound } from "../../lib/errors";
-import { changeStatus, storedAddress, withLines, type Actor } from "../orders/orders.service";
+import { orderStatusMail } from "../mail/templates";
+import {
+  changeStatus,
+  mailPreview,
+  storedAddress,
+  withLines,
+  type Actor,
+} from "../orders/orders.service";
 import type { StatusChanger } from "../orders/status-change";
 import * as repo from "./admin.repository";
 
@@ -74,6 +88,34 @@ const customerOf = (row: { customer_phone_key: string | null; customer_email: st
 });
 
 /** The order, its history, its internal notes and its customer's record (docs/product.md#admin). */
+const MONEY_WORDS = {
+  paid: "refund",
+  unpaid: "nothing_owed",
+  transferUnconfirmed: "ask_for_receipt",
+} as const;
+
+/**
+ * What each final status would do to this order now: units back (none if they are back already,
+ * or for lines whose product is gone) and the e-mail, in English like the rest of the admin.
+ */
+function finalEffects(row: Awaited<ReturnType<typeof findRow>>, order: Order): FinalStatusEffect[] {
+  if (isFinalStatus(order.status)) return [];
+  const units = row.stock_restored
+    ? 0
+    : order.lines.reduce((n, l) => n + (l.productId === null ? 0 : l.quantity), 0);
+  return finalStatusEffectSchema.shape.status.options.map((status) => {
+    const mail = mailPreview(row, order, status);
+    return {
+      status,
+      unitsBack: units,
+      mail: mail && {
+        subject: orderStatusMail(order.customer_email, order.id, mail.kind, "", "en").subject,
+        money: MONEY_WORDS[mail.payment],
+      },
+    };
+  });
+}
+
 export async function orderDetail(db: Db, id: number): Promise<AdminOrderDetail> {
   const row = await findRow(db, id);
   const [[order], events, counts] = await Promise.all([
@@ -87,6 +129,7 @@ export async function orderDetail(db: Db, id: number): Promise<AdminOrderDetail>
     ...order!,
     history: all.filter((e) => e.kind !== "note"),
     notes: all.filter((e) => e.kind === "note").reverse(),
+    finalEffects: finalEffects(row, order!),
     customer: {
       orders: counts.reduce((s, c) => s + Number(c.n), 0),
       pending: n("pending"),

@@ -536,6 +536,19 @@ export function paymentOf(order: Order, kind: OrderMailKind): OrderPayment {
   return order.paymentState === "instapay_awaiting" ? "transferUnconfirmed" : "unpaid";
 }
 
+/**
+ * The status e-mail a change of `row` to `to` by an admin would send, and what it would say of
+ * money; null when none goes (the admin's confirmation, docs/product.md#admin).
+ */
+export function mailPreview(
+  row: repo.OrderRow,
+  order: Order,
+  to: OrderStatus,
+): { kind: OrderMailKind; payment: OrderPayment } | null {
+  const kind = mailFor(to, { actor: "admin", email: null }, row);
+  return kind && { kind, payment: paymentOf(order, kind) };
+}
+
 async function applyStatus(
   trx: Conn,
   row: repo.OrderRow,

@@ -136,6 +136,95 @@ test.describe("admin orders", () => {
     await expect(refused).toHaveText(/^[1-9][\d,]*$/);
   });
 
+  test("Export CSV sends the courier only the orders ready to ship; all orders on purpose, each with its status", async ({
+    page,
+    request,
+  }) => {
+    const ready = await placeOrder(request, `011${String(Math.floor(1e7 + Math.random() * 9e7))}`);
+    const canceled = await placeOrder(
+      request,
+      `012${String(Math.floor(1e7 + Math.random() * 9e7))}`,
+    );
+    const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
+    const { token } = (await login.json()) as { token: string };
+    for (const [id, status] of [
+      [ready.id, "processing"],
+      [canceled.id, "canceled"],
+    ] as const) {
+      const r = await request.patch(`/api/orders/${id}/status`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { status },
+      });
+      expect(r.status(), await r.text()).toBe(200);
+    }
+
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto("/admin/orders");
+    const exportButton = page.getByRole("button", { name: "Export CSV" });
+    await expect(exportButton).toHaveAccessibleDescription(
+      "Orders ready to ship (processing) only. Export all orders",
+    );
+
+    /** The rows of the downloaded sheet, by column name, and its file name. */
+    const download = async (click: () => Promise<void>) => {
+      const [file] = await Promise.all([page.waitForEvent("download"), click()]);
+      const text = fs.readFileSync((await file.path())!, "utf8").replace(/^\uFEFF/, "");
+      const [header, ...lines] = text.trim().split("\r\n");
+      const columns = header!.split(",");
+      // placeOrder's names and addresses hold no comma or quote: a plain split reads the cells.
+      const rows = lines.map((line) => {
+        const cells = line.split(",");
+        return Object.fromEntries(columns.map((c, i) => [c, cells[i]]));
+      });
+      return { name: file.suggestedFilename(), rows };
+    };
+
+    const shipping = await download(() => exportButton.click());
+    expect(shipping.name).toMatch(/^orders-processing-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(shipping.rows.length).toBeGreaterThan(0);
+    expect(new Set(shipping.rows.map((r) => r["Order Status"]))).toEqual(new Set(["processing"]));
+    const refs = shipping.rows.map((r) => r["Business Reference"]);
+    expect(refs).toContain(String(ready.id));
+    expect(refs).not.toContain(String(canceled.id));
+
+    const all = await download(() =>
+      page.getByRole("button", { name: "Export all orders" }).click(),
+    );
+    expect(all.name).toMatch(/^orders-all-/);
+    expect(all.rows.find((r) => r["Business Reference"] === String(canceled.id))).toMatchObject({
+      "Order Status": "canceled",
+      "Cash To Collect": "0.00",
+    });
+    expect(
+      Number(
+        all.rows.find((r) => r["Business Reference"] === String(ready.id))!["Cash To Collect"],
+      ),
+    ).toBeGreaterThan(0);
+
+    // A status filter names what the button exports.
+    await page.goto("/admin/orders?status=canceled");
+    await expect(page.getByRole("button", { name: "Export CSV" })).toHaveAccessibleDescription(
+      "The canceled orders that match.",
+    );
+    await expect(page.getByRole("button", { name: "Export all orders" })).toHaveCount(0);
+    // The top of the list, where the export says what it sends: light and dark, phone and laptop.
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+        await page.goto("/admin/orders");
+        await expect(page.getByText("Orders ready to ship (processing) only.")).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        await axeClean(page, `/admin/orders export ${theme} ${width}`);
+        await page.screenshot({
+          path: `${SCREENSHOTS}/admin-orders-export-${width}${theme === "dark" ? "-dark" : ""}.png`,
+        });
+      }
+    }
+    await page.evaluate(() => localStorage.setItem("theme", "light"));
+  });
+
   test("the list and an order are axe clean, with screenshots at 1280 and 390", async ({
     page,
     request,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES, orderSchema, PAYMENT_STATES } from "./orders";
+import { ORDER_STATUSES, orderSchema, PAYMENT_STATES, type OrderStatus } from "./orders";
 
 /**
  * The admin dashboard's figures (docs/product.md#admin): sales exclude canceled, returned and
@@ -71,6 +71,21 @@ export const adminOrderFiltersSchema = z.object({
 });
 export type AdminOrderFilters = z.output<typeof adminOrderFiltersSchema>;
 
+/**
+ * The courier export's filters (docs/product.md#admin): the list's, where no status means the
+ * orders ready to ship (processing), so a sheet made in a hurry never sends a canceled parcel out
+ * with cash to collect; `all` asks for every status on purpose.
+ */
+export const COURIER_EXPORT_DEFAULT_STATUS = "processing" satisfies OrderStatus;
+export const COURIER_EXPORT_ALL = "all";
+const courierStatuses = [...ORDER_STATUSES, COURIER_EXPORT_ALL] as const;
+export const courierExportQuerySchema = adminOrderFiltersSchema.extend({
+  status: z
+    .enum(courierStatuses, { error: `status must be one of ${courierStatuses.join(", ")}` })
+    .optional(),
+});
+export type CourierExportQuery = z.output<typeof courierExportQuerySchema>;
+
 export const adminOrdersQuerySchema = adminOrderFiltersSchema.extend({
   limit: z.coerce
     .number({ error: "limit must be a number" })
@@ -114,11 +129,30 @@ export const customerRecordSchema = z.object({
 });
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
 
+/**
+ * What setting a final status would do now (docs/product.md#admin), for the admin's confirmation:
+ * the units that go back to stock, and the shopper's e-mail (its subject, and what it says of
+ * money: a refund, nothing owed, or send us the transfer's receipt), or null when none goes.
+ */
+export const finalStatusEffectSchema = z.object({
+  status: z.enum(["canceled", "returned", "refused"]),
+  unitsBack: z.number().int(),
+  mail: z
+    .object({
+      subject: z.string(),
+      money: z.enum(["refund", "nothing_owed", "ask_for_receipt"]),
+    })
+    .nullable(),
+});
+export type FinalStatusEffect = z.infer<typeof finalStatusEffectSchema>;
+
 /** GET /api/admin/orders/{id}: the order, its history (oldest first), notes (newest first). */
 export const adminOrderDetailSchema = orderSchema.extend({
   history: z.array(orderEventSchema),
   notes: z.array(orderEventSchema),
   customer: customerRecordSchema,
+  /** Each final status's effects; empty once the order is final. Always sent (issue 24). */
+  finalEffects: z.array(finalStatusEffectSchema).optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -185,5 +219,6 @@ export const COURIER_CSV_COLUMNS = [
   "Items Count",
   "Description",
   "Business Reference",
+  "Order Status",
   "Notes",
 ] as const;

@@ -19,7 +19,18 @@ const ARABIC = Object.entries(FILES).flatMap(([file, m]) =>
 );
 
 /** Words whose final ك is their own letter, not "your" (sg.). */
-const STEM_KAF = new Set(["ذلك", "تلك", "هناك", "كذلك", "لذلك", "زمالك", "الزمالك", "توك", "تيك"]);
+const STEM_KAF = new Set([
+  "ذلك",
+  "تلك",
+  "هناك",
+  "كذلك",
+  "لذلك",
+  "زمالك",
+  "الزمالك",
+  "توك",
+  "تيك",
+  "مشترك",
+]);
 const SINGULAR_IMPERATIVE =
   /(?<![\u0600-\u06ff])(انتقل|اقرأ|أضف|اشترِ|تواصل|أكّد|افتح|اختر|ادفع|أدخل|اتصل|أنت)(?![\u0600-\u06ff])/;
 

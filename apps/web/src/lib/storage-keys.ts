@@ -22,6 +22,11 @@ export const STORAGE_KEYS = {
    * logout: it is the device's bag, not session data.
    */
   cart: "cart",
+  /**
+   * localStorage, written and removed at once: a message to the other tabs that the e-mailed link
+   * placed a held order, `{ id, orderToken, lines }` (docs/product.md#orders). Nothing stays.
+   */
+  verifiedOrder: "verifiedOrder",
   /** localStorage: "light" | "dark" (docs/product.md#storefront-layout). Survives logout. */
   theme: "theme",
   /** localStorage: the language last chosen in the switcher (docs/DESIGN §8); the URL decides. */

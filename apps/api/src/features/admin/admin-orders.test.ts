@@ -210,6 +210,42 @@ for (const dialect of DIALECTS) {
       expect(other).toBeGreaterThan(id);
     });
 
+    it("tells the admin what each final status would do: units back and the shopper's e-mail", async () => {
+      const id = await place({}, 2);
+      const effects = async () => {
+        const r = await get(`/api/admin/orders/${id}`);
+        expect(r.statusCode, r.body).toBe(200);
+        return r.json().finalEffects;
+      };
+      const subject = (end: string) => `Your Maison Zamalek order #${id} ${end}`;
+      // Cash, never delivered: nothing to refund; returned means it came back undelivered.
+      expect(await effects()).toEqual([
+        {
+          status: "canceled",
+          unitsBack: 2,
+          mail: { subject: subject("has been canceled"), money: "nothing_owed" },
+        },
+        {
+          status: "returned",
+          unitsBack: 2,
+          mail: { subject: subject("has come back to us"), money: "nothing_owed" },
+        },
+        { status: "refused", unitsBack: 2, mail: null },
+      ]);
+      // Delivered: the cash was collected, so a return promises the refund.
+      expect((await setStatus(id, "delivered")).statusCode).toBe(200);
+      expect((await effects())[1]).toEqual({
+        status: "returned",
+        unitsBack: 2,
+        mail: { subject: subject("has been returned"), money: "refund" },
+      });
+      // What it announced is what happens; a final order has nothing left to do.
+      expect((await setStatus(id, "returned")).statusCode).toBe(200);
+      expect(await mailSubjects(/has been returned$/)).toEqual([subject("has been returned")]);
+      expect(await stockOf(t, shirt)).toMatchObject({ M: 100 });
+      expect(await effects()).toEqual([]);
+    });
+
     it("shows the order's history, notes and its customer's record by phone and e-mail", async () => {
       const a = await place();
       // Same phone written another way, other e-mail: the same customer.
@@ -328,7 +364,7 @@ for (const dialect of DIALECTS) {
       );
     });
 
-    it("exports the filtered orders as a courier CSV with BOM, escaping and the latest note", async () => {
+    it("exports the filtered orders as a courier CSV with BOM, escaping and each order's status", async () => {
       const a = await place({ customerName: 'Nour "Nono" Hassan' }, 2);
       const b = await place({
         customer_email: "salma@example.com",
@@ -356,7 +392,7 @@ for (const dialect of DIALECTS) {
       expect(r.statusCode, r.body).toBe(200);
       expect(r.headers["content-type"]).toMatch(/^text\/csv; charset=utf-8/);
       expect(r.headers["content-disposition"]).toMatch(
-        /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+        /^attachment; filename="orders-pending-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
       const raw = r.rawPayload.toString("utf8");
       expect(raw.charCodeAt(0)).toBe(0xfeff);
@@ -374,6 +410,7 @@ for (const dialect of DIALECTS) {
         "Items Count",
         "Description",
         "Business Reference",
+        "Order Status",
         "Notes",
       ]);
       expect(rows.slice(1)).toEqual([
@@ -390,7 +427,9 @@ for (const dialect of DIALECTS) {
           "1",
           "Linen Shirt (M) x1",
           String(b),
-          'Ring twice,\nthen "call"',
+          "pending",
+          // The store's internal notes never reach the courier.
+          "",
         ],
         [
           "Nour",
@@ -406,18 +445,91 @@ for (const dialect of DIALECTS) {
           "2",
           "Linen Shirt (M) x2",
           String(a),
+          "pending",
           "",
         ],
       ]);
+      expect(raw).not.toMatch(/Ring twice|old note/);
       expect(Number(rows[2]![8]) - 1700).toBeGreaterThan(0);
       // A name that a spreadsheet would run as a formula is written as text.
       const all = parseCsv(
-        (await get("/api/admin/orders.csv")).rawPayload.toString("utf8").slice(1),
+        (await get("/api/admin/orders.csv?status=all")).rawPayload.toString("utf8").slice(1),
       );
       expect(all).toHaveLength(4);
       expect(all[1]![0]).toBe("'=HYPERLINK(1)");
-      const none = await get("/api/admin/orders.csv?q=nobody");
+      const none = await get("/api/admin/orders.csv?status=all&q=nobody");
       expect(parseCsv(none.rawPayload.toString("utf8").slice(1))).toHaveLength(1);
+    });
+
+    it("exports only the orders ready to ship unless asked for all, and collects no cash for an ended or paid order", async () => {
+      const ready = await place({}, 2);
+      const paid = await place({ customer_email: "paid@example.com" });
+      const canceled = await place({ customer_email: "c@example.com" });
+      const returned = await place({ customer_email: "r@example.com" });
+      const refused = await place({ customer_email: "x@example.com" });
+      const waiting = await place({ customer_email: "w@example.com" });
+      for (const id of [ready, paid])
+        expect((await setStatus(id, "processing")).statusCode).toBe(200);
+      await t.app.db
+        .updateTable("orders")
+        .set({ payment_state: "instapay_confirmed" })
+        .where("id", "=", paid)
+        .execute();
+      expect((await setStatus(canceled, "canceled")).statusCode).toBe(200);
+      for (const status of ["delivered", "returned"])
+        expect((await setStatus(returned, status)).statusCode).toBe(200);
+      for (const status of ["shipped", "refused"])
+        expect((await setStatus(refused, status)).statusCode).toBe(200);
+      await post(`/api/admin/orders/${ready}/notes`, { note: "VIP, gave a 10% discount by phone" });
+
+      const sheet = async (query: string) => {
+        const r = await get(`/api/admin/orders.csv${query}`);
+        expect(r.statusCode, r.body).toBe(200);
+        const [header, ...rows] = parseCsv(r.rawPayload.toString("utf8").slice(1));
+        const col = (name: string) => header!.indexOf(name);
+        return {
+          disposition: r.headers["content-disposition"],
+          raw: r.body,
+          rows: rows.map((row) => ({
+            id: Number(row[col("Business Reference")]),
+            status: row[col("Order Status")],
+            cash: row[col("Cash To Collect")],
+            notes: row[col("Notes")],
+          })),
+        };
+      };
+
+      // No status: the parcels ready to ship, nothing else.
+      const shipping = await sheet("");
+      expect(shipping.disposition).toMatch(/filename="orders-processing-\d{4}-\d{2}-\d{2}\.csv"/);
+      expect(shipping.rows).toEqual([
+        { id: paid, status: "processing", cash: "0.00", notes: "" },
+        { id: ready, status: "processing", cash: expect.stringMatching(/^17\d\d\.00$/), notes: "" },
+      ]);
+      expect(shipping.raw).not.toContain("VIP");
+
+      // All, on purpose: every order with its status; only an open, unpaid one collects cash.
+      const all = await sheet("?status=all");
+      expect(all.disposition).toMatch(/filename="orders-all-\d{4}-\d{2}-\d{2}\.csv"/);
+      const byId = new Map(all.rows.map((r) => [r.id, r]));
+      expect(all.rows).toHaveLength(6);
+      expect(byId.get(canceled)).toMatchObject({ status: "canceled", cash: "0.00" });
+      expect(byId.get(returned)).toMatchObject({ status: "returned", cash: "0.00" });
+      expect(byId.get(refused)).toMatchObject({ status: "refused", cash: "0.00" });
+      expect(byId.get(paid)).toMatchObject({ status: "processing", cash: "0.00" });
+      expect(byId.get(waiting)).toMatchObject({ status: "pending" });
+      expect(Number(byId.get(waiting)!.cash)).toBeGreaterThan(0);
+      expect(all.raw).not.toContain("VIP");
+
+      // A status filter still picks that status alone.
+      expect((await sheet("?status=canceled")).rows).toEqual([
+        { id: canceled, status: "canceled", cash: "0.00", notes: "" },
+      ]);
+      for (const query of ["?status=ALL", "?status=", `?status=${"all".repeat(4000)}`]) {
+        const r = await get(`/api/admin/orders.csv${query}`);
+        expect(r.statusCode, query).toBe(400);
+        expect(r.json().error, query).toMatch(/status must be one of .*all/);
+      }
     });
 
     /** Orders written straight into the table (as a bulk import or the bench would). */
@@ -601,7 +713,7 @@ for (const dialect of DIALECTS) {
         .where("customer_name", "=", "Rare Mansourah")
         .executeTakeFirstOrThrow();
       expect((rare.json() as Listed[]).map((o) => o.id)).toEqual([rareId.id]);
-      const csv = await get("/api/admin/orders.csv?q=MANSOUR");
+      const csv = await get("/api/admin/orders.csv?status=all&q=MANSOUR");
       expect(csv.rawPayload.toString("utf8").split("\r\n").length - 2).toBe(10_501);
       // Two letters: no trigram to search by; the names are read one by one, same answer.
       expect((await get("/api/admin/orders?q=ra&limit=1")).headers["x-total-count"]).toBe("1");
@@ -637,7 +749,7 @@ for (const dialect of DIALECTS) {
           .insertInto("orders")
           .values(rows.slice(i, i + 500))
           .execute();
-      const r = await get("/api/admin/orders.csv");
+      const r = await get("/api/admin/orders.csv?status=all");
       const lines = parseCsv(r.rawPayload.toString("utf8").slice(1)).slice(1);
       expect(lines).toHaveLength(2300);
       expect(new Set(lines.map((l) => l[11])).size).toBe(2300);

@@ -333,21 +333,3 @@ export const linesOfOrders = (db: Conn, ids: number[]) =>
     .where("order_id", "in", ids)
     .orderBy("id")
     .execute();
-
-export const latestNotes = (db: Conn, ids: number[]) =>
-  db
-    .selectFrom("order_events as e")
-    .select(["e.order_id", "e.note"])
-    .where("e.kind", "=", "note")
-    .where("e.order_id", "in", ids)
-    .where(({ eb, selectFrom }) =>
-      eb(
-        "e.id",
-        "=",
-        selectFrom("order_events as l")
-          .select((x) => x.fn.max("l.id").as("m"))
-          .whereRef("l.order_id", "=", "e.order_id")
-          .where("l.kind", "=", "note"),
-      ),
-    )
-    .execute();

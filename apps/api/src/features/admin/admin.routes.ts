@@ -4,12 +4,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   adminOrderDetailSchema,
-  adminOrderFiltersSchema,
   adminOrdersQuerySchema,
   bulkStatusBodySchema,
   bulkStatusResponseSchema,
   cancelPendingBodySchema,
   cancelPendingResponseSchema,
+  courierExportQuerySchema,
   dashboardStatsSchema,
   orderEventSchema,
   orderNoteBodySchema,
@@ -82,9 +82,9 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         operationId: "exportOrdersCsv",
         summary: "The filtered orders as a courier bulk-upload sheet (CSV)",
         description:
-          "Same filters as the list. UTF-8 with a byte order mark, one line per order, newest first, streamed. Columns: receiver first and last name, phone, governorate, city, address, floor, apartment, cash to collect (total with shipping; 0 for a confirmed Instapay transfer), items count, description, business reference (order number), notes (the latest internal note).",
+          "Same filters as the list, except `status`: left out, only the orders ready to ship (processing); `all` for every status. UTF-8 with a byte order mark, one line per order, newest first, streamed, named `orders-{status or all}-{day}.csv`. Columns: receiver first and last name, phone, governorate, city, address, floor, apartment, cash to collect (total with shipping; 0 for a canceled, returned or refused order and for a confirmed Instapay transfer), items count, description, business reference (order number), order status, notes (only what the shopper wrote for delivery: internal notes never leave the store).",
         security: security.bearer,
-        querystring: adminOrderFiltersSchema,
+        querystring: courierExportQuerySchema,
         response: {
           200: z.string().describe("text/csv; charset=utf-8, sent as an attachment"),
           ...errorResponses(400, 401, 403),
@@ -95,7 +95,10 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       const day = new Date().toISOString().slice(0, 10);
       reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="orders-${day}.csv"`)
+        .header(
+          "content-disposition",
+          `attachment; filename="orders-${service.exportScope(request.query)}-${day}.csv"`,
+        )
         .header("cache-control", "no-store");
       // A stream is sent as it is (no serializer); the 200 schema only documents the text.
       const body = Readable.from(service.courierCsv(app.db, request.query));
@@ -112,7 +115,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         operationId: "getAdminOrder",
         summary: "An order with its history, internal notes and its customer's record",
         description:
-          "The customer's record counts all orders with the same normalised phone number or the same e-mail.",
+          "The customer's record counts all orders with the same normalised phone number or the same e-mail. `finalEffects` says what each final status would do now, for a confirmation: units back to stock, and the shopper's e-mail (subject; `money`: refund, nothing_owed or ask_for_receipt) or null; empty once the order is final.",
         security: security.bearer,
         params: orderIdParamsSchema,
         response: { 200: adminOrderDetailSchema, ...errorResponses(400, 401, 403, 404) },

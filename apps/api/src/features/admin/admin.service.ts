@@ -4,15 +4,34 @@ import type {
   AdminOrdersQuery,
   BulkStatusResult,
   DashboardStats,
+  FinalStatusEffect,
   OrderEvent,
 } from "@atelier/shared/admin";
-import { COURIER_CSV_COLUMNS } from "@atelier/shared/admin";
+import {
+  finalStatusEffectSchema,
+  COURIER_CSV_COLUMNS,
+  COURIER_EXPORT_ALL,
+  COURIER_EXPORT_DEFAULT_STATUS,
+  type CourierExportQuery,
+} from "@atelier/shared/admin";
 import { fromPiastres } from "@atelier/shared/money";
 import type { Size } from "@atelier/shared/products";
-import { orderDetailsText, type OrderStatus } from "@atelier/shared/orders";
+import {
+  isFinalStatus,
+  orderDetailsText,
+  type Order,
+  type OrderStatus,
+} from "@atelier/shared/orders";
 import type { Conn, Db } from "../../db/dialects";
 import { AppError, notFound } from "../../lib/errors";
-import { changeStatus, storedAddress, withLines, type Actor } from "../orders/orders.service";
+import { orderStatusMail } from "../mail/templates";
+import {
+  changeStatus,
+  mailPreview,
+  storedAddress,
+  withLines,
+  type Actor,
+} from "../orders/orders.service";
 import type { StatusChanger } from "../orders/status-change";
 import * as repo from "./admin.repository";
 
@@ -69,6 +88,34 @@ const customerOf = (row: { customer_phone_key: string | null; customer_email: st
 });
 
 /** The order, its history, its internal notes and its customer's record (docs/product.md#admin). */
+const MONEY_WORDS = {
+  paid: "refund",
+  unpaid: "nothing_owed",
+  transferUnconfirmed: "ask_for_receipt",
+} as const;
+
+/**
+ * What each final status would do to this order now: units back (none if they are back already,
+ * or for lines whose product is gone) and the e-mail, in English like the rest of the admin.
+ */
+function finalEffects(row: Awaited<ReturnType<typeof findRow>>, order: Order): FinalStatusEffect[] {
+  if (isFinalStatus(order.status)) return [];
+  const units = row.stock_restored
+    ? 0
+    : order.lines.reduce((n, l) => n + (l.productId === null ? 0 : l.quantity), 0);
+  return finalStatusEffectSchema.shape.status.options.map((status) => {
+    const mail = mailPreview(row, order, status);
+    return {
+      status,
+      unitsBack: units,
+      mail: mail && {
+        subject: orderStatusMail(order.customer_email, order.id, mail.kind, "", "en").subject,
+        money: MONEY_WORDS[mail.payment],
+      },
+    };
+  });
+}
+
 export async function orderDetail(db: Db, id: number): Promise<AdminOrderDetail> {
   const row = await findRow(db, id);
   const [[order], events, counts] = await Promise.all([
@@ -82,6 +129,7 @@ export async function orderDetail(db: Db, id: number): Promise<AdminOrderDetail>
     ...order!,
     history: all.filter((e) => e.kind !== "note"),
     notes: all.filter((e) => e.kind === "note").reverse(),
+    finalEffects: finalEffects(row, order!),
     customer: {
       orders: counts.reduce((s, c) => s + Number(c.n), 0),
       pending: n("pending"),
@@ -166,39 +214,60 @@ const addressOf = (json: string | null, details: string) =>
 
 export const CSV_BATCH = 1000;
 
+/** The list filters an export stands for: no status = ready to ship; `all` = every status. */
+export function exportFilters(query: CourierExportQuery): AdminOrderFilters {
+  const { status, ...rest } = query;
+  if (status === COURIER_EXPORT_ALL) return rest;
+  return { ...rest, status: status ?? COURIER_EXPORT_DEFAULT_STATUS };
+}
+
+/** What the export is of, for its file name: a status, or `all`. */
+export const exportScope = (query: CourierExportQuery) =>
+  exportFilters(query).status ?? COURIER_EXPORT_ALL;
+
+/**
+ * Cash the courier collects at the door (docs/product.md#admin): nothing for an order that ended
+ * without a sale (canceled, returned, refused) or whose Instapay transfer is confirmed.
+ */
+export function cashToCollect(row: {
+  status: string;
+  payment_state: string;
+  total_price: number;
+  shipping: number;
+}): number {
+  const ended = isFinalStatus(row.status as OrderStatus);
+  if (ended || row.payment_state === "instapay_confirmed") return 0;
+  return fromPiastres(Number(row.total_price) + Number(row.shipping));
+}
+
 /**
  * The courier export (docs/product.md#admin): a BOM so Excel reads UTF-8 (Arabic) right, the
  * header, then one line per order, newest first, read in keyset batches so memory stays flat
- * however many orders match.
+ * however many orders match. The store's internal notes never leave it: Notes holds only what the
+ * shopper wrote for the courier (the checkout asks for nothing yet, so it is empty).
  */
-export async function* courierCsv(db: Db, filters: AdminOrderFilters): AsyncGenerator<string> {
+export async function* courierCsv(db: Db, query: CourierExportQuery): AsyncGenerator<string> {
   yield `\uFEFF${csvLine([...COURIER_CSV_COLUMNS])}`;
-  const plan = await repo.prepareList(db, filters);
+  const plan = await repo.prepareList(db, exportFilters(query));
   let before: number | undefined;
   for (;;) {
     const rows = await repo.pageOfOrders(db, plan, CSV_BATCH, before);
     if (rows.length === 0) return;
-    const ids = rows.map((r) => r.id);
-    const [lines, notes] = await Promise.all([
-      repo.linesOfOrders(db, ids),
-      repo.latestNotes(db, ids),
-    ]);
+    const lines = await repo.linesOfOrders(
+      db,
+      rows.map((r) => r.id),
+    );
     const linesBy = new Map<number, { title: string; size: Size; quantity: number }[]>();
     for (const l of lines) {
       const list = linesBy.get(l.order_id) ?? [];
       list.push({ title: l.title, size: l.size as Size, quantity: l.quantity });
       linesBy.set(l.order_id, list);
     }
-    const noteBy = new Map(notes.map((n) => [n.order_id, n.note ?? ""]));
     let chunk = "";
     for (const row of rows) {
       const own = linesBy.get(row.id) ?? [];
       const [first = "", ...rest] = row.customer_name.trim().split(/\s+/);
       const a = addressOf(row.shipping_address, row.address_details);
-      const cash =
-        row.payment_state === "instapay_confirmed"
-          ? 0
-          : fromPiastres(Number(row.total_price) + Number(row.shipping));
       chunk += csvLine([
         first,
         rest.join(" "),
@@ -208,11 +277,12 @@ export async function* courierCsv(db: Db, filters: AdminOrderFilters): AsyncGene
         a.address,
         a.floor,
         a.apartment,
-        cash.toFixed(2),
+        cashToCollect(row).toFixed(2),
         own.reduce((s, l) => s + l.quantity, 0),
         orderDetailsText(own),
         String(row.id),
-        noteBy.get(row.id) ?? "",
+        row.status,
+        "",
       ]);
     }
     yield chunk;

@@ -229,6 +229,20 @@ export function lowStockDigestMail(
 /** What happened to the order, as its status e-mail tells it (docs/product.md#status-e-mails). */
 export type OrderMailKind = keyof MailMessages["status"]["kinds"];
 
+/**
+ * What the shopper has paid for the order so far: by a confirmed transfer or in cash at the door
+ * (`paid`), nothing (`unpaid`), or perhaps a transfer the store has not confirmed yet.
+ */
+export type OrderPayment = keyof MailMessages["status"]["money"];
+
+/** The kinds whose mail says what becomes of the money: an order that ends without a sale. */
+const MONEY_KINDS: ReadonlySet<OrderMailKind> = new Set([
+  "canceled_by_store",
+  "canceled_by_shopper",
+  "returned",
+  "returned_undelivered",
+]);
+
 /** A status e-mail: what happened, and the order page's (signed) link. */
 export function orderStatusMail(
   to: string,
@@ -236,12 +250,16 @@ export function orderStatusMail(
   kind: OrderMailKind,
   url: string,
   locale: Locale,
-  /** An order paid by Instapay owes nothing at the door (docs/product.md#payments). */
-  prepaid = false,
+  /** Decides the shipped mail's cash line and whether an ended order's mail speaks of a refund. */
+  payment: OrderPayment = "unpaid",
 ) {
   const m = MAIL_MESSAGES[locale];
   const k = m.status.kinds[kind];
-  const text = prepaid && kind === "shipped" ? [k.text[0]!, m.status.prepaidShipped] : k.text;
+  let text: readonly string[] = k.text;
+  // An order paid by Instapay owes nothing at the door (docs/product.md#payments).
+  if (kind === "shipped" && payment === "paid") text = [k.text[0]!, m.status.prepaidShipped];
+  // The money line goes after what happened, before the closing line.
+  if (MONEY_KINDS.has(kind)) text = [k.text[0]!, m.status.money[payment], ...k.text.slice(1)];
   return compose(
     to,
     m.status.subject(orderId, k.subject),

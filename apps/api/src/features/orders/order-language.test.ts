@@ -190,7 +190,8 @@ for (const dialect of DIALECTS) {
         ["processing", "قيد التجهيز", "نُجهّز طلبكم الآن"],
         ["shipped", "في الطريق إليكم", "يُرجى تجهيز المبلغ، فالدفع نقدًا عند الاستلام."],
         ["delivered", "تم التسليم", "وصلكم طلبكم"],
-        ["returned", "اكتمل الإرجاع ورُدّ المبلغ", "رددنا إليكم المبلغ."],
+        // Issue 24: marking it returned promises the refund of the cash paid at the door.
+        ["returned", "اكتمل الإرجاع", "سنرد إليكم ما دفعتموه خلال 7 أيام عمل"],
       ];
       for (const [status, subject, words] of expected) {
         await setStatus(id, status);

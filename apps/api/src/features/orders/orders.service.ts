@@ -51,6 +51,7 @@ import {
   mailAddress,
   mailMessages,
   type OrderMailKind,
+  type OrderPayment,
 } from "../mail/templates";
 import { codProblem, type CodRules } from "../payments/cod-rule";
 import * as repo from "./orders.repository";
@@ -506,19 +507,46 @@ const shopperOf = (viewer: Viewer, row: repo.OrderRow): Actor => ({
   email: viewer.user?.email ?? row.customer_email,
 });
 
-function mailFor(to: OrderStatus, by: Actor): OrderMailKind | null {
+function mailFor(to: OrderStatus, by: Actor, row: repo.OrderRow): OrderMailKind | null {
   switch (to) {
     case "processing":
     case "shipped":
     case "delivered":
-    case "returned":
       return to;
+    case "returned":
+      // Sent back before it was ever delivered: no return of the shopper's, no cash collected.
+      return row.delivered_at === null ? "returned_undelivered" : "returned";
     case "canceled":
       return by.actor === "customer" ? "canceled_by_shopper" : "canceled_by_store";
     default:
       // Refused at the door, or back to pending: nothing to tell the shopper.
       return null;
   }
+}
+
+/**
+ * What the shopper has paid, as the status e-mail `kind` speaks of it
+ * (docs/product.md#status-e-mails): a confirmed Instapay transfer, or cash once the order was
+ * delivered (the courier collects whatever is not confirmed). A shipped mail calls only a
+ * confirmed transfer paid: cash is owed at the door.
+ */
+export function paymentOf(order: Order, kind: OrderMailKind): OrderPayment {
+  if (order.paymentState === "instapay_confirmed") return "paid";
+  if (kind !== "shipped" && order.deliveredAt !== null) return "paid";
+  return order.paymentState === "instapay_awaiting" ? "transferUnconfirmed" : "unpaid";
+}
+
+/**
+ * The status e-mail a change of `row` to `to` by an admin would send, and what it would say of
+ * money; null when none goes (the admin's confirmation, docs/product.md#admin).
+ */
+export function mailPreview(
+  row: repo.OrderRow,
+  order: Order,
+  to: OrderStatus,
+): { kind: OrderMailKind; payment: OrderPayment } | null {
+  const kind = mailFor(to, { actor: "admin", email: null }, row);
+  return kind && { kind, payment: paymentOf(order, kind) };
 }
 
 async function applyStatus(
@@ -554,7 +582,7 @@ async function applyStatus(
     stockChanged = true;
   }
   const fresh = (await repo.findOrder(trx, row.id))!;
-  return { order: (await withLines(trx, [fresh]))[0]!, stockChanged, mail: mailFor(to, by) };
+  return { order: (await withLines(trx, [fresh]))[0]!, stockChanged, mail: mailFor(to, by, fresh) };
 }
 
 /** Admin: any status to any other, except out of a final one (docs/product.md#orders). */

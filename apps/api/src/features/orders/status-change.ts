@@ -3,7 +3,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { orderStatusMail } from "../mail/templates";
 import type { OrderLinks } from "./order-links";
-import { languageOf, type StatusChange } from "./orders.service";
+import { languageOf, paymentOf, type StatusChange } from "./orders.service";
 
 export type StatusChanger = (
   change: (trx: Transaction<Database>) => Promise<StatusChange>,
@@ -26,14 +26,15 @@ export function createStatusChanger(app: FastifyInstance, orderLinks: OrderLinks
         const locale = await languageOf(trx, id);
         await app.mailer.enqueue(
           trx,
-          // A confirmed Instapay order's shipped mail asks for no cash at the door.
+          // A paid order's shipped mail asks for no cash; an ended one's speaks of a refund only
+          // when something was paid.
           orderStatusMail(
             customer_email,
             id,
             done.mail,
             links.url(id, locale),
             locale,
-            done.order.paymentState === "instapay_confirmed",
+            paymentOf(done.order, done.mail),
           ),
         );
       }

@@ -7,6 +7,8 @@ import { useCart } from "@/features/cart/components/cart-provider";
 import { CheckoutEmpty, CheckoutForm } from "@/features/orders/components/checkout-form";
 import { clearBuyNowItem, readBuyNowItem } from "@/features/orders/buy-now";
 import { saveLastOrder } from "@/features/orders/last-order";
+import { VerifiedElsewhere } from "@/features/orders/components/verified-elsewhere";
+import { holdsPieceOf, useOrderVerifiedElsewhere } from "@/features/orders/verified-order";
 import { useSession } from "@/features/auth/session";
 import type { Order } from "@atelier/shared/orders";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -26,7 +28,16 @@ export default function CheckoutRoute() {
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [buyNowItem] = React.useState(() => (buyNow ? readBuyNowItem() : null));
+  const [buyNowItem, setBuyNowItem] = React.useState(() => (buyNow ? readBuyNowItem() : null));
+  // The e-mailed link, opened in another tab, placed the order this page was holding: its pieces
+  // leave (the bag follows by itself), so Place Order cannot send them twice.
+  const verifiedElsewhere = useOrderVerifiedElsewhere();
+  React.useEffect(() => {
+    if (verifiedElsewhere && buyNowItem && holdsPieceOf(verifiedElsewhere, [buyNowItem])) {
+      clearBuyNowItem();
+      setBuyNowItem(null);
+    }
+  }, [verifiedElsewhere, buyNowItem]);
   // Once placed, the basket empties on the way out: show the form, not "Your cart is empty".
   const [placed, setPlaced] = React.useState<CartItem[] | null>(null);
 
@@ -53,6 +64,7 @@ export default function CheckoutRoute() {
 
   return (
     <Page>
+      {verifiedElsewhere && <VerifiedElsewhere order={verifiedElsewhere} />}
       {!buyNow && cart.isLoading && !placed ? (
         <div role="status" aria-label={t("checkout.loading")} className="flex flex-col gap-6 py-10">
           <div className="h-12 w-56 animate-pulse bg-muted" />

@@ -113,7 +113,7 @@ export const en = {
         subject: "has been canceled",
         heading: "Your order has been canceled",
         text: [
-          "We are sorry: we had to cancel your order. Nothing will be delivered and nothing is owed.",
+          "We are sorry: we had to cancel your order. Nothing will be delivered.",
           "If you have questions, simply reply to this e-mail or call us.",
         ],
       },
@@ -121,7 +121,7 @@ export const en = {
         subject: "has been canceled",
         heading: "Your order has been canceled",
         text: [
-          "As you asked, your order has been canceled. Nothing will be delivered and nothing is owed.",
+          "As you asked, your order has been canceled. Nothing will be delivered.",
           "We hope to see you again soon.",
         ],
       },
@@ -134,13 +134,32 @@ export const en = {
         ],
       },
       returned: {
-        subject: "has been returned and refunded",
+        subject: "has been returned",
         heading: "Your return is complete",
         text: [
           "The items have reached us and your order is marked returned.",
-          "Your refund has been made. Thank you for shopping with us.",
+          "Thank you for shopping with us.",
         ],
       },
+      /** Back with us without ever being delivered: no cash changed hands at the door. */
+      returned_undelivered: {
+        subject: "has come back to us",
+        heading: "Your order has come back to us",
+        text: [
+          "Your order came back to our atelier without being delivered, and it is now closed.",
+          "If you would still like these pieces, you are welcome to order them again.",
+        ],
+      },
+    },
+    /**
+     * What a canceled or returned order's mail says of money (docs/product.md#status-e-mails):
+     * a refund only when the shopper has paid, by a confirmed transfer or in cash at the door.
+     */
+    money: {
+      paid: "We will refund what you paid within 7 business days, the way you paid it, as our policies describe.",
+      unpaid: "Nothing was paid, so nothing is owed and there is nothing to refund.",
+      transferUnconfirmed:
+        "If you have already sent the Instapay transfer, simply reply to this e-mail with its receipt and we will return it to you.",
     },
   },
   tracking: {

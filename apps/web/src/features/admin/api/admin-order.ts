@@ -73,15 +73,22 @@ export function useBulkStatus() {
 
 /**
  * The courier CSV (docs/product.md#admin): fetched with the session's bearer token like every
- * admin call (no token ever goes in a URL), then saved from a Blob under the server's file name.
+ * admin call (no token ever goes in a URL), then saved from a Blob. Without a status the server
+ * sends the orders ready to ship (processing); `all` asks for every status on purpose.
  */
-export async function downloadCsv(params: OrderListParams, token: string | null): Promise<void> {
+export async function downloadCsv(
+  params: OrderListParams,
+  token: string | null,
+  { all = false }: { all?: boolean } = {},
+): Promise<void> {
   const { before: _page, ...filters } = params;
-  const blob = await (await adminGet(`/admin/orders.csv${listQuery(filters)}`, token)).blob();
+  const scope = filters.status || (all ? "all" : "processing");
+  const query = listQuery({ ...filters, status: scope });
+  const blob = await (await adminGet(`/admin/orders.csv${query}`, token)).blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
-  link.download = `orders-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.download = `orders-${scope}-${new Date().toISOString().slice(0, 10)}.csv`;
   document.body.append(link);
   link.click();
   link.remove();

@@ -92,10 +92,12 @@ export function AdminOrdersList() {
     go({ ...filters, before: previous });
   };
 
-  const exportCsv = async () => {
+  // The courier sheet (docs/product.md#admin): without a status filter, only the orders ready
+  // to ship; every order only when asked for by name.
+  const exportCsv = async (all = false) => {
     setExporting(true);
     try {
-      await downloadCsv(filters, token);
+      await downloadCsv(filters, token, { all });
     } catch (error) {
       toast.error("Export failed", { description: errorMessage(error) });
     } finally {
@@ -124,16 +126,35 @@ export function AdminOrdersList() {
             Find, filter and ship orders; export the list for the courier.
           </p>
         </div>
-        <Button
-          variant="outline"
-          className="self-start sm:self-auto"
-          onClick={() => void exportCsv()}
-          disabled={exporting}
-          aria-busy={exporting || undefined}
-        >
-          <Download strokeWidth={1.25} aria-hidden="true" />
-          {exporting ? "Exporting…" : "Export CSV"}
-        </Button>
+        <div className="flex flex-col items-start gap-2 sm:items-end">
+          <Button
+            variant="outline"
+            onClick={() => void exportCsv()}
+            disabled={exporting}
+            aria-busy={exporting || undefined}
+            aria-describedby="export-scope"
+          >
+            <Download strokeWidth={1.25} aria-hidden="true" />
+            {exporting ? "Exporting…" : "Export CSV"}
+          </Button>
+          <p id="export-scope" className="text-sm text-muted-foreground sm:text-end">
+            {filters.status ? (
+              `The ${statusLabel(filters.status).toLowerCase()} orders that match.`
+            ) : (
+              <>
+                Orders ready to ship (processing) only.{" "}
+                <button
+                  type="button"
+                  className="underline underline-offset-4 hover:text-foreground disabled:opacity-50"
+                  onClick={() => void exportCsv(true)}
+                  disabled={exporting}
+                >
+                  Export all orders
+                </button>
+              </>
+            )}
+          </p>
+        </div>
       </div>
 
       <Filters key={search.toString()} params={filters} onSubmit={applyFilters} />

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Order } from "@atelier/shared/orders";
+import type { PlacedOrder } from "@atelier/shared/orders";
 import { api } from "@/lib/api-client";
 
-export type VerifyGuestResult = { message: string; order?: Order };
+/** The answer carries the placed order with the token of its signed link (its page). */
+export type VerifyGuestResult = { message: string; order?: PlacedOrder };
 
 /**
  * Opening the e-mailed link marks the address verified and places the held order

@@ -3,9 +3,11 @@ import * as React from "react";
 import { Link } from "@/lib/router";
 import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/api-client";
+import { ERROR_CODES } from "@atelier/shared/errors";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { saveLastOrder } from "../last-order";
 import { useVerifyGuest } from "../api/verify-guest";
+import { orderPagePath, releaseVerifiedOrder } from "../verified-order";
 
 function Frame({
   icon,
@@ -26,7 +28,18 @@ function Frame({
   );
 }
 
-function Failed({ message }: { message: string }) {
+/**
+ * The link verified the e-mail but could not place the held order (a piece sold out meanwhile, too
+ * many open orders, cash on delivery closed): the bag still holds it, so ordering again is offered.
+ */
+const verifiedButNotPlaced = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 404 ||
+    error.code === ERROR_CODES.INSUFFICIENT_QUANTITY ||
+    error.code === ERROR_CODES.TOO_MANY_OPEN_ORDERS ||
+    error.code === ERROR_CODES.COD_NOT_AVAILABLE);
+
+function Failed({ message, orderAgainAs }: { message: string; orderAgainAs?: string | null }) {
   const { t } = useT();
   return (
     <Frame
@@ -36,16 +49,26 @@ function Failed({ message }: { message: string }) {
       <p role="alert" className="leading-relaxed text-muted-foreground">
         {message}
       </p>
-      <Button asChild size="lg" className="mt-2">
-        <Link to="/contact">{t("verify.support")}</Link>
-      </Button>
+      <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">
+        {orderAgainAs && (
+          <Button asChild size="lg">
+            <Link to={`/checkout?email=${encodeURIComponent(orderAgainAs)}`}>
+              {t("verify.placeMine")}
+            </Link>
+          </Button>
+        )}
+        <Button asChild size="lg" variant={orderAgainAs ? "outline" : "default"}>
+          <Link to="/contact">{t("verify.support")}</Link>
+        </Button>
+      </div>
     </Frame>
   );
 }
 
 /**
  * /verify-guest (docs/product.md#orders): loading, then success or error. The link places the order
- * the guest was holding, so the answer's order becomes the last order, ready to be viewed.
+ * the guest was holding: its pieces leave the basket (verified-order.ts) and the page offers the
+ * order itself, never a checkout that would place it twice.
  */
 export function VerifyGuestView({ token, email }: { token: string | null; email: string | null }) {
   const complete = Boolean(token && email);
@@ -54,7 +77,9 @@ export function VerifyGuestView({ token, email }: { token: string | null; email:
   const order = verification.data?.order;
 
   React.useEffect(() => {
-    if (order) saveLastOrder(order);
+    if (!order) return;
+    saveLastOrder(order);
+    releaseVerifiedOrder(order);
   }, [order]);
 
   if (!complete) return <Failed message={t("verify.missing")} />;
@@ -86,6 +111,7 @@ export function VerifyGuestView({ token, email }: { token: string | null; email:
             ? errorMessage(verification.error, t("verify.failedText"))
             : errorText(locale, verification.error)
         }
+        orderAgainAs={verifiedButNotPlaced(verification.error) ? email : null}
       />
     );
   }
@@ -120,20 +146,18 @@ export function VerifyGuestView({ token, email }: { token: string | null; email:
           </p>
         )}
       </div>
-      <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">
-        {/* The order is placed already, so seeing it comes first; Place my order stays for a
-            new order (docs/product.md#orders). */}
-        {order && (
+      {order && (
+        <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">
+          {/* Placed already: seeing it is the way on. SPEC.md's Place my order would place it
+              again from a bag that still held it (docs/product.md#orders). */}
           <Button asChild size="lg">
-            <Link to="/order-confirmation">{t("verify.view")}</Link>
+            <Link to={orderPagePath(order)}>{t("verify.view")}</Link>
           </Button>
-        )}
-        <Button asChild size="lg" variant={order ? "outline" : "default"}>
-          <Link to={`/checkout?email=${encodeURIComponent(email ?? "")}`}>
-            {t("verify.placeMine")}
-          </Link>
-        </Button>
-      </div>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/products">{t("cart.continueShopping")}</Link>
+          </Button>
+        </div>
+      )}
     </Frame>
   );
 }

@@ -46,6 +46,7 @@ export default {
       "We have sent a link to {email}. Open it on this or any device and your order will be placed at once: there is nothing more to do here.",
     confirmHelp:
       "The link works for 24 hours. Nothing arrived? Look in your spam folder, or place the order again for a new link.",
+    placedElsewhere: "Your e-mail is confirmed: order {number} is with our atelier now.",
     personal: "Personal Information",
     firstName: "First Name",
     lastName: "Last Name",
@@ -169,7 +170,7 @@ export default {
     verified: "Email Verified",
     verifiedText: "Email verified successfully! Your order has been confirmed.",
     order: "Order {number} is with our atelier now. A confirmation is in your inbox.",
-    view: "View Order",
+    view: "View your order",
     placeMine: "Place my order",
   },
 };

@@ -201,7 +201,10 @@ const MINOR_WORDS = new Set([
   "with",
 ]);
 
-/** "coats and JACKETS" → "Coats and Jackets", "t-shirts" → "T-Shirts": how English pages show a category. */
+/**
+ * How English pages show a category: "coats and JACKETS" → "Coats and Jackets", "t-shirts" →
+ * "T-Shirts".
+ */
 export function titleCase(name: string): string {
   return categoryKey(name)
     .split(" ")
@@ -243,7 +246,7 @@ export function missingArabic(product: ProductText): LocalizedField[] {
   )
     .filter(([field, twin]) => {
       if (product[twin].trim()) return false;
-      // An empty English description needs no Arabic; the default category and material have theirs.
+      // An empty description needs no Arabic; the default category and material have theirs.
       if (field === "description") return product.description.trim() !== "";
       if (field === "category")
         return categoryKey(product.category) !== categoryKey(DEFAULT_CATEGORY);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { shoot, toast } from "./shopper";
+import { SCREENSHOTS, toast } from "./shopper";
 import { E2E_ADMIN } from "../playwright.config";
 
 /*
@@ -21,6 +21,33 @@ async function logIn(page: Page) {
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * The window at 390 and 1280 px, as the admin sees it with a dialog open (shoot() draws whole
+ * pages, and waits for photographs far down a list of products that a window never loads).
+ */
+async function shootWindow(page: Page, name: string, scrollTo: () => Promise<void>) {
+  await page.evaluate(() =>
+    document
+      .querySelectorAll<HTMLElement>("[data-sonner-toaster]")
+      .forEach((t) => (t.style.display = "none")),
+  );
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await scrollTo();
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png` });
+  }
+  await page.evaluate(() =>
+    document
+      .querySelectorAll<HTMLElement>("[data-sonner-toaster]")
+      .forEach((t) => (t.style.display = "")),
+  );
 }
 
 const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1e4).toString(36);
@@ -61,7 +88,9 @@ test("an admin cannot publish a sale above the original nor lose stock to a typo
   });
   await dialog.getByRole("button", { name: "Add Product" }).click();
   await expect(dialog).toBeVisible();
-  await shoot(page, "admin-add-product-refusals");
+  await shootWindow(page, "admin-add-product-refusals", () =>
+    dialog.getByLabel("Original Price").scrollIntoViewIfNeeded(),
+  );
   expect(creates).toEqual([]);
 
   await dialog.getByLabel("Sale Price").fill("900");
@@ -88,7 +117,7 @@ test("an admin cannot publish a sale above the original nor lose stock to a typo
 
   // No Arabic name was given: the list says so.
   await expect(card.getByText("No Arabic text")).toBeVisible();
-  await expect(card.getByText("Shirts", { exact: true })).toBeVisible();
+  await expect(card.getByText(/^Shirts · /)).toBeVisible();
 
   // Edit Price: a sale above the original cannot be sent.
   await card.getByRole("button", { name: "Edit Price" }).click();
@@ -110,7 +139,7 @@ test("an admin cannot publish a sale above the original nor lose stock to a typo
   );
   await expect(card.getByRole("button", { name: "Save quantity for size M" })).toHaveCount(0);
   await card.getByLabel("New quantity for size M").press("Enter");
-  await shoot(page, "admin-products-flags");
+  await shootWindow(page, "admin-products-flags", () => card.scrollIntoViewIfNeeded());
   expect((await (await page.request.get(`/api/products/${id}`)).json()).quantityM).toBe(3);
 
   const token = await adminToken(page.request);
@@ -160,7 +189,7 @@ test("categories read in the page's language and in Title Case, one whatever the
   await expect(page.getByLabel("الفئة").getByRole("option", { name: "ملابس السهرة" })).toHaveCount(
     1,
   );
-  await expect(page.getByText("ملابس السهرة", { exact: true })).toHaveCount(2);
+  await expect(page.locator("article").getByText("ملابس السهرة", { exact: true })).toHaveCount(2);
   await expect(page.getByLabel("الفئة").getByRole("option", { name: "قمصان" })).toHaveCount(1);
 
   for (const id of ids) await page.request.delete(`/api/products/${id}`, { headers });

@@ -45,9 +45,10 @@ const ADMIN_PAGES: Record<string, PageMeta> = {
 /** An admin's order page (/admin/orders/{id}); what it shows is the API's, behind the session. */
 const ADMIN_ORDER = page({ title: "Order", description: "Admin.", noindex: true });
 /**
- * Any other path under /admin is the admin app's to draw (docs/product.md#search-engines-and-first-paint):
- * a 200 the app then fills, never a 404 page it replaces, so an admin page added to the app is a
- * real page without a line here. It is behind the session and kept out of search results.
+ * Any other path under /admin is the admin app's to draw: a 200 the app then fills, never a 404
+ * page it replaces, so an admin page added to the app is a real page without a line here. It is
+ * behind the session and kept out of search results
+ * (docs/product.md#search-engines-and-first-paint).
  */
 const ADMIN_APP = page({ title: "Admin", description: "Admin.", noindex: true });
 

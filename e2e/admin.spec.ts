@@ -188,7 +188,8 @@ test.describe("admin", () => {
     await dialog.getByLabel("Original Price").fill("1450");
     await dialog.getByLabel("Sale Price").fill("1200.50");
     await dialog.getByLabel(/^Material\*?$/).fill("Egyptian linen");
-    await dialog.getByLabel(/^Category\*?$/).fill("Shirts");
+    // A category in use is chosen, not typed (issue 24).
+    await dialog.getByLabel(/^Category\*?$/).selectOption("Shirts");
     await dialog.getByLabel("Product Name (Arabic)").fill("قميص الكتان المصري");
     await dialog.getByLabel("Initial inventory for size S").fill("3");
     await dialog.getByLabel("Initial inventory for size M").fill("2");
@@ -215,12 +216,13 @@ test.describe("admin", () => {
     const href = await card.getByRole("link", { name: "View in shop" }).getAttribute("href");
     const productId = /\/product\/(\d+)$/.exec(href ?? "")?.[1];
     expect(productId).toBeTruthy();
-    // The Arabic name went with it; the Arabic fields left empty stay empty (issue 16).
+    // The Arabic name went with it; the Arabic fields left empty stay empty (issue 16), but for
+    // the category's, which comes with the category in use (issue 24).
     const saved = await (await page.request.get(`/api/products/${productId}`)).json();
     expect(saved).toMatchObject({
       titleAr: "قميص الكتان المصري",
       descriptionAr: "",
-      categoryAr: "",
+      categoryAr: "قمصان",
     });
 
     // Edit Text: the Arabic description beside the English one; only the change is sent.
@@ -288,13 +290,18 @@ test.describe("admin", () => {
     expect(product).toMatchObject({ originalPrice: 1500, salePrice: 999.99 });
     expect(product.images).toHaveLength(1);
 
-    // Inventory by Size: actions only while the typed value differs; below 0 counts as 0.
+    // Inventory by Size: actions only while the typed value differs; below 0 is refused (issue 24).
     const quantity = (size: string) => card.getByLabel(`New quantity for size ${size}`);
     const save = (size: string) =>
       card.getByRole("button", { name: `Save quantity for size ${size}` });
     await expect(save("M")).toHaveCount(0);
     await quantity("XL").fill("-4");
     await expect(save("XL")).toHaveCount(0);
+    await expect(card.getByRole("alert")).toHaveText(
+      "XL: Stock must be a whole number from 0 to 1,000,000.",
+    );
+    await quantity("XL").fill("0");
+    await expect(card.getByRole("alert")).toHaveCount(0);
     await quantity("L").fill("7");
     await expect(save("L")).toBeVisible();
     await card.getByRole("button", { name: "Discard quantity for size L" }).click();

@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   TOO_MANY_OPEN_ORDERS: "TOO_MANY_OPEN_ORDERS",
   /** Cash on delivery is not allowed for this customer or total: pay by Instapay. */
   COD_NOT_AVAILABLE: "COD_NOT_AVAILABLE",
+  /** A sale price above the product's original price: the struck-through price would be a lie. */
+  SALE_ABOVE_ORIGINAL: "SALE_ABOVE_ORIGINAL",
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
   INTERNAL: "INTERNAL",
   SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",

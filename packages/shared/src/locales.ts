@@ -41,3 +41,10 @@ export function localizePath(pathname: string, locale: Locale): string {
   if (!prefix) return bare;
   return bare === "/" ? prefix : `${prefix}${bare}`;
 }
+
+/**
+ * Pages in English only: the admin (docs/product.md#languages). They offer no other language,
+ * and their `/ar` addresses lead to the English page.
+ */
+export const isEnglishOnlyPath = (pathname: string): boolean =>
+  /^\/admin(?:\/|$)/.test(stripLocale(pathname));

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { localizedProduct, productCreateSchema, productTextPatchSchema } from "./products";
+import {
+  categoryKey,
+  categoryLabel,
+  isSaleAboveOriginal,
+  localizedProduct,
+  missingArabic,
+  productCreateSchema,
+  productTextPatchSchema,
+  titleCase,
+} from "./products";
 
 const product = {
   id: 1,
@@ -64,5 +73,73 @@ describe("Arabic product fields", () => {
     expect(productTextPatchSchema.safeParse({}).success).toBe(false);
     expect(productTextPatchSchema.safeParse({ titleAr: "" }).success).toBe(true);
     expect(productTextPatchSchema.safeParse({ salePrice: 1 }).success).toBe(false);
+  });
+});
+
+describe("categories (issue 24)", () => {
+  it("are one whatever their case and spacing", () => {
+    expect(new Set(["Coats", "coats", "  COATS ", "cOaTs"].map(categoryKey)).size).toBe(1);
+    expect(categoryKey("Evening   Wear")).toBe("evening wear");
+  });
+
+  it.each([
+    ["coats", "Coats"],
+    ["EVENING WEAR", "Evening Wear"],
+    ["coats and jackets", "Coats and Jackets"],
+    ["t-shirts", "T-Shirts"],
+    ["of the house", "Of the House"],
+  ])("%j reads %j on English pages", (name, shown) => expect(titleCase(name)).toBe(shown));
+
+  it("reads in the page's language: Arabic where there is one, Title Case in English", () => {
+    expect(categoryLabel({ category: "coats", categoryAr: "معاطف" }, "en")).toBe("Coats");
+    expect(categoryLabel({ category: "coats", categoryAr: "معاطف" }, "ar")).toBe("معاطف");
+    expect(categoryLabel({ category: "knitwear", categoryAr: "" }, "ar")).toBe("Knitwear");
+    expect(categoryLabel({ category: "fashion", categoryAr: "" }, "ar")).toBe("أزياء");
+    expect(categoryLabel({ category: "", categoryAr: "" }, "en")).toBe("Fashion");
+  });
+});
+
+describe("missingArabic (the admin list's flag)", () => {
+  const english = {
+    title: "Linen Shirt",
+    description: "Cut loose.",
+    category: "Shirts",
+    material: "Linen",
+  };
+  const none = { titleAr: "", descriptionAr: "", categoryAr: "", materialAr: "" };
+  it("names each field the Arabic pages would show in English", () => {
+    expect(missingArabic({ ...english, ...none })).toEqual([
+      "title",
+      "description",
+      "category",
+      "material",
+    ]);
+    expect(missingArabic({ ...english, ...none, titleAr: "قميص", descriptionAr: " " })).toEqual([
+      "description",
+      "category",
+      "material",
+    ]);
+  });
+
+  it("asks nothing for an empty description or the label's defaults, which have their Arabic", () => {
+    expect(
+      missingArabic({
+        title: "Scarf",
+        description: "",
+        category: "Fashion",
+        material: "Premium quality fabric",
+        ...none,
+        titleAr: "وشاح",
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("isSaleAboveOriginal", () => {
+  it("allows equal and lower, to the piastre", () => {
+    expect(isSaleAboveOriginal(100, 100)).toBe(false);
+    expect(isSaleAboveOriginal(99.99, 100)).toBe(false);
+    expect(isSaleAboveOriginal(100.01, 100)).toBe(true);
+    expect(isSaleAboveOriginal(0.1 + 0.2, 0.3)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { priceSchema } from "./money";
+import { formatEGP, priceSchema } from "./money";
 import type { Locale } from "./locales";
 
 export const SIZES = ["S", "M", "L", "XL"] as const;
@@ -165,6 +165,95 @@ export function localizedProduct<P extends ProductText>(product: P, locale: Loca
       out[field] = DEFAULT_MATERIAL_AR;
   }
   return out as P;
+}
+
+/**
+ * A sale price may equal the original or be below it, never above: the card strikes the original
+ * through, and a "reduced" price higher than it would be a lie (docs/product.md#products).
+ */
+export const isSaleAboveOriginal = (salePrice: number, originalPrice: number) =>
+  Math.round(salePrice * 100) > Math.round(originalPrice * 100);
+
+/** The server's 400 (SALE_ABOVE_ORIGINAL) and the admin dialogs' inline message, one wording. */
+export const saleAboveOriginalMessage = (salePrice: number, originalPrice: number) =>
+  `The sale price (${formatEGP(salePrice)}) cannot be above the original price (${formatEGP(originalPrice)}).`;
+
+/**
+ * Categories are one whatever their case or spacing: "Coats", "coats" and " COATS " are the same
+ * category (docs/product.md#products). This is the key they are compared by.
+ */
+export const categoryKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+
+// Short joining words stay lowercase inside a title ("Coats and Jackets").
+const MINOR_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "at",
+  "by",
+  "for",
+  "in",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "with",
+]);
+
+/**
+ * How English pages show a category: "coats and JACKETS" → "Coats and Jackets", "t-shirts" →
+ * "T-Shirts".
+ */
+export function titleCase(name: string): string {
+  return categoryKey(name)
+    .split(" ")
+    .map((word, i) =>
+      i > 0 && MINOR_WORDS.has(word)
+        ? word
+        : word.replace(
+            /(^|[-/])(\p{L})/gu,
+            (_m, sep: string, letter: string) => sep + letter.toUpperCase(),
+          ),
+    )
+    .join(" ");
+}
+
+/**
+ * A category's name on a page: the Arabic name on Arabic pages (the label's default has its own;
+ * an untranslated one shows the English), Title Case on English ones.
+ */
+export function categoryLabel(
+  product: Pick<Product, "category" | "categoryAr">,
+  locale: Locale,
+): string {
+  const category = product.category.trim() || DEFAULT_CATEGORY;
+  if (locale !== "en") {
+    const arabic = product.categoryAr.trim();
+    if (arabic) return arabic;
+    if (categoryKey(category) === categoryKey(DEFAULT_CATEGORY)) return DEFAULT_CATEGORY_AR;
+  }
+  return titleCase(category);
+}
+
+/** A product with no Arabic words the English ones need (the admin list flags it). */
+export function missingArabic(product: ProductText): LocalizedField[] {
+  return (
+    Object.entries(LOCALIZED_FIELDS) as [
+      LocalizedField,
+      (typeof LOCALIZED_FIELDS)[LocalizedField],
+    ][]
+  )
+    .filter(([field, twin]) => {
+      if (product[twin].trim()) return false;
+      // An empty description needs no Arabic; the default category and material have theirs.
+      if (field === "description") return product.description.trim() !== "";
+      if (field === "category")
+        return categoryKey(product.category) !== categoryKey(DEFAULT_CATEGORY);
+      if (field === "material") return product.material !== DEFAULT_MATERIAL;
+      return true;
+    })
+    .map(([field]) => field);
 }
 
 export function quantityOf(product: Pick<Product, `quantity${Size}`>, size: Size): number {

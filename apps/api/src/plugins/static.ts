@@ -14,7 +14,7 @@ type HtmlRenderer = (
   request: FastifyRequest,
   template: string,
   manifest: WebManifest | null,
-) => Promise<{ html: string; status: number }>;
+) => Promise<{ html: string; status: number; noindex?: boolean }>;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -190,6 +190,9 @@ export default fp(async function staticFiles(
     const rendered = app.renderHtml
       ? await app.renderHtml(request, template, manifest)
       : { html: template, status: 200 };
+    // Private pages (admin, cart, checkout…) say noindex in a header too, which crawlers read
+    // for any answer, before or without the page's own <meta name="robots">.
+    if ("noindex" in rendered && rendered.noindex) reply.header("X-Robots-Tag", "noindex");
     reply
       .status(rendered.status)
       .header("Content-Security-Policy", csp)

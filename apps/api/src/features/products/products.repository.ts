@@ -58,6 +58,36 @@ export const updateProduct = (
     .returning(COLUMNS)
     .executeTakeFirst();
 
+/**
+ * Sets one price only if the other still allows it (sale never above original), in one statement,
+ * so a sale edit and an original edit racing each other cannot leave a lie behind. Undefined when
+ * there is no such product or the guard failed; the caller tells which.
+ */
+export const updatePriceGuarded = (
+  db: Db,
+  id: number,
+  change: { sale_price: number } | { original_price: number },
+): Promise<ProductRow | undefined> => {
+  const query = db.updateTable("products").set(change).where("id", "=", id);
+  return (
+    "sale_price" in change
+      ? query.where("original_price", ">=", change.sale_price)
+      : query.where("sale_price", "<=", change.original_price)
+  )
+    .returning(COLUMNS)
+    .executeTakeFirst();
+};
+
+/** Every category in use and an Arabic name it has (if any), to join a new product to one. */
+export const listCategories = (db: Db): Promise<{ category: string; category_ar: string }[]> =>
+  db
+    .selectFrom("products")
+    .select(["category", "category_ar"])
+    .groupBy(["category", "category_ar"])
+    .orderBy("category")
+    .orderBy("category_ar", "desc")
+    .execute();
+
 export const deleteProduct = async (db: Db, id: number): Promise<boolean> => {
   const result = await db.deleteFrom("products").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

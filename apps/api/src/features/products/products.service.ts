@@ -1,6 +1,9 @@
 import {
   DEFAULT_CATEGORY,
   DEFAULT_MATERIAL,
+  categoryKey,
+  isSaleAboveOriginal,
+  saleAboveOriginalMessage,
   type Product,
   type Size,
   type productCreateSchema,
@@ -10,7 +13,8 @@ import { fromPiastres, toPiastres } from "@atelier/shared/money";
 import type { z } from "zod";
 import { sql } from "kysely";
 import { isPostgres, nowIso, type Db } from "../../db/dialects";
-import { notFound } from "../../lib/errors";
+import { ERROR_CODES } from "@atelier/shared/errors";
+import { AppError, notFound } from "../../lib/errors";
 import * as repo from "./products.repository";
 import { STOCK_COLUMN } from "./stock";
 
@@ -73,8 +77,42 @@ function productRow(input: ProductInput, insertedAt: string = nowIso()): repo.Ne
   };
 }
 
+const saleAboveOriginal = (salePrice: number, originalPrice: number) =>
+  new AppError(
+    400,
+    saleAboveOriginalMessage(salePrice, originalPrice),
+    ERROR_CODES.SALE_ABOVE_ORIGINAL,
+  );
+
+/**
+ * A typed category joins the one already in use whatever its case (docs/product.md#products):
+ * "coats" is stored as the existing "Coats", and takes its Arabic name when none is given.
+ * Compared here rather than with SQL lower(), which SQLite applies to ASCII letters only.
+ */
+async function joinCategory(
+  db: Db,
+  category: string,
+  categoryAr: string | undefined,
+): Promise<{ category: string; categoryAr: string | undefined }> {
+  const key = categoryKey(category);
+  const same = (await repo.listCategories(db)).filter((c) => categoryKey(c.category) === key);
+  const existing = same[0];
+  if (!existing)
+    return {
+      // The label's default keeps its own spelling ("fashion" is "Fashion").
+      category:
+        key === categoryKey(DEFAULT_CATEGORY) ? DEFAULT_CATEGORY : category.replace(/\s+/g, " "),
+      categoryAr,
+    };
+  const arabic = categoryAr || same.find((c) => c.category_ar)?.category_ar || undefined;
+  return { category: existing.category, categoryAr: arabic };
+}
+
 export async function createProduct(db: Db, input: ProductInput): Promise<Product> {
-  const row = await repo.insertProduct(db, productRow(input));
+  if (isSaleAboveOriginal(input.salePrice, input.originalPrice))
+    throw saleAboveOriginal(input.salePrice, input.originalPrice);
+  const joined = await joinCategory(db, input.category || DEFAULT_CATEGORY, input.categoryAr);
+  const row = await repo.insertProduct(db, productRow({ ...input, ...joined }));
   return toProduct(row);
 }
 
@@ -90,15 +128,35 @@ async function update(
 
 export const setQuantity = (db: Db, id: number, size: Size, quantity: number) =>
   update(db, id, { [STOCK_COLUMN[size]]: quantity });
+/** A price that would put the sale above the original is a 400, and nothing changes. */
+async function setPrice(
+  db: Db,
+  id: number,
+  change: { sale_price: number } | { original_price: number },
+): Promise<Product> {
+  if (id > MAX_ID) throw notFound("Product not found");
+  const row = await repo.updatePriceGuarded(db, id, change);
+  if (row) return toProduct(row);
+  const current = await findProduct(db, id);
+  if (!current) throw notFound("Product not found");
+  const sale = "sale_price" in change ? fromPiastres(change.sale_price) : current.salePrice;
+  const original =
+    "original_price" in change ? fromPiastres(change.original_price) : current.originalPrice;
+  throw saleAboveOriginal(sale, original);
+}
+
 export const setSalePrice = (db: Db, id: number, salePrice: number) =>
-  update(db, id, { sale_price: toPiastres(salePrice) });
+  setPrice(db, id, { sale_price: toPiastres(salePrice) });
 export const setOriginalPrice = (db: Db, id: number, originalPrice: number) =>
-  update(db, id, { original_price: toPiastres(originalPrice) });
+  setPrice(db, id, { original_price: toPiastres(originalPrice) });
 export const setImages = (db: Db, id: number, images: string[]) =>
   update(db, id, { images: JSON.stringify(images) });
 
 /** Changes only the words sent (docs/product.md#products); the rest of the product stays. */
-export function setText(db: Db, id: number, text: ProductTextInput): Promise<Product> {
+export async function setText(db: Db, id: number, sent: ProductTextInput): Promise<Product> {
+  const text = sent.category
+    ? { ...sent, ...(await joinCategory(db, sent.category, sent.categoryAr)) }
+    : sent;
   const changes: Parameters<typeof repo.updateProduct>[2] = {};
   if (text.title !== undefined) changes.title = text.title;
   if (text.description !== undefined) changes.description = text.description;

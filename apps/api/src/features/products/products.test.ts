@@ -322,6 +322,101 @@ for (const dialect of DIALECTS) {
       expect((await one(product.id)).json()).toEqual(product);
     });
 
+    it("refuses a sale price above the original on creation (SALE_ABOVE_ORIGINAL), storing nothing; equal is fine", async () => {
+      for (const [originalPrice, salePrice] of [
+        [2850, 2850.01],
+        [100, 9_999_999.99],
+      ] as const) {
+        const r = await create({ ...SHIRT, originalPrice, salePrice });
+        expect(r.statusCode).toBe(400);
+        expect(r.json()).toEqual({
+          error: `The sale price (${salePrice === 2850.01 ? "2,850.01" : "9,999,999.99"} EGP) cannot be above the original price (${originalPrice === 2850 ? "2,850.00" : "100.00"} EGP).`,
+          errorCode: "SALE_ABOVE_ORIGINAL",
+        });
+      }
+      expect(await count()).toBe(0);
+      expect((await created({ ...SHIRT, originalPrice: 900, salePrice: 900 })).salePrice).toBe(900);
+    });
+
+    it("refuses a price edit that would put the sale above the original, and changes nothing", async () => {
+      const product = await created({ ...SHIRT, originalPrice: 2000, salePrice: 1500 });
+      const sale = await patch(product.id, "sale", { salePrice: 2000.5 });
+      expect(sale.statusCode).toBe(400);
+      expect(sale.json()).toEqual({
+        error: "The sale price (2,000.50 EGP) cannot be above the original price (2,000.00 EGP).",
+        errorCode: "SALE_ABOVE_ORIGINAL",
+      });
+      const original = await patch(product.id, "original", { originalPrice: 1499.99 });
+      expect(original.statusCode).toBe(400);
+      expect(original.json()).toEqual({
+        error: "The sale price (1,500.00 EGP) cannot be above the original price (1,499.99 EGP).",
+        errorCode: "SALE_ABOVE_ORIGINAL",
+      });
+      expect((await one(product.id)).json()).toEqual(product);
+      // The order of two edits matters: raise the original first, then the sale.
+      expect((await patch(product.id, "original", { originalPrice: 3000 })).statusCode).toBe(200);
+      const raised = await patch(product.id, "sale", { salePrice: 3000 });
+      expect(raised.json()).toMatchObject({ originalPrice: 3000, salePrice: 3000 });
+      // A missing product is still a 404, not a price quarrel.
+      expect((await patch(99_999, "sale", { salePrice: 1 })).statusCode).toBe(404);
+    });
+
+    it("never leaves a sale above the original when a sale and an original edit race", async () => {
+      const product = await created({ ...SHIRT, originalPrice: 1000, salePrice: 800 });
+      for (let round = 0; round < 5; round++) {
+        await Promise.all([
+          patch(product.id, "sale", { salePrice: 950 }),
+          patch(product.id, "original", { originalPrice: 900 }),
+        ]);
+        const now = (await one(product.id)).json();
+        expect(now.salePrice).toBeLessThanOrEqual(now.originalPrice);
+        await patch(product.id, "original", { originalPrice: 1000 });
+        await patch(product.id, "sale", { salePrice: 800 });
+      }
+    });
+
+    it("refuses a negative or fractional stock with a 400 rather than saving 0", async () => {
+      const product = await created();
+      for (const quantity of [-1, -0.5, 2.5, 0.1]) {
+        const r = await patch(product.id, "quantity", { size: "M", quantity });
+        expect(r.statusCode, String(quantity)).toBe(400);
+        expect(r.json()).toEqual({
+          error: expect.stringMatching(/quantity.*(0 or more|whole number)/),
+          errorCode: "BAD_REQUEST",
+        });
+      }
+      expect((await one(product.id)).json().quantityM).toBe(5);
+      const r = await create({ ...SHIRT, quantityS: -3 });
+      expect(r.statusCode).toBe(400);
+      expect(await count()).toBe(1);
+    });
+
+    it("joins a category typed in another case or spacing to the one in use, with its Arabic name", async () => {
+      await created({ ...SHIRT, category: "Coats", categoryAr: "معاطف" });
+      for (const category of ["coats", "  COATS ", "cOaTs"]) {
+        const joined = await created({ ...SHIRT, category });
+        expect(joined, category).toMatchObject({ category: "Coats", categoryAr: "معاطف" });
+      }
+      // "fashion" is the label's default, "Fashion".
+      expect(await created({ ...SHIRT, category: "fashion" })).toMatchObject({
+        category: "Fashion",
+      });
+      // A new category keeps its spelling, inner spaces made one.
+      expect(await created({ ...SHIRT, category: "Evening   Wear" })).toMatchObject({
+        category: "Evening Wear",
+      });
+      // Editing the words joins too; an Arabic name sent with it wins over the category's.
+      const shirt = await created();
+      const moved = await patch(shirt.id, "text", { category: "COATS" });
+      expect(moved.json()).toMatchObject({ category: "Coats", categoryAr: "معاطف" });
+      const own = await patch(shirt.id, "text", { category: "evening wear", categoryAr: "سهرة" });
+      expect(own.json()).toMatchObject({ category: "Evening Wear", categoryAr: "سهرة" });
+      const categories = new Set(
+        ((await list()).json() as { category: string }[]).map((p) => p.category),
+      );
+      expect([...categories].sort()).toEqual(["Coats", "Evening Wear", "Fashion"]);
+    });
+
     it("deletes a product: 204, then 404, gone from the list and from carts; order history stays", async () => {
       const keep = await created({ ...SHIRT, title: "Keeper" });
       const gone = await created({ ...SHIRT, title: "Leaver" });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { PAGE_MESSAGES_ID } from "@atelier/shared/first-paint";
 import { stripLocale } from "@atelier/shared/locales";
@@ -20,6 +20,17 @@ export default fp(async function seo(app: FastifyInstance) {
       .header("Cache-Control", "public, max-age=600")
       .send(await sitemapXml(app.db, app.config.publicUrl)),
   );
+  // The admin is English only (docs/product.md#languages): /ar/admin… is the English admin page,
+  // query kept, never an Arabic 404. Temporary, so it may become a page of its own one day.
+  const toEnglishAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+    const at = request.url.indexOf("?");
+    const path = (at < 0 ? request.url : request.url.slice(0, at)).slice("/ar".length);
+    // Always "/admin…": never "//host", which a browser would read as another site.
+    return reply.redirect(`${path}${at < 0 ? "" : request.url.slice(at)}`, 302);
+  };
+  app.get("/ar/admin", toEnglishAdmin);
+  app.get("/ar/admin/*", toEnglishAdmin);
+
   const renderer = await loadServerRenderer(app.config.webDist).catch((error: unknown) => {
     app.log.warn(
       { err: error },
@@ -70,6 +81,7 @@ export default fp(async function seo(app: FastifyInstance) {
     return {
       html: fillTemplate(template, meta, app.config.publicUrl, pathname, paint),
       status: meta.status,
+      noindex: meta.noindex === true,
     };
   };
 });

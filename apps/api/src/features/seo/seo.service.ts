@@ -5,6 +5,7 @@ import {
   LOCALE_INFO,
   LOCALES,
   localeOfPath,
+  isEnglishOnlyPath,
   localizePath,
   stripLocale,
   type Locale,
@@ -39,9 +40,17 @@ const ADMIN_PAGES: Record<string, PageMeta> = {
   "/admin": page({ title: "Admin Dashboard", description: "Admin.", noindex: true }),
   "/admin/products": page({ title: "Product Management", description: "Admin.", noindex: true }),
   "/admin/orders": page({ title: "Orders", description: "Admin.", noindex: true }),
+  "/admin/payments": page({ title: "Payments", description: "Admin.", noindex: true }),
 };
 /** An admin's order page (/admin/orders/{id}); what it shows is the API's, behind the session. */
 const ADMIN_ORDER = page({ title: "Order", description: "Admin.", noindex: true });
+/**
+ * Any other path under /admin is the admin app's to draw: a 200 the app then fills, never a 404
+ * page it replaces, so an admin page added to the app is a real page without a line here. It is
+ * behind the session and kept out of search results
+ * (docs/product.md#search-engines-and-first-paint).
+ */
+const ADMIN_APP = page({ title: "Admin", description: "Admin.", noindex: true });
 
 type LanguageMeta = {
   pages: Record<string, PageMeta>;
@@ -70,9 +79,6 @@ const META = Object.fromEntries(LOCALES.map((l) => [l, languageMeta(l)])) as Rec
   LanguageMeta
 >;
 
-/** The admin exists in English only: /ar/admin is not a page. */
-const ENGLISH_ONLY = /^\/admin(?:\/|$)/;
-
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
 /**
@@ -84,10 +90,11 @@ export async function metaForPath(db: Db, publicUrl: string, pathname: string): 
   const meta = META[locale];
   const NOT_FOUND = meta.notFound;
   const clean = stripLocale(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
-  if (locale !== DEFAULT_LOCALE && ENGLISH_ONLY.test(clean)) return NOT_FOUND;
+  if (locale !== DEFAULT_LOCALE && isEnglishOnlyPath(clean)) return NOT_FOUND;
   const known = meta.pages[clean] ?? ADMIN_PAGES[clean];
   if (known) return known;
   if (/^\/admin\/orders\/\d{1,9}$/.test(clean)) return ADMIN_ORDER;
+  if (isEnglishOnlyPath(clean)) return ADMIN_APP;
 
   // An order page answers alike whether or not the order exists: only the app, with the session
   // or the link's token, may tell (docs/product.md#orders).
@@ -157,7 +164,7 @@ export function fillTemplate(
   const locale = localeOfPath(bare);
   // The same page in every language, and x-default for a reader whose language has none
   // (docs/DESIGN §8); the admin has one language.
-  const alternates = ENGLISH_ONLY.test(stripLocale(bare))
+  const alternates = isEnglishOnlyPath(bare)
     ? []
     : [
         ...LOCALES.map((l) => [l, localizePath(bare, l)] as const),

@@ -185,10 +185,54 @@ for (const dialect of DIALECTS) {
         expect(r.body, url).toContain(`<title>${title} · Maison Zamalek`);
         expect(r.body, url).toContain('content="noindex');
       }
-      // The admin is English only.
+      // The admin is English only: its Arabic address leads to it (issue 24; it was a 404).
       const admin = await t.inject({ method: "GET", url: "/ar/admin" });
-      expect(admin.statusCode).toBe(404);
-      expect(admin.body).not.toContain('hreflang="ar"');
+      expect(admin.statusCode).toBe(302);
+      expect(admin.headers.location).toBe("/admin");
+    });
+
+    it("answers every admin page with 200, the app and noindex, never a 404 the app replaces (issue 24)", async () => {
+      for (const [url, title] of [
+        ["/admin", "Admin Dashboard"],
+        ["/admin/", "Admin Dashboard"],
+        ["/admin/products", "Product Management"],
+        ["/admin/orders", "Orders"],
+        ["/admin/orders?status=pending&q=nour", "Orders"],
+        ["/admin/orders/42", "Order"],
+        ["/admin/payments", "Payments"],
+        // A page the app has and this list does not name is still the app's to draw.
+        ["/admin/some-later-page", "Admin"],
+      ] as const) {
+        const r = await t.inject({ method: "GET", url });
+        expect(r.statusCode, url).toBe(200);
+        expect(r.headers["x-robots-tag"], url).toBe("noindex");
+        expect(r.body, url).toContain(`<title>${title} · Maison Zamalek</title>`);
+        expect(r.body, url).toContain('<meta name="robots" content="noindex" />');
+        expect(r.body, url).toContain('<div id="root">');
+        // One language: no Arabic alternate to offer.
+        expect(r.body, url).not.toContain("hreflang");
+      }
+      // Shop pages are not marked; a page that is not the admin's stays a 404.
+      expect((await t.inject({ method: "GET", url: "/products" })).headers["x-robots-tag"]).toBe(
+        undefined,
+      );
+      for (const url of ["/administrator", "/admins", "/ar/administrator"])
+        expect((await t.inject({ method: "GET", url })).statusCode, url).toBe(404);
+    });
+
+    it("sends /ar/admin… to the English admin page, query kept, and never off the site", async () => {
+      for (const [from, to] of [
+        ["/ar/admin", "/admin"],
+        ["/ar/admin/", "/admin/"],
+        ["/ar/admin/orders/42", "/admin/orders/42"],
+        ["/ar/admin/orders?status=pending&q=%D9%86", "/admin/orders?status=pending&q=%D9%86"],
+        ["/ar/admin//evil.example", "/admin//evil.example"],
+        ["/ar/admin/%2F%2Fevil.example", "/admin/%2F%2Fevil.example"],
+      ] as const) {
+        const r = await t.inject({ method: "GET", url: from });
+        expect(r.statusCode, from).toBe(302);
+        expect(r.headers.location, from).toBe(to);
+      }
     });
 
     it("puts each page's words in its HTML, in the page's language, when the renderer is built", async () => {

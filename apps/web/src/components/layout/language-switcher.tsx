@@ -1,4 +1,4 @@
-import { LOCALE_INFO, LOCALES, localizePath } from "@atelier/shared/locales";
+import { isEnglishOnlyPath, LOCALE_INFO, LOCALES, localizePath } from "@atelier/shared/locales";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useLocale, useRawLocation } from "@/lib/router";
 import { useT } from "@/i18n";
@@ -8,12 +8,14 @@ import { STORAGE_KEYS } from "@/lib/storage-keys";
  * The same page (path and query) in each other language (docs/DESIGN §8). A plain link, a full
  * load: the server draws the page in its language with its <html lang dir>. The choice is kept
  * (STORAGE_KEYS.locale) for what has no URL, such as the language of an order's e-mails; the URL
- * alone decides a page's language and nothing ever redirects to it.
+ * alone decides a page's language and nothing ever redirects to it. The admin is English only
+ * (docs/product.md#languages): its pages offer no other language.
  */
 export function LanguageSwitcher() {
   const locale = useLocale();
   const { pathname, search, hash } = useRawLocation();
   const { t } = useT();
+  if (isEnglishOnlyPath(pathname)) return null;
   return LOCALES.filter((other) => other !== locale).map((other) => (
     <a
       key={other}

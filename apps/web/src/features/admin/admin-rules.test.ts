@@ -31,14 +31,19 @@ describe("parsePrice (docs/product.md#admin: update buttons)", () => {
   ])("accepts %j", (input, value) => expect(parsePrice(input)).toBe(value));
 });
 
-describe("parseStock (docs/product.md#admin: whole numbers, at least 0, non-numeric counts as 0)", () => {
+describe("parseStock (docs/product.md#admin: whole numbers from 0; anything else is refused, never 0)", () => {
   it.each([
-    ["", 0],
-    ["abc", 0],
-    ["-4", 0],
     ["0", 0],
     ["7", 7],
-    ["2.9", 2],
-    ["12", 12],
+    [" 12 ", 12],
+    ["007", 7],
+    ["1000000", 1_000_000],
+    ["١٢", 12],
+    ["۳", 3],
   ])("%j → %i", (input, value) => expect(parseStock(input)).toBe(value));
+
+  it.each(["", " ", "abc", "-4", "-0", "2.9", "1e3", "+3", "1,000", "1000001", "99999999"])(
+    "%j is refused",
+    (input) => expect(parseStock(input)).toBeNull(),
+  );
 });

@@ -1,4 +1,5 @@
 import {
+  categoryLabel,
   DEFAULT_CATEGORY,
   DEFAULT_MATERIAL,
   SIZES,
@@ -22,7 +23,7 @@ export type UiProduct = {
   sizes: readonly Size[];
   /** The English category, lowercased by the filter: `?category=` is the same in every language. */
   category: string;
-  /** The category in the page's language (shown). */
+  /** The category as shown: Arabic on Arabic pages where it has a name, else Title Case. */
   categoryName: string;
   material: string;
   isNew: boolean;
@@ -59,7 +60,7 @@ export function toUiProduct(
     description: words.description ?? "",
     sizes: SIZES,
     category: product.category || DEFAULT_CATEGORY,
-    categoryName: words.category || DEFAULT_CATEGORY,
+    categoryName: categoryLabel(product, locale),
     material: words.material || DEFAULT_MATERIAL,
     isNew: isNewProduct(product.insertedAt, now),
     quantities: Object.fromEntries(SIZES.map((s) => [s, quantityOf(product, s)])) as Record<

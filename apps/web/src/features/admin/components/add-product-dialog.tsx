@@ -1,6 +1,12 @@
 import * as React from "react";
 import { Plus } from "lucide-react";
-import { SIZES, type ProductCreate, type Size } from "@atelier/shared/products";
+import {
+  isSaleAboveOriginal,
+  saleAboveOriginalMessage,
+  SIZES,
+  type ProductCreate,
+  type Size,
+} from "@atelier/shared/products";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -9,12 +15,13 @@ import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCreateProduct } from "../api/create-product";
 import { uploadImages } from "../api/upload-images";
-import { parseStock } from "../admin-rules";
+import { parsePrice, parseStock, STOCK_MESSAGE } from "../admin-rules";
 import { BusyDialog, type DialogFormControls } from "./busy-dialog";
 import { ImageFilesField, useChosenImages } from "./image-files-field";
 import {
   EMPTY_TEXT,
   Field,
+  type CategoryOption,
   ProductTextFields,
   type TextFields,
   type TextKey,
@@ -41,6 +48,19 @@ const REQUIRED = ["title", "originalPrice", "salePrice"] as const;
  */
 const missingFields = (fields: Fields) => REQUIRED.filter((key) => fields[key].trim() === "");
 
+/** An empty size is 0; anything else must be a whole number from 0 (never quietly 0). */
+const stockOf = (typed: string) => (typed.trim() === "" ? 0 : parseStock(typed));
+const badStock = (fields: Fields) => SIZES.filter((size) => stockOf(fields.stock[size]) === null);
+
+/** The sale price may not be above the original (docs/product.md#admin); the message if it is. */
+function priceProblem(fields: Fields): string | null {
+  const original = parsePrice(fields.originalPrice);
+  const sale = parsePrice(fields.salePrice);
+  return original !== null && sale !== null && isSaleAboveOriginal(sale, original)
+    ? saleAboveOriginalMessage(sale, original)
+    : null;
+}
+
 function toPayload(fields: Fields, images: string[]): ProductCreate {
   const optional = (value: string) => value.trim() || undefined;
   return {
@@ -56,17 +76,18 @@ function toPayload(fields: Fields, images: string[]): ProductCreate {
     materialAr: optional(fields.materialAr),
     categoryAr: optional(fields.categoryAr),
     images,
-    quantityS: parseStock(fields.stock.S),
-    quantityM: parseStock(fields.stock.M),
-    quantityL: parseStock(fields.stock.L),
-    quantityXL: parseStock(fields.stock.XL),
+    // Checked before sending (badStock): every size is a count here.
+    quantityS: stockOf(fields.stock.S) ?? 0,
+    quantityM: stockOf(fields.stock.M) ?? 0,
+    quantityL: stockOf(fields.stock.L) ?? 0,
+    quantityXL: stockOf(fields.stock.XL) ?? 0,
   };
 }
 
 /**
  * The Add Product dialog (docs/product.md#admin). `categories` suggests the ones already in use.
  */
-export function AddProductDialog({ categories }: { categories: string[] }) {
+export function AddProductDialog({ categories }: { categories: readonly CategoryOption[] }) {
   return (
     <BusyDialog
       className="max-w-2xl"
@@ -89,7 +110,7 @@ function AddProductForm({
   onBusyChange,
   onDone,
 }: {
-  categories: string[];
+  categories: readonly CategoryOption[];
 } & DialogFormControls) {
   const [fields, setFields] = React.useState<Fields>(EMPTY);
   const [invalid, setInvalid] = React.useState<readonly string[]>([]);
@@ -117,6 +138,8 @@ function AddProductForm({
       toast.error("Please fill in all required fields");
       return;
     }
+    // Said inline beside the fields; nothing is sent while either stands.
+    if (priceProblem(fields) || badStock(fields).length > 0) return;
     let images: string[] = [];
     if (chosen.files.length > 0) {
       setUploading(true);
@@ -134,6 +157,8 @@ function AddProductForm({
 
   const invalidProps = (key: string) =>
     invalid.includes(key) ? { "aria-invalid": true as const } : {};
+  const saleProblem = priceProblem(fields);
+  const wrongSizes = badStock(fields);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
@@ -185,7 +210,15 @@ function AddProductForm({
             onChange={set("salePrice")}
             aria-required="true"
             {...invalidProps("salePrice")}
+            {...(saleProblem
+              ? { "aria-invalid": true as const, "aria-describedby": "product-sale-price-error" }
+              : {})}
           />
+          {saleProblem && (
+            <p id="product-sale-price-error" role="alert" className="text-xs text-destructive">
+              {saleProblem}
+            </p>
+          )}
         </Field>
       </div>
 
@@ -206,13 +239,16 @@ function AddProductForm({
                 <span className="sr-only">Initial inventory for size </span>
                 {size}
               </Label>
+              {/* Text, not type=number, which reports "" (0) for what it cannot read. */}
               <Input
                 id={`product-stock-${size}`}
-                type="number"
+                type="text"
                 inputMode="numeric"
-                min="0"
-                step="1"
+                autoComplete="off"
                 placeholder="0"
+                {...(wrongSizes.includes(size)
+                  ? { "aria-invalid": true as const, "aria-describedby": "product-stock-error" }
+                  : {})}
                 value={fields.stock[size]}
                 onChange={(event) => {
                   const value = event.target.value;
@@ -225,6 +261,11 @@ function AddProductForm({
             </div>
           ))}
         </div>
+        {wrongSizes.length > 0 && (
+          <p id="product-stock-error" role="alert" className="text-xs text-destructive">
+            {wrongSizes.join(", ")}: {STOCK_MESSAGE}
+          </p>
+        )}
       </fieldset>
 
       <DialogFooter className="border-t border-border pt-5">

@@ -1,7 +1,9 @@
 import { Link } from "@/lib/router";
 import { ExternalLink } from "lucide-react";
 import {
+  categoryLabel,
   imageSrcSet,
+  missingArabic,
   QUANTITY_KEYS,
   SIZES,
   type Product,
@@ -21,6 +23,14 @@ import { EditImagesDialog } from "./edit-images-dialog";
 import { EditPriceDialog, type PriceKind } from "./edit-price-dialog";
 import { EditTextDialog } from "./edit-text-dialog";
 import { InventoryTable } from "./inventory-table";
+import type { CategoryOption } from "./product-text-fields";
+
+const FIELD_NAMES = {
+  title: "name",
+  description: "description",
+  category: "category",
+  material: "material",
+} as const;
 
 const quantitiesOf = (product: Product) =>
   Object.fromEntries(SIZES.map((size) => [size, product[QUANTITY_KEYS[size]] ?? 0])) as Record<
@@ -43,7 +53,13 @@ export const CARD_GRID = [
  * One product on /admin/products (docs/product.md#admin): first image, words, the three badges, its
  * tools and stock.
  */
-export function AdminProductCard({ product }: { product: Product }) {
+export function AdminProductCard({
+  product,
+  categories = [],
+}: {
+  product: Product;
+  categories?: readonly CategoryOption[];
+}) {
   const updateOriginal = useUpdateOriginalPrice();
   const updateSale = useUpdateSalePrice();
   const updateImages = useUpdateProductImages();
@@ -57,6 +73,8 @@ export function AdminProductCard({ product }: { product: Product }) {
   const totalStock = SIZES.reduce((sum, size) => sum + quantities[size], 0);
   const image = product.images[0];
   const headingId = `product-${product.id}-title`;
+  // docs/product.md#admin: a product the Arabic pages would show in English is flagged.
+  const untranslated = missingArabic(product);
 
   const updatePrice = (kind: PriceKind, value: number) =>
     kind === "original"
@@ -97,7 +115,7 @@ export function AdminProductCard({ product }: { product: Product }) {
       <div className="flex min-w-0 items-start justify-between gap-3 [grid-area:head]">
         <div className="flex min-w-0 flex-col gap-1.5">
           <p className="eyebrow text-muted-foreground">
-            {product.category.toLowerCase()}
+            {categoryLabel(product, "en")}
             <span aria-hidden="true"> · </span>
             <span className="normal-case tracking-normal">{product.material}</span>
           </p>
@@ -129,6 +147,19 @@ export function AdminProductCard({ product }: { product: Product }) {
               Total stock: {totalStock}
             </Badge>
           </li>
+          {untranslated.length > 0 && (
+            <li>
+              <Badge
+                variant="outline"
+                className="border-dashed border-camel-ink text-camel-ink"
+                title={`Arabic missing: ${untranslated.map((f) => FIELD_NAMES[f]).join(", ")}`}
+              >
+                {untranslated.includes("title")
+                  ? "No Arabic text"
+                  : `No Arabic ${untranslated.map((f) => FIELD_NAMES[f]).join(", ")}`}
+              </Badge>
+            </li>
+          )}
         </ul>
         <div className="flex flex-wrap items-center gap-2 pt-1">
           <EditPriceDialog product={product} onUpdate={updatePrice} />
@@ -138,6 +169,7 @@ export function AdminProductCard({ product }: { product: Product }) {
           />
           <EditTextDialog
             product={product}
+            categories={categories}
             onSave={(text) => updateText.mutateAsync({ id: product.id, text })}
           />
           <Link

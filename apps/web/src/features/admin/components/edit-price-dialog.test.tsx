@@ -57,4 +57,26 @@ describe("EditPriceForm (docs/product.md#admin)", () => {
     expect(sale).toHaveValue(10);
     expect(updateSale).toBeEnabled();
   });
+
+  it("refuses, inline, a sale price above the original and an original below the sale (issue 24)", async () => {
+    const { user, onUpdate, original, updateOriginal, sale, updateSale } = setup();
+    await user.type(sale, "1300{Enter}");
+    expect(updateSale).toBeDisabled();
+    expect(sale).toHaveAttribute("aria-invalid", "true");
+    expect(sale).toHaveAccessibleDescription(
+      "Currently 990.00 EGP The sale price (1,300.00 EGP) cannot be above the original price (1,250.00 EGP). Raise the original price first.",
+    );
+    await user.type(original, "989.99");
+    expect(updateOriginal).toBeDisabled();
+    expect(original).toHaveAccessibleDescription(
+      "Currently 1,250.00 EGP The sale price (990.00 EGP) cannot be above the original price (989.99 EGP). Lower the sale price first.",
+    );
+    expect(onUpdate).not.toHaveBeenCalled();
+    // Equal is allowed: no reduction, nothing struck through.
+    await user.clear(sale);
+    await user.type(sale, "1250");
+    expect(sale).not.toHaveAttribute("aria-invalid");
+    await user.click(updateSale);
+    expect(onUpdate).toHaveBeenCalledExactlyOnceWith("sale", 1250);
+  });
 });

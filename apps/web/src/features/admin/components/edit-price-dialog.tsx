@@ -1,6 +1,10 @@
 import * as React from "react";
 import { Tag } from "lucide-react";
-import type { Product } from "@atelier/shared/products";
+import {
+  isSaleAboveOriginal,
+  saleAboveOriginalMessage,
+  type Product,
+} from "@atelier/shared/products";
 import { formatEGP } from "@atelier/shared/money";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -12,28 +16,32 @@ export type PriceKind = "original" | "sale";
 
 /**
  * One price with its own button (docs/product.md#admin): the button stays disabled while the
- * value is empty, 0 or less. The field empties after a successful update, and the current price
- * below it follows.
+ * value is empty, 0 or less, or would put the sale price above the original (`problem` says so
+ * under the field). The field empties after a successful update, and the current price below it
+ * follows.
  */
 function PriceRow({
   id,
   label,
   action,
   current,
+  problem,
   onUpdate,
 }: {
   id: string;
   label: string;
   action: string;
   current: number;
+  problem: (value: number) => string | null;
   onUpdate: (value: number) => Promise<unknown>;
 }) {
   const [value, setValue] = React.useState("");
   const [saving, setSaving] = React.useState(false);
   const price = parsePrice(value);
+  const refused = price === null ? null : problem(price);
 
   const update = async () => {
-    if (price === null) return;
+    if (price === null || refused) return;
     setSaving(true);
     try {
       await onUpdate(price);
@@ -64,13 +72,14 @@ function PriceRow({
           step="0.01"
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          aria-describedby={`${id}-current`}
+          aria-describedby={refused ? `${id}-current ${id}-error` : `${id}-current`}
+          {...(refused ? { "aria-invalid": true as const } : {})}
         />
         <Button
           type="submit"
           variant="secondary"
           className="sm:w-44"
-          disabled={price === null || saving}
+          disabled={price === null || refused !== null || saving}
         >
           {action}
         </Button>
@@ -78,6 +87,11 @@ function PriceRow({
       <p id={`${id}-current`} className="text-xs text-muted-foreground">
         Currently {formatEGP(current)}
       </p>
+      {refused && (
+        <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
+          {refused}
+        </p>
+      )}
     </form>
   );
 }
@@ -96,6 +110,11 @@ export function EditPriceForm({
         label="Original Price"
         action="Update Original"
         current={product.originalPrice}
+        problem={(original) =>
+          isSaleAboveOriginal(product.salePrice, original)
+            ? `${saleAboveOriginalMessage(product.salePrice, original)} Lower the sale price first.`
+            : null
+        }
         onUpdate={(value) => onUpdate("original", value)}
       />
       <PriceRow
@@ -103,6 +122,11 @@ export function EditPriceForm({
         label="Sale Price"
         action="Update Sale"
         current={product.salePrice}
+        problem={(sale) =>
+          isSaleAboveOriginal(sale, product.originalPrice)
+            ? `${saleAboveOriginalMessage(sale, product.originalPrice)} Raise the original price first.`
+            : null
+        }
         onUpdate={(value) => onUpdate("sale", value)}
       />
     </div>

@@ -24,10 +24,21 @@ const product: Product = {
   quantityXL: 0,
 };
 
-function setup(onSave = vi.fn().mockResolvedValue(undefined)) {
+const CATEGORIES = [
+  { name: "Coats", arabic: "معاطف" },
+  { name: "Shirts", arabic: "قمصان" },
+];
+
+function setup(onSave = vi.fn().mockResolvedValue(undefined), categories = CATEGORIES) {
   const onDone = vi.fn();
   render(
-    <EditTextForm product={product} onSave={onSave} onBusyChange={() => {}} onDone={onDone} />,
+    <EditTextForm
+      product={product}
+      categories={categories}
+      onSave={onSave}
+      onBusyChange={() => {}}
+      onDone={onDone}
+    />,
   );
   return { onSave, onDone, user: userEvent.setup(), save: screen.getByRole("button") };
 }
@@ -78,5 +89,38 @@ describe("EditTextForm (issue 16, docs/product.md#admin)", () => {
     expect(onSave).toHaveBeenCalledExactlyOnceWith({ title: "Shirt" });
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.getByRole("textbox", { name: "Product Name" })).toHaveValue("Shirt");
+  });
+
+  it("chooses the category from those in use, or adds one on purpose; another case joins (issue 24)", async () => {
+    const { user, onSave, save } = setup();
+    const category = screen.getByRole("combobox", { name: "Category" });
+    expect(category).toHaveValue("Shirts");
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Coats · معاطف",
+      "Shirts · قمصان",
+      "New category…",
+    ]);
+    expect(screen.queryByLabelText("New category name")).toBeNull();
+
+    await user.selectOptions(category, "New category…");
+    const name = screen.getByLabelText("New category name");
+    await user.type(name, "coats");
+    expect(name).toHaveAccessibleDescription(
+      "That is the existing category Coats; the product joins it.",
+    );
+    await user.clear(name);
+    await user.type(name, "Evening Wear");
+    expect(name).not.toHaveAccessibleDescription();
+    await user.click(save);
+    expect(onSave).toHaveBeenCalledExactlyOnceWith({ category: "Evening Wear" });
+  });
+
+  it("moves a product to another category in use with one choice", async () => {
+    const { user, onSave, save } = setup();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Coats");
+    // The Arabic name comes with the category (the server fills it); the field shows it.
+    expect(screen.getByLabelText("Category (Arabic)")).toHaveAttribute("placeholder", "معاطف");
+    await user.click(save);
+    expect(onSave).toHaveBeenCalledExactlyOnceWith({ category: "Coats" });
   });
 });

@@ -5,7 +5,12 @@ import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { toast } from "@/lib/toast";
 import { BusyDialog, type DialogFormControls } from "./busy-dialog";
-import { ProductTextFields, type TextFields, type TextKey } from "./product-text-fields";
+import {
+  ProductTextFields,
+  type CategoryOption,
+  type TextFields,
+  type TextKey,
+} from "./product-text-fields";
 
 const textOf = (p: Product): TextFields => ({
   title: p.title,
@@ -33,9 +38,11 @@ export function changedText(before: TextFields, after: TextFields): ProductTextP
  */
 export function EditTextDialog({
   product,
+  categories = [],
   onSave,
 }: {
   product: Product;
+  categories?: readonly CategoryOption[];
   onSave: (text: ProductTextPatch) => Promise<unknown>;
 }) {
   return (
@@ -50,18 +57,22 @@ export function EditTextDialog({
         </Button>
       }
     >
-      {(controls) => <EditTextForm product={product} onSave={onSave} {...controls} />}
+      {(controls) => (
+        <EditTextForm product={product} categories={categories} onSave={onSave} {...controls} />
+      )}
     </BusyDialog>
   );
 }
 
 export function EditTextForm({
   product,
+  categories = [],
   onSave,
   onBusyChange,
   onDone,
 }: {
   product: Product;
+  categories?: readonly CategoryOption[];
   onSave: (text: ProductTextPatch) => Promise<unknown>;
 } & DialogFormControls) {
   const before = React.useMemo(() => textOf(product), [product]);
@@ -111,7 +122,7 @@ export function EditTextForm({
     >
       <ProductTextFields part="name" {...common} />
       <ProductTextFields part="description" {...common} />
-      <ProductTextFields part="details" {...common} />
+      <ProductTextFields part="details" categories={categories} {...common} />
       <DialogFooter className="border-t border-border pt-5">
         <Button type="submit" disabled={busy || unchanged}>
           {busy ? "Saving..." : "Save Text"}

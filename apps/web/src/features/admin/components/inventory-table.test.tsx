@@ -25,7 +25,7 @@ describe("InventoryTable (docs/product.md#admin)", () => {
     setup();
     expect(within(row("S")).getByText("In Stock")).toBeInTheDocument();
     expect(within(row("M")).getByText("Out of Stock")).toBeInTheDocument();
-    expect(screen.getByLabelText("New quantity for size L")).toHaveValue(5);
+    expect(screen.getByLabelText("New quantity for size L")).toHaveValue("5");
     expect(screen.queryAllByRole("button")).toHaveLength(0);
   });
 
@@ -45,21 +45,29 @@ describe("InventoryTable (docs/product.md#admin)", () => {
     await user.clear(input("S"));
     await user.type(input("S"), "9");
     await user.click(discardButton("S")!);
-    expect(input("S")).toHaveValue(3);
+    expect(input("S")).toHaveValue("3");
     expect(saveButton("S")).toBeNull();
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it("clamps below 0 to 0: nothing to confirm at 0 stock, 0 sent otherwise", async () => {
+  it("refuses a negative, fractional or non-numeric count where it is typed, never saving 0", async () => {
     const { user, input, onSave } = setup();
-    await user.clear(input("M"));
-    await user.type(input("M"), "-4");
-    expect(saveButton("M")).toBeNull();
-
+    for (const typed of ["-2", "2.5", "abc", "1e3"]) {
+      await user.clear(input("XL"));
+      await user.type(input("XL"), `${typed}{Enter}`);
+      expect(input("XL"), typed).toHaveAttribute("aria-invalid", "true");
+      expect(input("XL")).toHaveAccessibleDescription(
+        "XL: Stock must be a whole number from 0 to 1,000,000.",
+      );
+      expect(saveButton("XL"), typed).toBeNull();
+    }
+    expect(onSave).not.toHaveBeenCalled();
+    // Corrected, it is a count like any other; Arabic digits too.
     await user.clear(input("XL"));
-    await user.type(input("XL"), "-2");
+    await user.type(input("XL"), "٤");
+    expect(input("XL")).not.toHaveAttribute("aria-invalid");
     await user.click(saveButton("XL")!);
-    expect(onSave).toHaveBeenCalledExactlyOnceWith("XL", 0);
+    expect(onSave).toHaveBeenCalledExactlyOnceWith("XL", 4);
   });
 
   it("confirms with the button or Enter, then shows the current stock again", async () => {
@@ -69,7 +77,7 @@ describe("InventoryTable (docs/product.md#admin)", () => {
     expect(onSave).toHaveBeenCalledExactlyOnceWith("M", 12);
     expect(saveButton("M")).toBeNull();
     // The parent has not sent new quantities in this test, so the field shows the stock it knows.
-    expect(input("M")).toHaveValue(0);
+    expect(input("M")).toHaveValue("0");
   });
 
   it("keeps the edit when saving fails", async () => {
@@ -77,7 +85,7 @@ describe("InventoryTable (docs/product.md#admin)", () => {
     await user.clear(input("S"));
     await user.type(input("S"), "8");
     await user.click(saveButton("S")!);
-    expect(input("S")).toHaveValue(8);
+    expect(input("S")).toHaveValue("8");
     expect(saveButton("S")).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
-import { parseStock } from "../admin-rules";
+import { parseStock, STOCK_MESSAGE } from "../admin-rules";
 
 // On a phone the five columns must fit a card: tighter cells, smaller headings, badges that wrap.
 const head = "h-auto px-1.5 py-2.5 leading-4 sm:px-2";
@@ -23,8 +23,8 @@ const headText = "block whitespace-normal max-sm:text-[0.625rem] max-sm:tracking
 
 /**
  * One size's stock (docs/product.md#admin, Inventory by Size): the typed value is pending while it
- * differs from the current stock, then confirmed or discarded. What is sent is a whole number, at
- * least 0.
+ * differs from the current stock, then confirmed or discarded. A value that is not a whole number
+ * from 0 is refused where it is typed, with nothing to confirm (never saved as 0).
  */
 function StockRow({
   size,
@@ -43,7 +43,9 @@ function StockRow({
   const [draft, setDraft] = React.useState<string | null>(null);
   const [saving, setSaving] = React.useState(false);
   const next = draft === null || draft.trim() === "" ? current : parseStock(draft);
-  const pending = next !== current;
+  const invalid = next === null;
+  const pending = !invalid && next !== current;
+  const errorId = `stock-${size}-${React.useId()}`;
 
   const save = async () => {
     if (!pending || saving) return;
@@ -59,64 +61,77 @@ function StockRow({
   };
 
   return (
-    <TableRow className="hover:bg-transparent">
-      <TableCell className={cn(cell, "font-serif text-lg lining-nums")}>{size}</TableCell>
-      <TableCell className={cn(cell, "tabular-nums")}>{current}</TableCell>
-      <TableCell className={cell}>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min="0"
-          step="1"
-          aria-label={`New quantity for size ${size}`}
-          value={draft ?? String(current)}
-          disabled={saving}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              void save();
-            } else if (event.key === "Escape" && draft !== null) {
-              event.preventDefault();
-              setDraft(null);
-            }
-          }}
-          className="h-9 w-16 px-2 tabular-nums sm:w-20 sm:px-3"
-        />
-      </TableCell>
-      <TableCell className={cell}>
-        {pending && (
-          <div className="flex gap-0.5 sm:gap-1">
-            <Button
-              variant="secondary"
-              size="icon-sm"
-              aria-label={`Save quantity for size ${size}`}
-              disabled={saving}
-              onClick={() => void save()}
-            >
-              <Check strokeWidth={1.5} aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Discard quantity for size ${size}`}
-              disabled={saving}
-              onClick={() => setDraft(null)}
-            >
-              <X strokeWidth={1.5} aria-hidden="true" />
-            </Button>
-          </div>
-        )}
-      </TableCell>
-      <TableCell className={cell}>
-        <Badge variant={current === 0 ? "destructive" : low ? "outline" : "secondary"}>
-          {/* A phone may break it after "Out of", never between "Out" and "of". */}
-          <span className="max-sm:whitespace-normal">
-            {current === 0 ? "Out\u00a0of Stock" : low ? "Low Stock" : "In Stock"}
-          </span>
-        </Badge>
-      </TableCell>
-    </TableRow>
+    <>
+      <TableRow className={cn("hover:bg-transparent", invalid && "border-b-0")}>
+        <TableCell className={cn(cell, "font-serif text-lg lining-nums")}>{size}</TableCell>
+        <TableCell className={cn(cell, "tabular-nums")}>{current}</TableCell>
+        <TableCell className={cell}>
+          {/* Text, not type=number: a number field reports "" for what it cannot read, which
+            would pass for "unchanged"; this way a wrong count is seen and said. */}
+          <Input
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-label={`New quantity for size ${size}`}
+            {...(invalid ? { "aria-invalid": true as const, "aria-describedby": errorId } : {})}
+            value={draft ?? String(current)}
+            disabled={saving}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                void save();
+              } else if (event.key === "Escape" && draft !== null) {
+                event.preventDefault();
+                setDraft(null);
+              }
+            }}
+            className="h-9 w-16 px-2 tabular-nums sm:w-20 sm:px-3"
+          />
+        </TableCell>
+        <TableCell className={cell}>
+          {pending && (
+            <div className="flex gap-0.5 sm:gap-1">
+              <Button
+                variant="secondary"
+                size="icon-sm"
+                aria-label={`Save quantity for size ${size}`}
+                disabled={saving}
+                onClick={() => void save()}
+              >
+                <Check strokeWidth={1.5} aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Discard quantity for size ${size}`}
+                disabled={saving}
+                onClick={() => setDraft(null)}
+              >
+                <X strokeWidth={1.5} aria-hidden="true" />
+              </Button>
+            </div>
+          )}
+        </TableCell>
+        <TableCell className={cell}>
+          <Badge variant={current === 0 ? "destructive" : low ? "outline" : "secondary"}>
+            {/* A phone may break it after "Out of", never between "Out" and "of". */}
+            <span className="max-sm:whitespace-normal">
+              {current === 0 ? "Out\u00a0of Stock" : low ? "Low Stock" : "In Stock"}
+            </span>
+          </Badge>
+        </TableCell>
+      </TableRow>
+      {invalid && (
+        <TableRow className="hover:bg-transparent">
+          <TableCell colSpan={5} className={cn(cell, "pt-0 whitespace-normal")}>
+            <p id={errorId} role="alert" className="text-xs text-destructive">
+              {size}: {STOCK_MESSAGE}
+            </p>
+          </TableCell>
+        </TableRow>
+      )}
+    </>
   );
 }
 

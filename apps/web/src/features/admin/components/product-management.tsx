@@ -1,12 +1,12 @@
 import { Link } from "@/lib/router";
 import { ArrowLeft } from "lucide-react";
-import { DEFAULT_CATEGORY } from "@atelier/shared/products";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PageHeader } from "@/components/layout/page";
 import { useAdminProducts } from "../api/get-admin-products";
 import { AddProductDialog } from "./add-product-dialog";
 import { AdminProductCard, CARD_GRID } from "./admin-product-card";
+import { categoryOptions } from "./product-text-fields";
 
 /**
  * /admin/products (docs/product.md#admin): add, price, images, stock per size and delete, newest
@@ -14,9 +14,8 @@ import { AdminProductCard, CARD_GRID } from "./admin-product-card";
  */
 export function ProductManagement() {
   const products = useAdminProducts();
-  const categories = [
-    ...new Set((products.data ?? []).map((p) => p.category || DEFAULT_CATEGORY)),
-  ].sort();
+  // One per name whatever its case: "coats" and "Coats" are one category (docs/product.md#admin).
+  const categories = categoryOptions(products.data ?? []);
 
   return (
     <div className="flex flex-col gap-10">
@@ -61,7 +60,7 @@ export function ProductManagement() {
       ) : (
         <div className="flex flex-col gap-6">
           {products.data.map((product) => (
-            <AdminProductCard key={product.id} product={product} />
+            <AdminProductCard key={product.id} product={product} categories={categories} />
           ))}
         </div>
       )}

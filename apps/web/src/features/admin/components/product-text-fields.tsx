@@ -1,7 +1,31 @@
-import type * as React from "react";
-import { PRODUCT_TEXT_MAX } from "@atelier/shared/products";
+import * as React from "react";
+import { categoryKey, PRODUCT_TEXT_MAX, titleCase } from "@atelier/shared/products";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+
+/** A category in use: its stored name and the Arabic name one of its products gives it. */
+export type CategoryOption = { name: string; arabic: string };
+
+/**
+ * The categories in use, one per name whatever its case (docs/product.md#admin), each with an
+ * Arabic name if any of its products has one, sorted as they read.
+ */
+export function categoryOptions(
+  products: readonly { category: string; categoryAr: string }[],
+): CategoryOption[] {
+  const byKey = new Map<string, CategoryOption>();
+  for (const p of products) {
+    const key = categoryKey(p.category);
+    if (!key) continue;
+    const known = byKey.get(key);
+    if (!known) byKey.set(key, { name: p.category, arabic: p.categoryAr.trim() });
+    else if (!known.arabic && p.categoryAr.trim()) known.arabic = p.categoryAr.trim();
+  }
+  return [...byKey.values()].sort((a, b) => titleCase(a.name).localeCompare(titleCase(b.name)));
+}
+
+const NEW_CATEGORY = "__new__";
 
 /** A product's words in both languages, as the admin types them (docs/product.md#admin). */
 export type TextFields = {
@@ -80,7 +104,7 @@ export function ProductTextFields({
   fields: TextFields;
   onChange: (key: TextKey, value: string) => void;
   invalid?: readonly string[];
-  categories?: string[];
+  categories?: readonly CategoryOption[];
   part: "name" | "description" | "details";
 }) {
   const id = (key: string) => `${idPrefix}-${key}`;
@@ -154,29 +178,89 @@ export function ProductTextFields({
           maxLength={PRODUCT_TEXT_MAX.material}
         />
       </Field>
-      <Field id={id("category")} label="Category" required>
-        <Input
-          {...bind("category")}
-          list={id("categories")}
-          placeholder="Fashion"
-          autoComplete="off"
-          maxLength={PRODUCT_TEXT_MAX.category}
-        />
-        <datalist id={id("categories")}>
-          {categories.map((category) => (
-            <option key={category} value={category} />
-          ))}
-        </datalist>
-      </Field>
+      <CategoryField
+        id={id("category")}
+        value={fields.category}
+        categories={categories}
+        onChange={(value) => onChange("category", value)}
+      />
       <Field id={id("categoryAr")} label="Category (Arabic)">
         <Input
           {...bind("categoryAr")}
           {...arabic}
-          placeholder="أزياء"
+          placeholder={
+            categories.find((c) => categoryKey(c.name) === categoryKey(fields.category))?.arabic ||
+            "أزياء"
+          }
           autoComplete="off"
           maxLength={PRODUCT_TEXT_MAX.category}
         />
       </Field>
+    </div>
+  );
+}
+
+/**
+ * Category: one of those in use, or a new one added on purpose (docs/product.md#admin), so a
+ * typo or another case does not start a second "coats" beside "Coats". A new name that is an
+ * existing one in another case says so: the server joins it to that one anyway.
+ */
+function CategoryField({
+  id,
+  value,
+  categories,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  categories: readonly CategoryOption[];
+  onChange: (value: string) => void;
+}) {
+  const chosen = categories.find((c) => categoryKey(c.name) === categoryKey(value));
+  const [adding, setAdding] = React.useState(
+    categories.length === 0 || (value.trim() !== "" && !chosen),
+  );
+  const hintId = `${id}-joins`;
+  return (
+    <div className="flex flex-col gap-3">
+      <Field id={id} label="Category" required>
+        <NativeSelect
+          id={id}
+          value={adding ? NEW_CATEGORY : (chosen?.name ?? "")}
+          onChange={(event) => {
+            const next = event.target.value;
+            setAdding(next === NEW_CATEGORY);
+            onChange(next === NEW_CATEGORY ? "" : next);
+          }}
+        >
+          {!adding && !chosen && <option value="">Choose a category (Fashion if none)</option>}
+          {categories.map((c) => (
+            <option key={c.name} value={c.name}>
+              {titleCase(c.name)}
+              {c.arabic ? ` · ${c.arabic}` : ""}
+            </option>
+          ))}
+          <option value={NEW_CATEGORY}>New category…</option>
+        </NativeSelect>
+      </Field>
+      {adding && (
+        <Field id={`${id}-new`} label="New category name">
+          <Input
+            id={`${id}-new`}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder="Fashion"
+            autoComplete="off"
+            maxLength={PRODUCT_TEXT_MAX.category}
+            {...(chosen ? { "aria-describedby": hintId } : {})}
+          />
+          {chosen && (
+            <p id={hintId} className="text-xs text-muted-foreground">
+              That is the existing category {titleCase(chosen.name)}; the product joins it.
+            </p>
+          )}
+        </Field>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { titleCase } from "@atelier/shared/products";
 import { errorText, useT } from "@/i18n";
 import { useSearchParams } from "@/lib/router";
 import { Button } from "@/components/ui/button";
@@ -40,10 +41,15 @@ export function ProductBrowser() {
     );
 
   const categories = categoriesOf(products.data ?? []);
-  // An option's words: the category in the page's language; its value stays the English one.
-  const names = new Map(
-    (products.data ?? []).map((p) => [p.category.toLowerCase(), p.categoryName]),
-  );
+  // An option's words: the category in the page's language (a product of it that has an Arabic
+  // name gives it), Title Case in English; its value stays the English one, lowercased.
+  const names = new Map<string, string>();
+  for (const p of products.data ?? []) {
+    const key = p.category.toLowerCase();
+    const named = names.get(key);
+    if (!named || (named === titleCase(p.category) && p.categoryName !== named))
+      names.set(key, p.categoryName);
+  }
   const shown = filterAndSort(products.data ?? [], category, sort);
 
   return (
@@ -57,13 +63,12 @@ export function ProductBrowser() {
               id="category-filter"
               value={category}
               onChange={(e) => update("category", e.target.value, ALL_CATEGORIES)}
-              className="capitalize"
             >
               {(categories.includes(category) ? categories : [...categories, category]).map((c) => (
                 <option key={c} value={c}>
                   {c === ALL_CATEGORIES
                     ? t("products.allProducts")
-                    : (names.get(c) ?? c).toLowerCase()}
+                    : (names.get(c) ?? titleCase(c))}
                 </option>
               ))}
             </NativeSelect>

@@ -40,7 +40,7 @@ export function ProductCard({
         </div>
       </div>
       <div className="flex flex-col gap-1.5 px-0.5">
-        <p className="eyebrow text-muted-foreground">{product.categoryName.toLowerCase()}</p>
+        <p className="eyebrow text-muted-foreground">{product.categoryName}</p>
         <h3 className="font-serif text-xl font-medium leading-snug">
           <Link
             to={href}

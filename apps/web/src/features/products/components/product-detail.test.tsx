@@ -109,7 +109,7 @@ describe("ProductDetail", () => {
     expect(screen.getByText("1,800.00 EGP").closest("s")).not.toBeNull();
     const details = screen.getByRole("region", { name: "More Details" });
     expect(within(details).getByText("Premium quality fabric")).toBeInTheDocument();
-    expect(within(details).getByText("shirts")).toBeInTheDocument();
+    expect(within(details).getByText("Shirts")).toBeInTheDocument();
   });
 
   it("stops the quantity at 10 of one size, the order limit, and says why", async () => {

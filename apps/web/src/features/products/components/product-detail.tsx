@@ -77,7 +77,7 @@ export function ProductDetail({
             {product.isNew && <Badge variant="secondary">{t("catalog.new")}</Badge>}
             {outOfStock && <Badge variant="muted">{t("catalog.outOfStock")}</Badge>}
           </div>
-          <p className="eyebrow text-muted-foreground">{product.categoryName.toLowerCase()}</p>
+          <p className="eyebrow text-muted-foreground">{product.categoryName}</p>
           <h1 className="display text-4xl sm:text-5xl">{product.title}</h1>
           <Price price={product.price} originalPrice={product.originalPrice} className="text-lg" />
         </div>
@@ -130,7 +130,7 @@ export function ProductDetail({
           </h2>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-8 gap-y-2 text-sm">
             <dt className="eyebrow self-center text-muted-foreground">{t("product.category")}</dt>
-            <dd className="capitalize">{product.categoryName.toLowerCase()}</dd>
+            <dd>{product.categoryName}</dd>
             <dt className="eyebrow self-center text-muted-foreground">{t("product.material")}</dt>
             <dd>{product.material}</dd>
           </dl>

@@ -119,6 +119,11 @@ export const adminOrderDetailSchema = orderSchema.extend({
   history: z.array(orderEventSchema),
   notes: z.array(orderEventSchema),
   customer: customerRecordSchema,
+  /**
+   * The Instapay transfer as the shopper reported it (null fields before a report, and for cash on
+   * delivery); the receipt stays at GET /admin/orders/{id}/receipt whatever the decision.
+   */
+  transfer: z.object({ reference: z.string().nullable(), receipt: z.boolean() }),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

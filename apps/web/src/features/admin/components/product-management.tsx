@@ -124,6 +124,7 @@ function ProductSearch({
           <Input
             id="product-search"
             type="search"
+            dir="auto"
             value={value}
             maxLength={200}
             onChange={(e) => onChange(e.target.value)}

@@ -250,10 +250,9 @@ test.describe("admin: the owner finds things", () => {
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto("/admin/payments");
     const card = page.getByRole("listitem").filter({ hasText: "IPN-24-0099" });
-    await expect(card.getByRole("link", { name: `Order ${order.id}` })).toHaveAttribute(
-      "href",
-      `/admin/orders/${order.id}`,
-    );
+    await expect(
+      card.getByRole("link", { name: `Order ${order.id}`, exact: true }),
+    ).toHaveAttribute("href", `/admin/orders/${order.id}`);
     await card.getByRole("button", { name: `Confirm payment of order ${order.id}` }).click();
     await expect(toast(page, "Payment Confirmed")).toBeVisible();
     await expect(card).toBeHidden();

@@ -113,7 +113,7 @@ export type ListPlan = {
   empty?: boolean;
   /** A name search matching few orders: the matching names, looked up by (customer_name, id). */
   names?: string[];
-  /** Part of an e-mail held by few addresses: those addresses, looked up by (customer_email, id). */
+  /** Part of an e-mail held by few addresses: those, looked up by (customer_email, id). */
   emails?: string[];
   /** A name search matching many: share of all orders that match, for a walk down the ids. */
   density?: number;

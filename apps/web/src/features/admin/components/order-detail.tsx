@@ -326,8 +326,16 @@ function CustomerRecord({ order }: { order: AdminOrderDetail }) {
       </dl>
       <AlertDialog.Root open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
         <AlertDialog.Trigger asChild>
-          <Button variant="outline" disabled={c.pending === 0} className="text-destructive">
-            Cancel all pending orders of this customer
+          {/* Wraps on a phone: on one line it widened the whole page past the screen (the
+              span, since cn keeps the button's own whitespace-nowrap). */}
+          <Button
+            variant="outline"
+            disabled={c.pending === 0}
+            className="h-auto min-h-11 py-2.5 leading-relaxed text-destructive"
+          >
+            <span className="whitespace-normal text-center">
+              Cancel all pending orders of this customer
+            </span>
           </Button>
         </AlertDialog.Trigger>
         <AlertDialog.Portal>

@@ -101,6 +101,11 @@ test.describe("admin orders", () => {
 
     await page.getByRole("combobox", { name: `Status of order ${placed.id}` }).click();
     await page.getByRole("option", { name: "Refused" }).click();
+    // A final status asks first (issue 24).
+    await page
+      .getByRole("alertdialog", { name: `Mark order ${placed.id} as refused?` })
+      .getByRole("button", { name: "Mark as refused" })
+      .click();
     await expect(
       page.locator("[data-sonner-toast]").filter({ hasText: "Status Updated" }).last(),
     ).toBeVisible();

@@ -396,6 +396,10 @@ test.describe("admin", () => {
     await expect(figure(page, "Delivered Orders")).toHaveText(String(start.delivered + 1));
 
     await choose("Returned");
+    // A final status asks first, naming its effects (issue 24).
+    const confirm = page.getByRole("alertdialog", { name: `Mark order ${order.id} as returned?` });
+    await expect(confirm).toContainText("1 unit goes back to stock.");
+    await confirm.getByRole("button", { name: "Mark as returned" }).click();
     await expect(toast(page, `Order ${order.id} status changed to returned.`)).toBeVisible();
     await expect(status).toHaveText("Returned");
     await expect(figure(page, "Returned Orders")).toHaveText(String(start.returned + 1));

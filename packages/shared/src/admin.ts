@@ -153,6 +153,11 @@ export const adminOrderDetailSchema = orderSchema.extend({
   customer: customerRecordSchema,
   /** Each final status's effects; empty once the order is final. Always sent (issue 24). */
   finalEffects: z.array(finalStatusEffectSchema).optional(),
+  /**
+   * The Instapay transfer as the shopper reported it (null fields before a report, and for cash on
+   * delivery); the receipt stays at GET /admin/orders/{id}/receipt whatever the decision.
+   */
+  transfer: z.object({ reference: z.string().nullable(), receipt: z.boolean() }),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

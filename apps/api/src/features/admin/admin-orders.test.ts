@@ -186,6 +186,65 @@ for (const dialect of DIALECTS) {
       expect(await ids("?q=01012345678&status=pending&payment=cod")).toEqual([a]);
     });
 
+    it("finds an e-mail by any part of it, a whole address exactly first (issue 24)", async () => {
+      const a = await place({ customerName: "Nour Hassan" });
+      const b = await place({
+        customer_email: "Salma.Adel@Example.com",
+        customerName: "Salma Adel",
+      });
+      const c = await place({ customer_email: "omar.farouk92@gmail.com", customerName: "Omar F" });
+      const d = await place({ customer_email: "anour@example.com", customerName: "Ahmed Ali" });
+      await setStatus(b, "shipped");
+      const total = async (q: string) =>
+        (await get(`/api/admin/orders?q=${encodeURIComponent(q)}`)).headers["x-total-count"];
+
+      for (const q of ["@gmail.com", "OMAR.FAROUK92@", "farouk92", "gmail", "k92@gm"])
+        expect(await ids(`?q=${encodeURIComponent(q)}`), q).toEqual([c]);
+      expect(await ids("?q=example.com")).toEqual([d, b, a]);
+      expect(await total("example.com")).toBe("3");
+      // A whole address is that address, not every address ending with it…
+      expect(await ids("?q=nour%40example.com")).toEqual([a]);
+      expect(await total("nour@example.com")).toBe("1");
+      // …unless no order has it: then it is looked for as a part.
+      expect(await ids("?q=our%40example.com")).toEqual([d, a]);
+      // A name some customer has is searched among names, as before.
+      expect(await ids("?q=salma")).toEqual([b]);
+      expect(await ids("?q=%40example.com&status=shipped")).toEqual([b]);
+      expect(await ids("?q=%40example.com&status=pending&limit=1")).toEqual([d]);
+      // LIKE wildcards are taken literally here too.
+      expect(await ids("?q=%25%40")).toEqual([]);
+      expect(await ids("?q=_%40example.com")).toEqual([]);
+      expect(await total("nobody@nowhere")).toBe("0");
+      const csv = (await get("/api/admin/orders.csv?q=gmail")).rawPayload.toString("utf8");
+      expect(csv.split("\r\n").length - 2).toBe(1);
+    });
+
+    it("pages a part of an e-mail held by many addresses, each order once", async () => {
+      // More addresses than EMAIL_LOOKUP_MAX (1,000): the pages walk down the ids.
+      await insertOrders(Array.from({ length: 1_500 }, (_, i) => `Customer ${i}`));
+      const first = await get("/api/admin/orders?q=%40example.com&limit=5");
+      expect(first.headers["x-total-count"]).toBe("1500");
+      const seen: number[] = [];
+      let before = "";
+      for (;;) {
+        const page = await ids(`?q=%40EXAMPLE.com&limit=400${before}`);
+        if (page.length === 0) break;
+        seen.push(...page);
+        before = `&before=${page[page.length - 1]}`;
+      }
+      expect(seen).toHaveLength(1_500);
+      expect(seen).toEqual([...seen].sort((x, y) => y - x));
+      // A rare part among them: the few addresses are looked up by their index.
+      const rare = await get("/api/admin/orders?q=c149");
+      expect(rare.headers["x-total-count"]).toBe("11");
+      expect((rare.json() as Listed[]).map((o) => o.customer_email).sort()).toEqual(
+        [
+          "c149@example.com",
+          ...Array.from({ length: 10 }, (_, i) => `c149${i}@example.com`),
+        ].sort(),
+      );
+    });
+
     it("refused is final, puts units back once, leaves sales, and has its own figure", async () => {
       const id = await place({}, 2);
       const other = await place({}, 1);

@@ -70,23 +70,34 @@ type OrdersQuery<O> = SelectQueryBuilder<Database, "orders", O>;
 export type Search =
   | { kind: "phone"; key: string }
   | { kind: "email"; email: string }
+  | { kind: "emailPart"; pattern: string }
   | { kind: "number"; id: number }
   | { kind: "name"; text: string; pattern: string };
 
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
- * The search is a phone number in any spelling (through its canonical key, migration 0006), or an
- * e-mail (exactly; stored lowercase), or an order number ("123" or "#123"), or else part of the
- * name in any case: lower() and LIKE … ESCAPE behave alike on SQLite and PostgreSQL.
+ * The search is a phone number in any spelling (through its canonical key, migration 0006), or a
+ * whole e-mail (exactly; stored lowercase), or part of an e-mail (anything else with an @), or an
+ * order number ("123" or "#123"), or else part of the name in any case: lower() and LIKE … ESCAPE
+ * behave alike on SQLite and PostgreSQL. A whole e-mail no order has, and a name no customer
+ * has, are looked for as parts of e-mails instead (prepareList).
  */
 export function searchOf(text: string): Search {
   const phone = canonicalPhone(text);
   const number = /^#?(\d{1,9})$/.exec(text);
-  if (/^01\d{9}$/.test(phone)) return { kind: "phone", key: phone };
-  if (text.includes("@")) return { kind: "email", email: text.toLowerCase() };
-  if (number) return { kind: "number", id: Number(number[1]) };
   const lower = text.toLowerCase();
+  if (/^01\d{9}$/.test(phone)) return { kind: "phone", key: phone };
+  if (WHOLE_EMAIL.test(lower)) return { kind: "email", email: lower };
+  if (text.includes("@")) return emailPart(lower);
+  if (number) return { kind: "number", id: Number(number[1]) };
   return { kind: "name", text: lower, pattern: `%${escapeLike(lower)}%` };
 }
+
+const emailPart = (lower: string): Search => ({
+  kind: "emailPart",
+  pattern: `%${escapeLike(lower)}%`,
+});
 
 const nameLike = (pattern: string) =>
   sql<SqlBool>`lower(customer_name) like ${pattern} escape '\\'`;
@@ -102,6 +113,8 @@ export type ListPlan = {
   empty?: boolean;
   /** A name search matching few orders: the matching names, looked up by (customer_name, id). */
   names?: string[];
+  /** Part of an e-mail held by few addresses: those, looked up by (customer_email, id). */
+  emails?: string[];
   /** A name search matching many: share of all orders that match, for a walk down the ids. */
   density?: number;
   /** A date range: every order in it has an id within these bounds (found from the range). */
@@ -136,6 +149,56 @@ async function matchingNames(db: Conn, search: Extract<Search, { kind: "name" }>
   return q.execute();
 }
 
+/**
+ * Part of an e-mail matching up to this many addresses pages through the (customer_email, id)
+ * index of those addresses (migration 0010); more, and the page walks the ids like a common name.
+ */
+export const EMAIL_LOOKUP_MAX = 1000;
+
+const emailLike = (pattern: string) => sql<SqlBool>`customer_email like ${pattern} escape '\\'`;
+
+/**
+ * The addresses holding a part of an e-mail, with their numbers of orders; one more than
+ * EMAIL_LOOKUP_MAX says "many". No index serves a part in the middle of a text, so this reads the
+ * (customer_email, id) index (SQLite: an index-only pass, stopping once enough addresses are
+ * found); it is the one search that grows with the number of orders, and only a search for part
+ * of an e-mail takes it (docs/benchmarks.md#admin-at-scale).
+ */
+const matchingEmails = (db: Conn, pattern: string) =>
+  db
+    .selectFrom("orders")
+    .select(["customer_email", sql<number>`count(*)`.as("n")])
+    .where(emailLike(pattern))
+    .groupBy("customer_email")
+    .limit(EMAIL_LOOKUP_MAX + 1)
+    .execute();
+
+/** Plans a search for part of an e-mail: the addresses when few, else the share of all orders. */
+async function planEmailPart(db: Conn, plan: ListPlan, pattern: string): Promise<ListPlan | null> {
+  plan.search = { kind: "emailPart", pattern };
+  const emails = await matchingEmails(db, pattern);
+  if (emails.length === 0) return { ...plan, empty: true, total: 0 };
+  const f = plan.filters;
+  const plain = !f.status && !f.payment && !f.from && !f.to;
+  if (emails.length <= EMAIL_LOOKUP_MAX) {
+    plan.emails = emails.map((e) => e.customer_email);
+    if (plain) plan.total = emails.reduce((s, e) => s + Number(e.n), 0);
+  } else {
+    const matches = Number(
+      (
+        await db
+          .selectFrom("orders")
+          .select(sql<number>`count(*)`.as("n"))
+          .where(emailLike(pattern))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    plan.density = matches / Math.max(matches, await countedOrders(db, {}));
+    if (plain) plan.total = matches;
+  }
+  return null;
+}
+
 /** Orders per status and payment state, from the counters (migration 0013). */
 async function countedOrders(db: Conn, f: AdminOrderFilters): Promise<number> {
   let q = db.selectFrom("order_counts").select(sql<number>`coalesce(sum(orders), 0)`.as("n"));
@@ -154,13 +217,35 @@ export async function prepareList(db: Conn, f: AdminOrderFilters): Promise<ListP
   const search = f.q ? searchOf(f.q) : undefined;
   if (search) plan.search = search;
   const onlyDates = !f.status && !f.payment && !search;
+  // A whole e-mail no order has (one step down its index) may be the end of longer ones.
+  if (
+    search?.kind === "email" &&
+    !(await db
+      .selectFrom("orders")
+      .select("id")
+      .where("customer_email", "=", search.email)
+      .limit(1)
+      .executeTakeFirst())
+  ) {
+    const done = await planEmailPart(db, plan, `%${escapeLike(search.email)}%`);
+    if (done) return done;
+  }
+  if (search?.kind === "emailPart") {
+    const done = await planEmailPart(db, plan, search.pattern);
+    if (done) return done;
+  }
   if (search?.kind === "name") {
     const names = await matchingNames(db, search);
     const matches = names.reduce((s, n) => s + Number(n.orders), 0);
-    if (matches === 0) return { ...plan, empty: true, total: 0 };
-    if (matches <= NAME_LOOKUP_MAX) plan.names = names.map((n) => n.name);
-    else plan.density = matches / Math.max(matches, await countedOrders(db, {}));
-    if (!f.status && !f.payment && !f.from && !f.to) plan.total = matches;
+    if (matches === 0) {
+      // No customer is called that: it may be part of an e-mail ("nour.h", "gmail").
+      const done = await planEmailPart(db, plan, search.pattern);
+      if (done) return done;
+    } else {
+      if (matches <= NAME_LOOKUP_MAX) plan.names = names.map((n) => n.name);
+      else plan.density = matches / Math.max(matches, await countedOrders(db, {}));
+      if (!f.status && !f.payment && !f.from && !f.to) plan.total = matches;
+    }
   }
   if (f.from || f.to) {
     let q = db
@@ -198,6 +283,8 @@ export function applyFilters<O>(q: OrdersQuery<O>, plan: ListPlan): OrdersQuery<
   if (s?.kind === "phone") q = q.where("customer_phone_key", "=", s.key);
   else if (s?.kind === "email") q = q.where("customer_email", "=", s.email);
   else if (s?.kind === "number") q = q.where("id", "=", s.id);
+  else if (s?.kind === "emailPart")
+    q = plan.emails ? q.where("customer_email", "in", plan.emails) : q.where(emailLike(s.pattern));
   else if (s?.kind === "name")
     // The names found in prepareList are exactly those the pattern matches.
     q = plan.names ? q.where("customer_name", "in", plan.names) : q.where(nameLike(s.pattern));
@@ -207,8 +294,9 @@ export function applyFilters<O>(q: OrdersQuery<O>, plan: ListPlan): OrdersQuery<
 /** One page, newest first by id: `before` is the last id of the previous page (keyset). */
 export async function pageOfOrders(db: Conn, plan: ListPlan, limit: number, before?: number) {
   if (plan.empty) return [];
-  if (plan.names) {
-    // The page's ids from the (customer_name, id) index alone, then those rows.
+  if (plan.names || plan.emails) {
+    // The page's ids from the (customer_name, id) or (customer_email, id) index alone, then
+    // those rows.
     let ids = applyFilters(db.selectFrom("orders").select("id"), plan);
     if (before !== undefined) ids = ids.where("id", "<", before);
     const page = await ids.orderBy("id", "desc").limit(limit).execute();

@@ -138,6 +138,7 @@ export async function orderDetail(db: Db, id: number): Promise<AdminOrderDetail>
       canceled: n("canceled"),
       returned: n("returned"),
     },
+    transfer: { reference: row.payment_reference, receipt: row.payment_receipt !== null },
   };
 }
 

@@ -444,6 +444,33 @@ for (const dialect of DIALECTS) {
           headers: { [ORDER_TOKEN_HEADER]: o.orderToken },
         });
         expect(page.json().paymentState).toBe("instapay_confirmed");
+
+        // The receipt stays for the admin after the decision, and after the order moves on
+        // (issue 24): the order's page shows the transfer, its reference and that there is one.
+        await setStatus(o.id, "delivered");
+        const owner = await ownerToken(t);
+        const kept = await t.inject({
+          method: "GET",
+          url: `/api/admin/orders/${o.id}/receipt`,
+          token: owner,
+        });
+        expect(kept.statusCode).toBe(200);
+        expect(kept.headers["content-type"]).toBe("image/webp");
+        const detail = await t.inject({
+          method: "GET",
+          url: `/api/admin/orders/${o.id}`,
+          token: owner,
+        });
+        expect(detail.json()).toMatchObject({
+          paymentState: "instapay_confirmed",
+          transfer: { reference: "IPN-20261123-0042", receipt: true },
+        });
+        const cod = await t.inject({
+          method: "GET",
+          url: `/api/admin/orders/${other.id}`,
+          token: owner,
+        });
+        expect(cod.json().transfer).toEqual({ reference: null, receipt: false });
       });
 
       it("a rejected transfer mails the shopper, who may report again", async () => {

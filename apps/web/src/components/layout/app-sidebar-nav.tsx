@@ -2,6 +2,7 @@ import type * as React from "react";
 import { useLocation } from "@/lib/router";
 import { useT } from "@/i18n";
 import {
+  ClipboardListIcon,
   HouseIcon,
   InfoIcon,
   LayoutDashboardIcon,
@@ -48,6 +49,7 @@ const GUEST: NavItem[] = [
 ];
 const ADMIN: NavItem[] = [
   { title: "Dashboard", to: "/admin", icon: LayoutDashboardIcon },
+  { title: "Orders", to: "/admin/orders", icon: ClipboardListIcon },
   { title: "Products", to: "/admin/products", icon: PackageIcon },
   { title: "Payments", to: "/admin/payments", icon: ScrollTextIcon },
 ];
@@ -73,7 +75,13 @@ function NavGroup({
           const title = translate ? (nav[key] ?? key) : key;
           return (
             <SidebarMenuItem key={to}>
-              <SidebarMenuLink to={to} isActive={pathname === to} tooltip={title}>
+              <SidebarMenuLink
+                to={to}
+                isActive={
+                  pathname === to || (to.startsWith("/admin/") && pathname.startsWith(`${to}/`))
+                }
+                tooltip={title}
+              >
                 <Icon strokeWidth={1.25} />
                 <span>{title}</span>
               </SidebarMenuLink>

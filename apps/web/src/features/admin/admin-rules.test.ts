@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "@atelier/shared/orders";
-import { parsePrice, parseStock, statusDecision } from "./admin-rules";
+import {
+  eventTitle,
+  finalEffects,
+  nextStatus,
+  parsePrice,
+  parseStock,
+  productMatches,
+  statusDecision,
+  statusMenu,
+} from "./admin-rules";
 
 describe("statusDecision (docs/product.md#admin)", () => {
   it("does nothing for the same status", () => {
@@ -46,4 +55,74 @@ describe("parseStock (docs/product.md#admin: whole numbers from 0; anything else
     "%j is refused",
     (input) => expect(parseStock(input)).toBeNull(),
   );
+});
+
+describe("status menus (docs/product.md#admin, issue 24)", () => {
+  it("follow the usual life: pending → processing → shipped → delivered", () => {
+    expect(nextStatus("pending")).toBe("processing");
+    expect(nextStatus("processing")).toBe("shipped");
+    expect(nextStatus("shipped")).toBe("delivered");
+    for (const s of ["delivered", "canceled", "returned", "refused"] as const)
+      expect(nextStatus(s)).toBeNull();
+  });
+
+  it("lead with the next step, keep every status once, and end with the final ones", () => {
+    expect(statusMenu("shipped")).toEqual([
+      "delivered",
+      "pending",
+      "processing",
+      "shipped",
+      "canceled",
+      "returned",
+      "refused",
+    ]);
+    for (const from of [undefined, ...ORDER_STATUSES]) {
+      const menu = statusMenu(from);
+      expect([...menu].sort()).toEqual([...ORDER_STATUSES].sort());
+      expect(menu.slice(-3)).toEqual(["canceled", "returned", "refused"]);
+    }
+  });
+
+  it("name a final status's effects: stock, the shopper's e-mail, no way back", () => {
+    expect(finalEffects("canceled", 1, 1)).toEqual([
+      "1 unit goes back to stock.",
+      "The customer is e-mailed that the order has been canceled, with a refund promised only if it was paid (a confirmed Instapay transfer).",
+      "The order can then no longer change status.",
+    ]);
+    expect(finalEffects("returned", 3, 7)[0]).toBe("7 units go back to stock.");
+    expect(finalEffects("returned", 3, 7)[1]).toMatch(/^Each customer is e-mailed/);
+    expect(finalEffects("refused", 1, 2)[1]).toMatch(/^No e-mail is sent\./);
+  });
+});
+
+describe("eventTitle: history in words", () => {
+  it.each([
+    [{ kind: "placed", status: "pending" }, "Placed"],
+    [{ kind: "status", status: "shipped" }, "Shipped"],
+    [{ kind: "return_requested", status: null }, "Return requested"],
+    [{ kind: "payment", status: "instapay_awaiting" }, "Transfer reported"],
+    [{ kind: "payment", status: "instapay_confirmed" }, "Payment confirmed"],
+    [{ kind: "payment", status: "instapay_rejected" }, "Payment rejected"],
+    [{ kind: "payment", status: "cod" }, "Payment: Cash on delivery"],
+    [{ kind: "payment", status: "something_new" }, "Payment"],
+  ] as const)("%j → %s", (event, words) => expect(eventTitle(event)).toBe(words));
+});
+
+describe("productMatches: the admin product search", () => {
+  const shirt = {
+    title: "Linen Shirt",
+    titleAr: "قميص كتّان",
+    category: "Shirts",
+    categoryAr: "قمصان",
+  };
+  it.each(["linen", "LINEN shirt", "shirts", "قميص", "كتان", "قمصان", "  "])("finds %j", (q) =>
+    expect(productMatches(shirt, q)).toBe(true),
+  );
+  it.each(["wool", "linen dress", "فستان"])("does not find %j", (q) =>
+    expect(productMatches(shirt, q)).toBe(false),
+  );
+  it("folds accents and the Arabic letters typed either way", () => {
+    expect(productMatches({ ...shirt, title: "Café Blazer" }, "cafe")).toBe(true);
+    expect(productMatches({ ...shirt, titleAr: "عباءة أنيقة" }, "عباءه انيقه")).toBe(true);
+  });
 });

@@ -4,10 +4,11 @@ import { formatEGP } from "@atelier/shared/money";
 import type { PaymentQueueItem } from "@atelier/shared/payments";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/lib/router";
 import { useDecidePayment, usePaymentQueue, useReceipt } from "../api/payments";
 
 /** The receipt as a thumbnail that opens full size; fetched with the admin's session. */
-function ReceiptThumbnail({ orderId }: { orderId: number }) {
+export function ReceiptThumbnail({ orderId }: { orderId: number }) {
   const receipt = useReceipt(orderId, true);
   const [url, setUrl] = React.useState<string | null>(null);
   React.useEffect(() => {
@@ -46,7 +47,15 @@ function Transfer({ item }: { item: PaymentQueueItem }) {
       <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-4">
         <div>
           <dt className="eyebrow text-muted-foreground">Order</dt>
-          <dd className="font-serif text-xl lining-nums">#{item.id}</dd>
+          <dd className="font-serif text-xl lining-nums">
+            <Link
+              to={`/admin/orders/${item.id}`}
+              aria-label={`Order ${item.id}`}
+              className="underline-offset-4 hover:underline"
+            >
+              #{item.id}
+            </Link>
+          </dd>
         </div>
         <div>
           <dt className="eyebrow text-muted-foreground">Amount</dt>

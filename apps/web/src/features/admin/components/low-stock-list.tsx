@@ -88,8 +88,9 @@ export function LowStockList() {
               key={`${item.productId}-${item.size}`}
               className="flex items-baseline justify-between gap-4 bg-background px-5 py-4"
             >
+              {/* To the product's editor (price, text, images, stock), not its shop page. */}
               <Link
-                to={`/product/${item.productId}`}
+                to={`/admin/products?product=${item.productId}`}
                 className="min-w-0 truncate font-serif text-lg hover:underline"
               >
                 {item.title} <span className="text-muted-foreground">· {item.size}</span>

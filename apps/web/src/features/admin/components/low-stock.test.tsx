@@ -54,6 +54,11 @@ describe("low stock (docs/product.md#low-stock)", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual(["Cashmere Scarf · LSold out", "Linen Shirt · M2 left"]);
+    // Each size opens its product's editor, not the shop page (issue 24).
+    expect(within(list).getByRole("link", { name: "Linen Shirt · M" })).toHaveAttribute(
+      "href",
+      "/admin/products?product=2",
+    );
     const input = screen.getByLabelText("Low at (units per size)");
     expect(input).toHaveValue(3);
     await user.clear(input);

@@ -8,7 +8,6 @@ import {
   lineTotal,
   PAYMENT_STATE_LABELS,
   RETURN_REASON_LABELS,
-  statusLabel,
 } from "@atelier/shared/orders";
 import { NOTE_MAX } from "@atelier/shared/admin";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -19,7 +18,8 @@ import { cn } from "@/lib/cn";
 import { Link } from "@/lib/router";
 import { useAddNote, useAdminOrder, useCancelPending } from "../api/admin-order";
 import { ClearRefusalsButton } from "./clear-refusals-button";
-import { formatAmount } from "../admin-rules";
+import { eventTitle, formatAmount } from "../admin-rules";
+import { ReceiptThumbnail } from "./instapay-queue";
 import { OrderStatusControl } from "./recent-orders";
 
 const card = "flex flex-col gap-5 border border-border bg-card p-5 sm:p-7";
@@ -176,6 +176,8 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             </dl>
           </section>
 
+          {order.paymentState !== "cod" && <Transfer order={order} />}
+
           {order.returnRequest && (
             <section aria-labelledby="return-heading" className={cn(card, "border-camel")}>
               <h2 id="return-heading" className={heading}>
@@ -202,14 +204,37 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-const eventTitle = (e: OrderEvent) =>
-  e.kind === "placed"
-    ? "Placed"
-    : e.kind === "return_requested"
-      ? "Return requested"
-      : e.kind === "payment"
-        ? `Payment: ${e.status ?? ""}`
-        : statusLabel(e.status ?? "");
+/**
+ * The Instapay transfer: its state, the shopper's reference and the receipt, which stays here
+ * after the decision (the queue on /admin/payments shows only transfers still awaiting one).
+ */
+function Transfer({ order }: { order: AdminOrderDetail }) {
+  const { reference, receipt } = order.transfer;
+  return (
+    <section aria-labelledby="transfer-heading" className={card}>
+      <h2 id="transfer-heading" className={heading}>
+        Instapay transfer
+      </h2>
+      <div className="flex gap-5">
+        {receipt ? (
+          <ReceiptThumbnail orderId={order.id} />
+        ) : (
+          <span className="flex h-24 w-16 shrink-0 items-center justify-center border border-dashed border-border text-center text-[0.65rem] text-muted-foreground">
+            No receipt
+          </span>
+        )}
+        <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] content-start gap-x-4 gap-y-2.5 text-sm">
+          <dt className="eyebrow pt-0.5 text-muted-foreground">State</dt>
+          <dd>{PAYMENT_STATE_LABELS[order.paymentState]}</dd>
+          <dt className="eyebrow pt-0.5 text-muted-foreground">Amount</dt>
+          <dd className="tabular-nums">{formatAmount(order.totalPrice + order.shipping)} EGP</dd>
+          <dt className="eyebrow pt-0.5 text-muted-foreground">Reference</dt>
+          <dd className="break-all">{reference ?? "Not sent yet"}</dd>
+        </dl>
+      </div>
+    </section>
+  );
+}
 
 const who = (e: OrderEvent) =>
   e.actor === "system" ? "the store" : `${e.actor}${e.actorEmail ? ` ${e.actorEmail}` : ""}`;
@@ -301,8 +326,16 @@ function CustomerRecord({ order }: { order: AdminOrderDetail }) {
       </dl>
       <AlertDialog.Root open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
         <AlertDialog.Trigger asChild>
-          <Button variant="outline" disabled={c.pending === 0} className="text-destructive">
-            Cancel all pending orders of this customer
+          {/* Wraps on a phone: on one line it widened the whole page past the screen (the
+              span, since cn keeps the button's own whitespace-nowrap). */}
+          <Button
+            variant="outline"
+            disabled={c.pending === 0}
+            className="h-auto min-h-11 py-2.5 leading-relaxed text-destructive"
+          >
+            <span className="whitespace-normal text-center">
+              Cancel all pending orders of this customer
+            </span>
           </Button>
         </AlertDialog.Trigger>
         <AlertDialog.Portal>

@@ -126,6 +126,7 @@ describe("AdminOrderView", { timeout: 20_000 }, () => {
     ],
     notes: [],
     customer: { orders: 3, pending: 2, delivered: 1, refused: 0, canceled: 0, returned: 0 },
+    transfer: { reference: null, receipt: false },
   };
 
   it("shows the phone as a tel: link, the history, the return and the customer's record", async () => {
@@ -143,6 +144,59 @@ describe("AdminOrderView", { timeout: 20_000 }, () => {
     expect(screen.getByText("Wrong size", { exact: false })).toBeInTheDocument();
     const record = screen.getByRole("region", { name: "Customer record" });
     expect(within(record).getByText("Pending").nextSibling ?? record).toBeTruthy();
+  });
+
+  it("keeps a confirmed Instapay transfer's receipt and tells its history in words", async () => {
+    const paid: AdminOrderDetail = {
+      ...detail,
+      paymentState: "instapay_confirmed",
+      transfer: { reference: "IPN-5521", receipt: true },
+      history: [
+        detail.history[0]!,
+        {
+          id: 3,
+          kind: "payment",
+          status: "instapay_awaiting",
+          actor: "customer",
+          actorEmail: "nour@example.com",
+          note: "Reference IPN-5521, with a receipt",
+          at: "2026-11-23T10:30:00.000Z",
+        },
+        {
+          id: 4,
+          kind: "payment",
+          status: "instapay_confirmed",
+          actor: "admin",
+          actorEmail: "owner@atelier.test",
+          note: null,
+          at: "2026-11-23T11:00:00.000Z",
+        },
+      ],
+    };
+    fetchSpy.mockImplementation(async (url) =>
+      String(url).endsWith("/receipt")
+        ? new Response("webp", { headers: { "content-type": "image/webp" } })
+        : json(paid),
+    );
+    // jsdom has no object URLs.
+    URL.createObjectURL = vi.fn(() => "blob:receipt-42");
+    URL.revokeObjectURL = vi.fn();
+    renderPage(<AdminOrderView id={42} />);
+    const transfer = await screen.findByRole("region", { name: "Instapay transfer" });
+    expect(within(transfer).getByText("Instapay, confirmed")).toBeInTheDocument();
+    expect(within(transfer).getByText("IPN-5521")).toBeInTheDocument();
+    expect(await within(transfer).findByRole("img", { name: "Receipt of order 42" })).toBeVisible();
+    const history = screen.getByRole("region", { name: "History" });
+    expect(within(history).getByText("Transfer reported")).toBeInTheDocument();
+    expect(within(history).getByText("Payment confirmed")).toBeInTheDocument();
+    expect(history).not.toHaveTextContent("instapay_");
+  });
+
+  it("shows no transfer for cash on delivery", async () => {
+    fetchSpy.mockImplementation(async () => json(detail));
+    renderPage(<AdminOrderView id={42} />);
+    await screen.findByRole("heading", { name: "Order 42" });
+    expect(screen.queryByRole("region", { name: "Instapay transfer" })).toBeNull();
   });
 
   it("asks before canceling the customer's pending orders", async () => {

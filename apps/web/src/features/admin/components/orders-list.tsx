@@ -2,6 +2,7 @@ import * as React from "react";
 import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
 import { formatCairoDate } from "@atelier/shared/dates";
 import {
+  isFinalStatus,
   ORDER_STATUSES,
   PAYMENT_STATE_LABELS,
   PAYMENT_STATES,
@@ -33,7 +34,8 @@ import {
   useAdminOrderPage,
   type OrderListParams,
 } from "../api/get-admin-orders";
-import { formatAmount } from "../admin-rules";
+import { formatAmount, nextStatus, statusMenu } from "../admin-rules";
+import { FinalStatusDialog, isFinal, type FinalStatus } from "./final-status-dialog";
 import { OrderStatusControl } from "./recent-orders";
 
 const paramsOf = (search: URLSearchParams): OrderListParams => {
@@ -170,7 +172,12 @@ export function AdminOrdersList() {
               : `${total.toLocaleString("en-US")} ${total === 1 ? "order" : "orders"}`}
           </p>
         </div>
-        {selected.size > 0 && <BulkBar ids={[...selected]} onDone={() => setSelected(new Set())} />}
+        {selected.size > 0 && (
+          <BulkBar
+            chosen={(orders ?? []).filter((o) => selected.has(o.id))}
+            onDone={() => setSelected(new Set())}
+          />
+        )}
         {page.isError ? (
           <div
             role="alert"
@@ -278,9 +285,34 @@ function Filters({
   );
 }
 
-function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+/**
+ * The bulk status bar: the menu leads with the usual next step when every chosen order stands at
+ * the same status, and a final status asks first, naming its effects (docs/product.md#admin).
+ */
+function BulkBar({ chosen, onDone }: { chosen: Order[]; onDone: () => void }) {
+  const statuses = new Set(chosen.map((o) => o.status));
+  const common = statuses.size === 1 ? [...statuses][0] : undefined;
+  // A new mix of statuses starts the menu over at its own next step.
+  return <BulkForm key={common ?? "mixed"} chosen={chosen} common={common} onDone={onDone} />;
+}
+
+function BulkForm({
+  chosen,
+  common,
+  onDone,
+}: {
+  chosen: Order[];
+  common: OrderStatus | undefined;
+  onDone: () => void;
+}) {
   const bulk = useBulkStatus();
-  const [status, setStatus] = React.useState<OrderStatus>("shipped");
+  const menu = statusMenu(common);
+  const [status, setStatus] = React.useState<OrderStatus>(
+    (common && nextStatus(common)) ?? "shipped",
+  );
+  const [asking, setAsking] = React.useState<FinalStatus | null>(null);
+  const ids = chosen.map((o) => o.id);
+  const apply = (to: OrderStatus) => bulk.mutate({ ids, status: to }, { onSuccess: onDone });
   return (
     <div
       role="region"
@@ -301,7 +333,7 @@ function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
             onChange={(e) => setStatus(e.target.value as OrderStatus)}
             className="h-10"
           >
-            {ORDER_STATUSES.map((s) => (
+            {menu.map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}
               </option>
@@ -311,12 +343,25 @@ function BulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
         <Button
           size="sm"
           className="h-10"
-          disabled={bulk.isPending}
-          onClick={() => bulk.mutate({ ids, status }, { onSuccess: onDone })}
+          disabled={bulk.isPending || ids.length === 0}
+          onClick={() => (isFinal(status) ? setAsking(status) : apply(status))}
         >
           Change status
         </Button>
       </div>
+      <FinalStatusDialog
+        to={asking}
+        what={ids.length === 1 ? `order ${ids[0]}` : `${ids.length} orders`}
+        orders={ids.length}
+        units={chosen
+          .filter((o) => !isFinalStatus(o.status))
+          .reduce((n, o) => n + o.lines.reduce((m, l) => m + l.quantity, 0), 0)}
+        onClose={() => setAsking(null)}
+        onConfirm={(to) => {
+          setAsking(null);
+          apply(to);
+        }}
+      />
     </div>
   );
 }

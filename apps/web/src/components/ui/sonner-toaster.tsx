@@ -1,16 +1,22 @@
 import { Toaster } from "sonner";
 import type { Theme } from "@/lib/theme";
+import { useMediaQuery } from "@/lib/use-media-query";
 
 /** sonner in the label's colours; loaded on the first toast (see toaster.tsx). */
 export default function SonnerToaster({ theme }: { theme: Theme }) {
   // Toasts sit at the end corner of the line: bottom-left on right-to-left pages. This mounts in
   // the browser only (on the first toast), where <html dir> is already set.
   const rtl = document.documentElement.dir === "rtl";
+  // On a phone (sonner's full-width layout, up to 600 px) the bottom of the screen is where the
+  // thumb and the page's main button are: toasts drop from under the sticky header instead
+  // (docs/product.md#storefront-layout).
+  const phone = useMediaQuery("(max-width: 600px)");
   return (
     <Toaster
       theme={theme}
       dir={rtl ? "rtl" : "ltr"}
-      position={rtl ? "bottom-left" : "bottom-right"}
+      position={phone ? "top-center" : rtl ? "bottom-left" : "bottom-right"}
+      mobileOffset={{ top: 72, left: 12, right: 12 }}
       toastOptions={{
         unstyled: true,
         classNames: {

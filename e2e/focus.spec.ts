@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { productInStock } from "./shopper";
+import { productInStock, shoot } from "./shopper";
 
 /*
  * Every control shows where the keyboard is (WCAG 2.4.7, docs/product.md#storefront-layout): a
@@ -123,6 +123,11 @@ for (const theme of ["light", "dark"] as const) {
     for (const expected of ["Our Products", "Next image", `"${piece.size}"`, "Buy Now"])
       expect(names).toContain(expected);
     expect(problems(onProduct)).toEqual([]);
+    // What a keyboard user sees: a size button with its outline (the window only, for the README).
+    await page.getByRole("button", { name: piece.size, exact: true }).focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await shoot(page, `focus-ring-${theme}`, { toasts: true });
 
     // The checkout's fields, selects and buttons.
     await page.getByRole("button", { name: piece.size, exact: true }).click();

@@ -41,7 +41,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-col gap-1.5 px-0.5">
         <p className="eyebrow text-muted-foreground">{product.categoryName.toLowerCase()}</p>
-        {/* Two lines at most, so a long name keeps the grid even; the link still reads it whole. */}
+        {/* At most two lines, so a long name keeps the grid even; the link reads it whole. */}
         <h3 className="line-clamp-2 font-serif text-xl font-medium leading-snug">
           <Link
             to={href}

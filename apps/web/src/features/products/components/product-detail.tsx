@@ -62,8 +62,9 @@ export function ProductDetail({
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
       <ImageCarousel
-        // Edge to edge on phones, like a lookbook; framed by the page margins from sm up. From lg up it sits beside a taller column: it keeps its own height (no empty band under
-        // the photograph, arrows on its middle).
+        // Edge to edge on phones, like a lookbook; framed by the page margins from sm up. From lg
+        // it keeps its own height beside the taller column (no empty band under the photograph,
+        // arrows on its middle).
         className="-mx-4 sm:mx-0 lg:self-start"
         images={product.images}
         title={product.title}

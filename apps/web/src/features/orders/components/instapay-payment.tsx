@@ -52,7 +52,8 @@ function CopyButton({ text, name }: { text: string; name: string }) {
         )}
         {copied ? t("instapay.copied") : t("instapay.copy")}
       </button>
-      <span role="status" className="sr-only">
+      {/* Spoken, but no status region: the section's status is the reference's receipt. */}
+      <span aria-live="polite" className="sr-only">
         {copied ? t("instapay.copied") : ""}
       </span>
     </>
@@ -74,15 +75,16 @@ function Detail({
   ltr?: boolean;
 }) {
   return (
-    <div className="flex flex-col gap-3 bg-background px-5 py-4">
-      <div className="flex flex-col gap-1">
-        <dt className="eyebrow text-muted-foreground">{label}</dt>
+    <div className="flex flex-col gap-1 bg-background px-5 py-4">
+      <dt className="eyebrow text-muted-foreground">{label}</dt>
+      {/* The button sits in the <dd>: a <dl>'s groups hold only terms and details. */}
+      <dd className="flex flex-col items-start gap-3">
         {/* An address stays left to right inside Arabic text (issue 16); the start edge holds. */}
-        <dd className="break-all font-serif text-xl lining-nums tabular-nums">
+        <span className="break-all font-serif text-xl lining-nums tabular-nums">
           {ltr ? <Ltr>{value}</Ltr> : value}
-        </dd>
-      </div>
-      <CopyButton text={copy} name={copyName} />
+        </span>
+        <CopyButton text={copy} name={copyName} />
+      </dd>
     </div>
   );
 }

@@ -283,7 +283,8 @@ test("a guest tracks an order at /track and opens the link that came over SMTP",
   // No order is reachable by its number alone.
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByRole("heading", { name: "Order not found" })).toBeVisible();
-  await page.getByRole("link", { name: "Track an order" }).click();
+  // The footer links /track too (issue 24): the page's own link is in main.
+  await page.getByRole("main").getByRole("link", { name: "Track an order" }).click();
   await expect(page).toHaveURL(/\/track$/);
   await expect(page.getByRole("heading", { name: "Track Your Order", level: 1 })).toBeVisible();
   await axeBothThemes(page, () =>

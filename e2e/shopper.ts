@@ -74,10 +74,10 @@ export async function fillCheckout(page: Page, shopper: Shopper) {
   await page.getByRole("textbox", { name: "Floor", exact: true }).fill(shopper.floor);
   await page.getByRole("textbox", { name: "Apartment", exact: true }).fill(shopper.apartment);
   const city = page.getByRole("combobox", { name: "City", exact: true });
-  await expect(city).toBeDisabled();
-  await page
-    .getByRole("combobox", { name: "Governorate", exact: true })
-    .selectOption(shopper.governorate);
+  const governorate = page.getByRole("combobox", { name: "Governorate", exact: true });
+  // A signed-in shopper's last order may have filled both (docs/product.md#checkout-checkout).
+  if ((await governorate.inputValue()) === "") await expect(city).toBeDisabled();
+  await governorate.selectOption(shopper.governorate);
   await city.selectOption(shopper.city);
 }
 

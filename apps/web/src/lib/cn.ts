@@ -16,6 +16,13 @@ const FONT_FAMILY = /^font-(sans|serif|mono)$/;
 const FLEX_DIRECTION = /^flex-(row|col)/;
 const FLEX_WRAP = /^flex-(wrap|nowrap)/;
 const BORDER_WIDTH = /^border(-[trblxy])?(-\d+)?$/;
+/*
+ * A ring's or an outline's width, style, offset and colour are four families: merged as one,
+ * `focus-visible:ring-1 focus-visible:ring-ring` lost its width and no focus ring was drawn.
+ */
+const RING_WIDTH = /^ring(-\d+|-\[[^\]]+\])?$/;
+const OUTLINE_WIDTH = /^outline(-\d+|-\[[^\]]+\])?$/;
+const OUTLINE_STYLE = /^outline-(none|hidden|solid|dashed|dotted|double)$/;
 /**
  * The family of sizing, spacing and the other prefixed utilities: `px-6` → "px", `min-w-0` →
  * "min-w".
@@ -34,6 +41,14 @@ function group(utility: string): string {
   if (FLEX_DIRECTION.test(utility)) return "flex-direction";
   if (FLEX_WRAP.test(utility)) return "flex-wrap";
   if (BORDER_WIDTH.test(utility)) return utility.replace(/-\d+$/, "");
+  if (RING_WIDTH.test(utility)) return "ring-width";
+  if (utility === "ring-inset") return "ring-inset";
+  if (utility.startsWith("ring-offset-")) return "ring-offset";
+  if (utility.startsWith("ring-")) return "ring-color";
+  if (OUTLINE_WIDTH.test(utility)) return "outline-width";
+  if (OUTLINE_STYLE.test(utility)) return "outline-style";
+  if (/^-?outline-offset-/.test(utility)) return "outline-offset";
+  if (utility.startsWith("outline-")) return "outline-color";
   if (utility.startsWith("border-")) return "border-color";
   return PREFIXED.exec(utility)?.[1] ?? utility;
 }

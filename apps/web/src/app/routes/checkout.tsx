@@ -9,6 +9,8 @@ import { clearBuyNowItem, readBuyNowItem } from "@/features/orders/buy-now";
 import { saveLastOrder } from "@/features/orders/last-order";
 import { VerifiedElsewhere } from "@/features/orders/components/verified-elsewhere";
 import { holdsPieceOf, useOrderVerifiedElsewhere } from "@/features/orders/verified-order";
+import { useLatestOrder } from "@/features/orders/api/get-my-orders";
+import { prefillFromOrder } from "@/features/orders/checkout-prefill";
 import { useSession } from "@/features/auth/session";
 import type { Order } from "@atelier/shared/orders";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -17,7 +19,7 @@ import type { CartItem } from "@/features/cart";
 /**
  * /checkout, or /checkout?buyNow=true for the single Buy Now item (docs/product.md#orders). The
  * e-mail is prefilled from `?email=` (the guest verification page sends shoppers here) or the
- * session.
+ * session; a signed-in shopper's name, phone and address from her last order.
  */
 export default function CheckoutRoute() {
   const { t } = useT();
@@ -43,6 +45,12 @@ export default function CheckoutRoute() {
 
   const items = placed ?? (buyNow ? (buyNowItem ? [buyNowItem] : []) : cart.items);
   const initialEmail = params.get("email") ?? session?.user.email ?? "";
+  // A signed-in shopper's name, phone and address come from her own last order.
+  const latest = useLatestOrder(session?.user.id);
+  const prefill = React.useMemo(
+    () => (latest.data ? prefillFromOrder(latest.data) : null),
+    [latest.data],
+  );
 
   const onPlaced = (order: Order) => {
     saveLastOrder(order);
@@ -76,6 +84,7 @@ export default function CheckoutRoute() {
           items={items}
           backTo={buyNow ? "/products" : "/cart"}
           initialEmail={initialEmail}
+          prefill={prefill}
           onPlaced={onPlaced}
           onFailed={onFailed}
         />

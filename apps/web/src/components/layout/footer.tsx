@@ -36,6 +36,10 @@ export function Footer() {
           <Link className={linkClass} to="/contact">
             {t("nav.contact")}
           </Link>
+          {/* Back to an order without its e-mail at hand (docs/product.md#the-shoppers-pages). */}
+          <Link className={linkClass} to="/track">
+            {t("footer.track")}
+          </Link>
         </nav>
         <div className="flex flex-col gap-3">
           <h2 className="eyebrow font-sans text-foreground">{t("footer.follow")}</h2>

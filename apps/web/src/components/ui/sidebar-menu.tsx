@@ -53,8 +53,10 @@ function useClosingDrawer() {
     };
 }
 
+// The focus outline (index.css) is drawn inside the row: the sidebar scrolls, and an outline
+// outside a full-width row would be cut off at its sides.
 const menuButtonClass = cn(
-  "relative flex h-9 w-full min-w-0 cursor-pointer items-center gap-3 rounded-[2px] px-2 text-start text-sm text-sidebar-foreground outline-none transition-colors duration-200 hover:bg-sidebar-accent focus-visible:ring-1 focus-visible:ring-ring data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium",
+  "relative flex h-9 w-full min-w-0 cursor-pointer items-center gap-3 rounded-[2px] px-2 text-start text-sm text-sidebar-foreground transition-colors duration-200 hover:bg-sidebar-accent focus-visible:-outline-offset-2 data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium",
   "[&>svg]:size-4 [&>svg]:shrink-0 [&>span:last-child]:truncate group-data-[state=collapsed]:[&>span:last-child]:sr-only",
   "data-[active=true]:before:absolute data-[active=true]:before:inset-y-2 data-[active=true]:before:start-0 data-[active=true]:before:w-px data-[active=true]:before:bg-camel",
 );

@@ -1,16 +1,23 @@
 import { Toaster } from "sonner";
 import type { Theme } from "@/lib/theme";
+import { useMediaQuery } from "@/lib/use-media-query";
 
 /** sonner in the label's colours; loaded on the first toast (see toaster.tsx). */
 export default function SonnerToaster({ theme }: { theme: Theme }) {
-  // Toasts sit at the end corner of the line: bottom-left on right-to-left pages. This mounts in
-  // the browser only (on the first toast), where <html dir> is already set.
+  // Toasts drop from under the sticky header, at the end corner of the line (the left on
+  // right-to-left pages), full width on a phone (sonner's layout up to 600 px). At the foot of
+  // the screen they covered the page's main button: Place Order in the checkout's summary on a
+  // laptop, Add to Cart and Buy Now under a phone's thumb (docs/product.md#storefront-layout).
+  // This mounts in the browser only (on the first toast), where <html dir> is already set.
   const rtl = document.documentElement.dir === "rtl";
+  const phone = useMediaQuery("(max-width: 600px)");
   return (
     <Toaster
       theme={theme}
       dir={rtl ? "rtl" : "ltr"}
-      position={rtl ? "bottom-left" : "bottom-right"}
+      position={phone ? "top-center" : rtl ? "top-left" : "top-right"}
+      offset={{ top: 80, left: 24, right: 24 }}
+      mobileOffset={{ top: 72, left: 12, right: 12 }}
       toastOptions={{
         unstyled: true,
         classNames: {

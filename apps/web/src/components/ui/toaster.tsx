@@ -5,7 +5,8 @@ import { loadSonner, useToasterWanted } from "@/lib/toast";
 const SonnerToaster = React.lazy(() => loadSonner().then(() => import("./sonner-toaster")));
 
 /**
- * Toasts sit bottom-right (docs/product.md#storefront-layout), in the label's colours;
+ * Toasts sit under the header at the end corner (docs/product.md#storefront-layout), in the
+ * label's colours;
  * `toast.error` is the destructive style. Mounts (and downloads sonner) on the first toast; see
  * lib/toast.ts.
  */

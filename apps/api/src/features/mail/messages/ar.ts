@@ -18,7 +18,7 @@ const money = new Intl.NumberFormat("en-EG", {
 });
 
 const instapayInstructions = (orderId: number, amount: string) =>
-  `يُرجى تحويل ${amount} عبر إنستاباي إلى ${ltr(BRAND.instapay.address)}، مع كتابة الرقم ${orderId} في ملاحظة التحويل، ثم إدخال الرقم المرجعي للتحويل في صفحة طلبكم. نشحن طلبكم فور تأكيد التحويل.`;
+  `يُرجى تحويل ${amount} عبر إنستاباي إلى ${ltr(BRAND.instapay.address)}، مع كتابة «الطلب ${orderId}» في ملاحظة التحويل، ثم إدخال الرقم المرجعي للتحويل في صفحة طلبكم. نشحن طلبكم فور تأكيد التحويل.`;
 
 export const ar: MailMessages = {
   lang: "ar",

@@ -9,7 +9,7 @@ import { formatEGP } from "@atelier/shared/money";
 
 /** What an Instapay shopper is asked to do: the address, the exact amount, the order as note. */
 const instapayInstructions = (orderId: number, amount: string) =>
-  `Please send ${amount} by Instapay to ${BRAND.instapay.address} with "${orderId}" as the transfer note, then enter the transfer's reference on your order's page. We ship once we have confirmed it.`;
+  `Please send ${amount} by Instapay to ${BRAND.instapay.address} with "Order ${orderId}" as the transfer note, then enter the transfer's reference on your order's page. We ship once we have confirmed it.`;
 
 export const en = {
   lang: "en",

@@ -38,7 +38,9 @@ export function DashboardStatsCards({ stats }: { stats: DashboardStats | undefin
     <dl
       aria-label="Store figures"
       aria-busy={!stats || undefined}
-      className="grid grid-cols-2 border-s border-t border-border bg-card lg:grid-cols-3"
+      // Total Sales heads the figures on a row of its own; the six counts then fill 2 or 3
+      // columns evenly, with no empty block.
+      className="grid grid-cols-2 border-s border-t border-border bg-card lg:grid-cols-3 [&>:first-child]:col-span-full"
     >
       {FIGURES.map(({ key, label, icon: Icon, format }) => (
         <div
@@ -49,7 +51,7 @@ export function DashboardStatsCards({ stats }: { stats: DashboardStats | undefin
             <span>{label}</span>
             <Icon className="size-4 shrink-0 text-camel-ink" strokeWidth={1.25} aria-hidden />
           </dt>
-          <dd className="display text-3xl lining-nums tabular-nums sm:text-[2.75rem]">
+          <dd className="figures text-3xl sm:text-[2.5rem]">
             {stats ? format(stats[key]) : <Skeleton className="h-9 w-24 sm:h-11 sm:w-32" />}
           </dd>
         </div>

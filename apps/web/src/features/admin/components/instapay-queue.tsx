@@ -47,7 +47,7 @@ function Transfer({ item }: { item: PaymentQueueItem }) {
       <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-4">
         <div>
           <dt className="eyebrow text-muted-foreground">Order</dt>
-          <dd className="font-serif text-xl lining-nums">
+          <dd className="figures text-xl">
             <Link
               to={`/admin/orders/${item.id}`}
               aria-label={`Order ${item.id}`}

@@ -82,7 +82,7 @@ export function LowStockList() {
           Every size has more than {low.data.threshold} units.
         </p>
       ) : (
-        <ul className="grid gap-px border border-border bg-border sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid-fill-last grid gap-px border border-border bg-border sm:grid-cols-2 lg:grid-cols-3">
           {low.data.items.map((item) => (
             <li
               key={`${item.productId}-${item.size}`}

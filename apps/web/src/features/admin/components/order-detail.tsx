@@ -320,7 +320,7 @@ function CustomerRecord({ order }: { order: AdminOrderDetail }) {
             className="flex flex-col-reverse gap-1 border-b border-e border-border p-3"
           >
             <dt className="eyebrow text-muted-foreground">{label}</dt>
-            <dd className="font-serif text-2xl tabular-nums">{value}</dd>
+            <dd className="figures text-2xl">{value}</dd>
           </div>
         ))}
       </dl>

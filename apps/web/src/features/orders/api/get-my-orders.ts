@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { MY_ORDERS_PAGE, type Order } from "@atelier/shared/orders";
 import { api } from "@/lib/api-client";
 
@@ -37,5 +37,18 @@ export function useMyOrders(userId: number) {
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last: MyOrdersPage) =>
       last.items.length < MY_ORDERS_PAGE ? undefined : last.items[last.items.length - 1]?.id,
+  });
+}
+
+/**
+ * The signed-in shopper's newest order (null without one), which the checkout fills her name and
+ * address from. Keyed by the user like her list, so it is never another account's.
+ */
+export function useLatestOrder(userId: number | undefined) {
+  return useQuery({
+    queryKey: [...ORDERS_KEY, "mine", userId, "latest"],
+    queryFn: async ({ signal }) =>
+      (await api.request<Order[]>("/orders?limit=1", { signal }))[0] ?? null,
+    enabled: userId !== undefined,
   });
 }

@@ -19,6 +19,7 @@ import type { CartItem } from "@/features/cart";
 import { usePaymentOptions } from "../api/payment-options";
 import { placeOrderFailure, usePlaceOrder } from "../api/place-order";
 import { PaymentMethodField } from "./payment-method-field";
+import { withPrefill } from "../checkout-prefill";
 import {
   basketProblem,
   checkoutProblem,
@@ -137,12 +138,15 @@ export function CheckoutForm({
   items,
   backTo,
   initialEmail = "",
+  prefill,
   onPlaced,
   onFailed,
 }: {
   items: readonly CartItem[];
   backTo: string;
   initialEmail?: string;
+  /** The signed-in shopper's details from her last order; fills what she has not typed. */
+  prefill?: Partial<CheckoutFields> | null | undefined;
   onPlaced: (order: Order) => void;
   onFailed: () => void;
 }) {
@@ -151,6 +155,13 @@ export function CheckoutForm({
   const [fields, setFields] = React.useState<CheckoutFields>(() =>
     emptyCheckoutFields(initialEmail),
   );
+  // Once, when it arrives (it may come after the shopper has started typing).
+  const prefilled = React.useRef(false);
+  React.useEffect(() => {
+    if (!prefill || prefilled.current) return;
+    prefilled.current = true;
+    setFields((f) => withPrefill(f, prefill));
+  }, [prefill]);
   // Set when the server holds a guest's order until the e-mailed link is opened (409).
   const [verificationSentTo, setVerificationSentTo] = React.useState<string | null>(null);
   const noticeRef = React.useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 import { errorText, useT } from "@/i18n";
 import * as React from "react";
+import { Check, Copy } from "lucide-react";
 import { BRAND } from "@atelier/shared/brand";
 import { formatEGP } from "@atelier/shared/money";
 import { orderTotals, type Order } from "@atelier/shared/orders";
@@ -15,13 +16,74 @@ import { Ltr } from "@/components/ui/ltr";
 /** The server's limit for uploads (docs/product.md#payments), checked here to spare the wait. */
 const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
 
-function Detail({ label, value, ltr }: { label: string; value: string; ltr?: boolean }) {
+/**
+ * Copies one detail for pasting into the Instapay app; says "Copied" for a moment (and to a
+ * screen reader). Its name starts with its visible word, so voice control finds it.
+ */
+function CopyButton({ text, name }: { text: string; name: string }) {
+  const { t } = useT();
+  const [copied, setCopied] = React.useState(false);
+  React.useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      // No clipboard (an old browser, an insecure page): the text is on the screen to select.
+      toast.error(t("instapay.copyFailed"));
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        aria-label={name}
+        className="eyebrow inline-flex h-8 shrink-0 cursor-pointer items-center gap-1.5 self-start border border-border px-2.5 text-foreground transition-colors duration-200 hover:border-foreground"
+      >
+        {copied ? (
+          <Check className="size-3.5 text-secondary dark:text-camel-ink" aria-hidden="true" />
+        ) : (
+          <Copy className="size-3.5" strokeWidth={1.5} aria-hidden="true" />
+        )}
+        {copied ? t("instapay.copied") : t("instapay.copy")}
+      </button>
+      {/* Spoken, but no status region: the section's status is the reference's receipt. */}
+      <span aria-live="polite" className="sr-only">
+        {copied ? t("instapay.copied") : ""}
+      </span>
+    </>
+  );
+}
+
+function Detail({
+  label,
+  value,
+  copy,
+  copyName,
+  ltr,
+}: {
+  label: string;
+  value: string;
+  /** What goes to the clipboard (the amount without its currency, to paste as a number). */
+  copy: string;
+  copyName: string;
+  ltr?: boolean;
+}) {
   return (
     <div className="flex flex-col gap-1 bg-background px-5 py-4">
       <dt className="eyebrow text-muted-foreground">{label}</dt>
-      {/* An address stays left to right inside Arabic text (issue 16); the start edge holds. */}
-      <dd className="break-all font-serif text-xl lining-nums tabular-nums">
-        {ltr ? <Ltr>{value}</Ltr> : value}
+      {/* The button sits in the <dd>: a <dl>'s groups hold only terms and details. */}
+      <dd className="flex flex-col items-start gap-3">
+        {/* An address stays left to right inside Arabic text (issue 16); the start edge holds. */}
+        <span className="break-all font-serif text-xl lining-nums tabular-nums">
+          {ltr ? <Ltr>{value}</Ltr> : value}
+        </span>
+        <CopyButton text={copy} name={copyName} />
       </dd>
     </div>
   );
@@ -45,7 +107,10 @@ export function InstapayPayment({
   const [receipt, setReceipt] = React.useState<File | null>(null);
   const [sent, setSent] = React.useState<string | null>(null);
   const [problem, setProblem] = React.useState<string | null>(null);
-  const amount = formatEGP(orderTotals(order.lines, order.shipping).total, locale);
+  const total = orderTotals(order.lines, order.shipping).total;
+  const amount = formatEGP(total, locale);
+  // The note names the order ("Order 4"), so the transfer reads as ours among the shopper's own.
+  const note = t("instapay.noteText", { id: order.id });
 
   if (order.paymentState === "instapay_confirmed" || order.paymentState === "cod") return null;
 
@@ -90,9 +155,25 @@ export function InstapayPayment({
         </p>
       </div>
       <dl className="grid gap-px border border-border bg-border sm:grid-cols-3">
-        <Detail label={t("instapay.address")} value={BRAND.instapay.address} ltr />
-        <Detail label={t("instapay.amount")} value={amount} />
-        <Detail label={t("instapay.note")} value={String(order.id)} />
+        <Detail
+          label={t("instapay.address")}
+          value={BRAND.instapay.address}
+          copy={BRAND.instapay.address}
+          copyName={t("instapay.copyAddress")}
+          ltr
+        />
+        <Detail
+          label={t("instapay.amount")}
+          value={amount}
+          copy={total.toFixed(2)}
+          copyName={t("instapay.copyAmount")}
+        />
+        <Detail
+          label={t("instapay.note")}
+          value={note}
+          copy={note}
+          copyName={t("instapay.copyNote")}
+        />
       </dl>
       {sent ? (
         <p role="status" className="text-sm leading-relaxed">

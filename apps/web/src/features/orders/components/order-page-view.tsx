@@ -78,12 +78,19 @@ function Actions({ order, token, now }: { order: OrderPage; token: string | null
   const canReturn = returnProblem(order, now) === null;
   const { t } = useT();
   return (
+    // While the order can still be canceled, that is what the shopper came for: it comes first,
+    // Order again after it (docs/product.md#the-shoppers-pages).
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-      <Button size="lg" disabled={isPending} onClick={() => void orderAgain()}>
+      {canCancel && <CancelOrderDialog id={order.id} token={token} />}
+      {canReturn && <ReturnRequestDialog id={order.id} token={token} />}
+      <Button
+        size="lg"
+        variant={canCancel ? "outline" : "default"}
+        disabled={isPending}
+        onClick={() => void orderAgain()}
+      >
         {isPending ? t("order.adding") : t("order.again")}
       </Button>
-      {canReturn && <ReturnRequestDialog id={order.id} token={token} />}
-      {canCancel && <CancelOrderDialog id={order.id} token={token} />}
     </div>
   );
 }

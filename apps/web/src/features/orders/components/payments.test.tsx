@@ -151,7 +151,7 @@ describe("Instapay payment form (docs/product.md#payments)", () => {
     expect(screen.getByText(BRAND.instapay.address)).toBeInTheDocument();
     expect(screen.getByText("2,970.00 EGP")).toBeInTheDocument();
     const note = screen.getByText("Transfer note").nextElementSibling;
-    expect(note).toHaveTextContent("42");
+    expect(note).toHaveTextContent("Order 42");
   });
 
   it("requires the reference, then sends it with the order link's token", async () => {

@@ -67,7 +67,8 @@ export function ImageCarousel({
       {...(!wrap && many
         ? { tabIndex: 0, role: "group", "aria-label": t("catalog.photographs", { title }) }
         : {})}
-      className="scrollbar-none flex aspect-[4/5] w-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain"
+      // Its focus outline is drawn inside: the frame crops what lies outside it.
+      className="scrollbar-none flex aspect-[4/5] w-full focus-visible:-outline-offset-2 snap-x snap-mandatory overflow-x-auto overscroll-x-contain"
     >
       {(images.length ? images : [undefined]).map((src, i) => (
         <div

@@ -41,7 +41,8 @@ export function ProductCard({
       </div>
       <div className="flex flex-col gap-1.5 px-0.5">
         <p className="eyebrow text-muted-foreground">{product.categoryName}</p>
-        <h3 className="font-serif text-xl font-medium leading-snug">
+        {/* At most two lines, so a long name keeps the grid even; the link reads it whole. */}
+        <h3 className="line-clamp-2 font-serif text-xl font-medium leading-snug">
           <Link
             to={href}
             className="underline-offset-4 transition-colors duration-200 hover:underline hover:decoration-camel"

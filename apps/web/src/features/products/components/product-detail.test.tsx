@@ -52,6 +52,18 @@ describe("ProductDetail", () => {
     expect(onBuyNow).not.toHaveBeenCalled();
   });
 
+  it("says Out of Stock for a piece with no size left, and takes neither Add to Cart nor Buy Now", () => {
+    setup({ ...shirt, quantities: { S: 0, M: 0, L: 0, XL: 0 } });
+    const soldOut = screen.getByText("Out of Stock");
+    for (const name of ["Add to Cart", "Buy Now"]) {
+      const button = screen.getByRole("button", { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(soldOut.textContent!);
+    }
+    for (const size of ["S", "M", "L", "XL"])
+      expect(screen.getByRole("button", { name: size })).toBeDisabled();
+  });
+
   it("disables and crosses out the sizes without stock", async () => {
     const { user } = setup();
     const sizes = within(screen.getByRole("group", { name: "Size" }));

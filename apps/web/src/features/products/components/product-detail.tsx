@@ -62,8 +62,10 @@ export function ProductDetail({
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
       <ImageCarousel
-        // Edge to edge on phones, like a lookbook; framed by the page margins from sm up.
-        className="-mx-4 sm:mx-0"
+        // Edge to edge on phones, like a lookbook; framed by the page margins from sm up. From lg
+        // it keeps its own height beside the taller column (no empty band under the photograph,
+        // arrows on its middle).
+        className="-mx-4 sm:mx-0 lg:self-start"
         images={product.images}
         title={product.title}
         sizes={IMAGE_SIZES.detail}
@@ -75,7 +77,11 @@ export function ProductDetail({
         <div className="flex flex-col gap-3">
           <div className="flex gap-2">
             {product.isNew && <Badge variant="secondary">{t("catalog.new")}</Badge>}
-            {outOfStock && <Badge variant="muted">{t("catalog.outOfStock")}</Badge>}
+            {outOfStock && (
+              <Badge id="sold-out" variant="muted">
+                {t("catalog.outOfStock")}
+              </Badge>
+            )}
           </div>
           <p className="eyebrow text-muted-foreground">{product.categoryName}</p>
           <h1 className="display text-4xl sm:text-5xl">{product.title}</h1>
@@ -115,11 +121,24 @@ export function ProductDetail({
           </div>
         </div>
 
+        {/* A piece with no size left cannot be bought at all: both buttons are off before a tap,
+            in the server's first paint too (docs/product.md#products). */}
         <div className="grid gap-3 sm:grid-cols-2">
-          <Button size="lg" onClick={addToCart} disabled={adding || selectedOutOfStock}>
+          <Button
+            size="lg"
+            onClick={addToCart}
+            disabled={outOfStock || adding || selectedOutOfStock}
+            aria-describedby={outOfStock ? "sold-out" : undefined}
+          >
             {t("product.addToCart")}
           </Button>
-          <Button size="lg" variant="outline" onClick={buyNow} disabled={selectedOutOfStock}>
+          <Button
+            size="lg"
+            variant="outline"
+            onClick={buyNow}
+            disabled={outOfStock || selectedOutOfStock}
+            aria-describedby={outOfStock ? "sold-out" : undefined}
+          >
             {t("product.buyNow")}
           </Button>
         </div>

@@ -55,6 +55,7 @@ const ar: Part<"shell"> = {
     delivery: "نوصّل إلى القاهرة والجيزة.",
     instagram: "إنستغرام",
     tiktok: "تيك توك",
+    track: "تتبّع طلبًا",
   },
   titles: {
     home: "",

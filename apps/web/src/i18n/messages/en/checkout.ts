@@ -118,10 +118,17 @@ export default {
     rejected:
       "We could not confirm your last transfer. Please check it and send its reference again.",
     howTo:
-      "Send the exact amount from your Instapay app, with the order number as the note. We ship once we have confirmed it.",
+      "Send the exact amount from your Instapay app, with the transfer note below. We ship once we have confirmed it.",
     address: "Instapay address",
     amount: "Amount",
     note: "Transfer note",
+    noteText: "Order {id}",
+    copy: "Copy",
+    copied: "Copied",
+    copyAddress: "Copy the Instapay address",
+    copyAmount: "Copy the amount",
+    copyNote: "Copy the transfer note",
+    copyFailed: "Could not copy. Please select the text instead.",
     thanks: "Thank you. We have your transfer reference {reference} and will confirm it by e-mail.",
     reference: "Transfer reference",
     receipt: "Receipt photo (optional)",

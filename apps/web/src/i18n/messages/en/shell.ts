@@ -51,6 +51,7 @@ export default {
     delivery: "Delivered in Cairo and Giza.",
     instagram: "Instagram",
     tiktok: "TikTok",
+    track: "Track an order",
   },
   titles: {
     home: "",

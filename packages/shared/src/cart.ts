@@ -11,6 +11,7 @@ const lineQuantity = typedNumber(
     .int({ error: "quantity must be a whole number" })
     .min(0, { error: "quantity must be 0 or more" })
     .max(1000, { error: "quantity is too large" }),
+  "quantity must be a number",
 );
 
 /** One stored cart entry: a product and a count per size. */
@@ -49,6 +50,7 @@ export const cartChangeSchema = z.strictObject({
       .number({ error: "quantity must be a number" })
       .int({ error: "quantity must be a whole number" })
       .max(1000, { error: "quantity is too large" }),
+    "quantity must be a number",
   ),
 });
 export const cartRemoveSchema = z.strictObject({ productId, size: sizeSchema.optional() });

@@ -24,7 +24,7 @@ const ARABIC_INDIC_ZERO = 0x0660;
 const PERSIAN_ZERO = 0x06f0;
 const FOREIGN_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/g;
 
-/** The text with every Arabic-Indic and Persian digit written as its Latin digit; nothing else changes. */
+/** The text with each Arabic-Indic and Persian digit written as its Latin digit; nothing else. */
 export function latinDigits(text: string): string {
   return text.replace(FOREIGN_DIGIT, (d) => {
     const code = d.charCodeAt(0);
@@ -37,7 +37,10 @@ export function latinDigits(text: string): string {
  * the Arabic thousands separator (٬) dropped, spaces trimmed.
  */
 export function latinNumberText(text: string): string {
-  return latinDigits(text).replace(/\u066b/g, ".").replace(/\u066c/g, "").trim();
+  return latinDigits(text)
+    .replace(/\u066b/g, ".")
+    .replace(/\u066c/g, "")
+    .trim();
 }
 
 const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -54,10 +57,13 @@ export function parseTypedNumber(text: string): number {
 /**
  * A schema for a number that also takes it as typed text in any digits, for request bodies and
  * query strings: a JSON number passes as it is, a string is read by parseTypedNumber (NaN fails
- * the inner schema with its own "must be a number").
+ * the inner schema with its own "must be a number"); anything else gets `message`.
  */
-export const typedNumber = <T extends z.ZodType<number, number>>(schema: T) =>
+export const typedNumber = <T extends z.ZodType<number, number>>(
+  schema: T,
+  message = "must be a number",
+) =>
   z
-    .union([z.number(), z.string()])
+    .union([z.number(), z.string()], { error: message })
     .transform((v) => (typeof v === "number" ? v : parseTypedNumber(v)))
     .pipe(schema);

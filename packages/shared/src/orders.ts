@@ -383,6 +383,7 @@ export const trackOrderSchema = z.strictObject({
       .int({ error: "orderId must be a whole number" })
       .positive({ error: "orderId must be a positive number" })
       .max(2_147_483_647, { error: "orderId is too large" }),
+    "orderId must be a number",
   ),
   email: z
     .string({ error: "email is required" })

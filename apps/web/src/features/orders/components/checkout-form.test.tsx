@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CITIES } from "@atelier/shared/egypt";
 import type { CartItem } from "@/features/cart";
-import { dismissToasts, renderPage } from "@/testing/render-page";
+import { dismissToasts, findToast, renderPage } from "@/testing/render-page";
 import { CheckoutForm } from "./checkout-form";
 
 const SHIRT: CartItem = {
@@ -30,16 +30,8 @@ function renderCheckout(items: CartItem[] = [SHIRT], initialEmail = "") {
   return { onPlaced, onFailed };
 }
 
-// The first toast of a file waits for sonner to load. The same words may also stand under a field
-// (docs/product.md#forms): the toast is the one in sonner's list.
-const toastWith = async (description: string) =>
-  (
-    await screen.findAllByText(
-      (_, el) => el?.textContent === description && !!el.closest("li[data-sonner-toast]"),
-      { ignore: "li" },
-      { timeout: 5000 },
-    )
-  )[0]!.closest("li") as HTMLElement;
+// The first toast of a file waits for sonner to load.
+const toastWith = (description: string) => findToast(description);
 
 async function expectToast(title: string, description: string) {
   const toast = await toastWith(description);

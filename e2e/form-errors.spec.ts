@@ -115,6 +115,8 @@ test("the Arabic checkout takes a phone typed in Arabic digits, and says what is
   // The mobile as an Arabic phone keyboard types it by default.
   await box("رقم الهاتف").fill("");
   await box("رقم الهاتف").pressSequentially("٠١٠ ١٢٣٤ ٥٦٧٨");
+  // Shown in Latin digits as typed: left to right, ٠١٠ ١٢٣٤ would draw its groups backwards.
+  await expect(box("رقم الهاتف")).toHaveValue("010 1234 5678");
   await expect(box("رقم الهاتف")).not.toHaveAttribute("aria-invalid");
   await page.getByRole("button", { name: "تأكيد الطلب" }).click();
   await expect(page).toHaveURL(/\/ar\/order-confirmation$/);

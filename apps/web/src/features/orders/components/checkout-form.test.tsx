@@ -144,6 +144,8 @@ describe("Checkout validation (docs/product.md#orders)", () => {
 
     await user.clear(phone);
     await user.type(phone, "٠١٠ ١٢٣٤ ٥٦٧٨");
+    // Written in Latin digits as typed: a left-to-right field would draw ٠١٠ ١٢٣٤ backwards.
+    expect(phone).toHaveValue("010 1234 5678");
     expect(phone).not.toHaveAttribute("aria-invalid");
     await user.click(screen.getByRole("button", { name: "تأكيد الطلب" }));
     expect(screen.getByRole("textbox", { name: "العنوان" })).toHaveFocus();

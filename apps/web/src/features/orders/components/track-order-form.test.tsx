@@ -58,9 +58,12 @@ describe("/track says what is wrong where it is wrong (docs/product.md#forms)", 
     const fetch = vi
       .spyOn(globalThis, "fetch")
       .mockResolvedValue(json(200, { message: TRACK_ANSWER }));
+    const user = userEvent.setup();
     renderPage(<TrackOrderForm />);
     await submit("#١٠٢٤");
     expect(await screen.findByText(TRACK_ANSWER)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Track another order" }));
+    expect(screen.getByLabelText("Order number")).toHaveValue("#1024");
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({
       orderId: 1024,
       email: "nour@example.com",

@@ -67,6 +67,23 @@ test("the checkout names a wrong field under it and focuses it, in English", asy
   await expect(box("Last Name")).not.toHaveAttribute("aria-invalid");
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(box("Email")).toBeFocused();
+
+  // /track: the same primitive, its own words.
+  await page.goto("/track");
+  await page.getByLabel("Order number").fill("A-12");
+  await page.getByRole("button", { name: "Send My Order Link" }).click();
+  await expect(page.getByLabel("Order number")).toBeFocused();
+  await expectMessageUnder(
+    page,
+    page.getByLabel("Order number"),
+    "An order number is digits only, e.g. 1024.",
+  );
+  await expectMessageUnder(
+    page,
+    page.getByLabel("Email"),
+    "Please enter the email you ordered with.",
+  );
+  await shoot(page, "track-field-errors");
 });
 
 test("the Arabic checkout takes a phone typed in Arabic digits, and says what is wrong in Arabic", async ({
@@ -89,6 +106,7 @@ test("the Arabic checkout takes a phone typed in Arabic digits, and says what is
   const loginPassword = page.getByLabel("كلمة المرور", { exact: true });
   await expect(loginPassword).toBeFocused();
   await expectMessageUnder(page, loginPassword, "يُرجى إدخال كلمة المرور.");
+  await shoot(page, "ar-login-field-errors");
   await loginPassword.fill(password);
   await page.getByRole("button", { name: "تسجيل الدخول" }).click();
   await expect(toast(page, "تم تسجيل الدخول")).toBeVisible();

@@ -28,6 +28,9 @@ describe("parsePrice (docs/product.md#admin: update buttons)", () => {
     ["0.01", 0.01],
     ["1250", 1250],
     ["999.99", 999.99],
+    // docs/product.md#numbers: Arabic-Indic and Persian digits, and the Arabic decimal separator.
+    ["١٢٥٠٫٥٠", 1250.5],
+    ["۹۹۹", 999],
   ])("accepts %j", (input, value) => expect(parsePrice(input)).toBe(value));
 });
 
@@ -38,6 +41,8 @@ describe("parseStock (docs/product.md#admin: whole numbers, at least 0, non-nume
     ["-4", 0],
     ["0", 0],
     ["7", 7],
+    ["٧", 7],
+    ["۱۲", 12],
     ["2.9", 2],
     ["12", 12],
   ])("%j → %i", (input, value) => expect(parseStock(input)).toBe(value));

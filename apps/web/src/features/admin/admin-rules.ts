@@ -1,3 +1,4 @@
+import { latinNumberText, parseTypedNumber } from "@atelier/shared/numerals";
 import { canChangeStatus, type OrderStatus } from "@atelier/shared/orders";
 
 /**
@@ -15,17 +16,17 @@ export function statusDecision(from: OrderStatus, to: OrderStatus): StatusDecisi
 
 /**
  * A typed price, or null when it is empty, not a number, or 0 or less (the update buttons stay
- * disabled).
+ * disabled). Arabic-Indic or Persian digits and ٫ are a number too (docs/product.md#numbers).
  */
 export function parsePrice(input: string): number | null {
   if (input.trim() === "") return null;
-  const value = Number(input);
+  const value = parseTypedNumber(input);
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
 /** A typed stock count: a whole number clamped to at least 0; anything non-numeric counts as 0. */
 export function parseStock(input: string): number {
-  const value = Number.parseInt(input, 10);
+  const value = Number.parseInt(latinNumberText(input), 10);
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 

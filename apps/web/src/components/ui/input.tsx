@@ -19,7 +19,8 @@ const NUMBER_MODES = new Set(["tel", "numeric", "decimal"]);
  * Latin digits (docs/product.md#numbers), the caret kept where it was (one code unit a digit).
  */
 function toLatinDigits(input: HTMLInputElement) {
-  const latin = latinDigits(input.value);
+  // ٫, the Arabic decimal separator, is a point in a price.
+  const latin = latinDigits(input.value).replace(/\u066b/g, ".");
   if (latin === input.value) return;
   const { selectionStart, selectionEnd } = input;
   input.value = latin;

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Plus } from "lucide-react";
+import { parseTypedNumber } from "@atelier/shared/numerals";
 import { SIZES, type ProductCreate, type Size } from "@atelier/shared/products";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -46,8 +47,8 @@ function toPayload(fields: Fields, images: string[]): ProductCreate {
   return {
     title: fields.title.trim(),
     description: fields.description.trim(),
-    originalPrice: Number(fields.originalPrice),
-    salePrice: Number(fields.salePrice),
+    originalPrice: parseTypedNumber(fields.originalPrice),
+    salePrice: parseTypedNumber(fields.salePrice),
     material: optional(fields.material),
     category: optional(fields.category),
     // Optional Arabic words (issue 16): left out, the Arabic pages show the English ones.
@@ -164,10 +165,7 @@ function AddProductForm({
         <Field id="product-original-price" label="Original Price" required>
           <Input
             id="product-original-price"
-            type="number"
             inputMode="decimal"
-            min="0"
-            step="0.01"
             value={fields.originalPrice}
             onChange={set("originalPrice")}
             aria-required="true"
@@ -177,10 +175,7 @@ function AddProductForm({
         <Field id="product-sale-price" label="Sale Price" required>
           <Input
             id="product-sale-price"
-            type="number"
             inputMode="decimal"
-            min="0"
-            step="0.01"
             value={fields.salePrice}
             onChange={set("salePrice")}
             aria-required="true"
@@ -208,10 +203,7 @@ function AddProductForm({
               </Label>
               <Input
                 id={`product-stock-${size}`}
-                type="number"
                 inputMode="numeric"
-                min="0"
-                step="1"
                 placeholder="0"
                 value={fields.stock[size]}
                 onChange={(event) => {

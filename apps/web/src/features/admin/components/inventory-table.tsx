@@ -64,10 +64,7 @@ function StockRow({
       <TableCell className={cn(cell, "tabular-nums")}>{current}</TableCell>
       <TableCell className={cell}>
         <Input
-          type="number"
           inputMode="numeric"
-          min="0"
-          step="1"
           aria-label={`New quantity for size ${size}`}
           value={draft ?? String(current)}
           disabled={saving}

@@ -55,7 +55,7 @@ describe("low stock (docs/product.md#low-stock)", () => {
         .map((li) => li.textContent),
     ).toEqual(["Cashmere Scarf · LSold out", "Linen Shirt · M2 left"]);
     const input = screen.getByLabelText("Low at (units per size)");
-    expect(input).toHaveValue(3);
+    expect(input).toHaveValue("3");
     await user.clear(input);
     await user.type(input, "5");
     await user.click(screen.getByRole("button", { name: "Save" }));

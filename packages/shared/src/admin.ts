@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { latinDigits } from "./numerals";
 import { ORDER_STATUSES, orderSchema, PAYMENT_STATES, type OrderStatus } from "./orders";
 
 /**
@@ -60,11 +61,11 @@ export const adminOrderFiltersSchema = z.object({
   payment: z
     .enum(PAYMENT_STATES, { error: `payment must be one of ${PAYMENT_STATES.join(", ")}` })
     .optional(),
-  /** Order number, e-mail, phone in any written form, or part of the name. */
+  /** Order number, e-mail, phone in any written form (Arabic digits too), or part of the name. */
   q: z
     .string()
     .max(200, { error: "q must be at most 200 characters" })
-    .transform((v) => v.trim())
+    .transform((v) => latinDigits(v).trim())
     .optional(),
   from: cairoDay("from"),
   to: cairoDay("to"),

@@ -1,13 +1,18 @@
 import { z } from "zod";
+import { typedNumber } from "./numerals";
 import { SIZES, sizeSchema, type Size } from "./products";
 
 // The max keeps a huge id a 400 instead of an integer overflow in PostgreSQL.
 const productId = z.number({ error: "productId is required" }).int().positive().max(2_147_483_647);
-const lineQuantity = z
-  .number({ error: "quantity must be a number" })
-  .int({ error: "quantity must be a whole number" })
-  .min(0, { error: "quantity must be 0 or more" })
-  .max(1000, { error: "quantity is too large" });
+// Quantities may come as typed text in any digits ("٣"): docs/product.md#numbers.
+const lineQuantity = typedNumber(
+  z
+    .number({ error: "quantity must be a number" })
+    .int({ error: "quantity must be a whole number" })
+    .min(0, { error: "quantity must be 0 or more" })
+    .max(1000, { error: "quantity is too large" }),
+  "quantity must be a number",
+);
 
 /** One stored cart entry: a product and a count per size. */
 export const cartEntrySchema = z.object({
@@ -40,10 +45,13 @@ export const cartAddSchema = z
 export const cartChangeSchema = z.strictObject({
   productId,
   size: sizeSchema,
-  quantity: z
-    .number({ error: "quantity must be a number" })
-    .int({ error: "quantity must be a whole number" })
-    .max(1000, { error: "quantity is too large" }),
+  quantity: typedNumber(
+    z
+      .number({ error: "quantity must be a number" })
+      .int({ error: "quantity must be a whole number" })
+      .max(1000, { error: "quantity is too large" }),
+    "quantity must be a number",
+  ),
 });
 export const cartRemoveSchema = z.strictObject({ productId, size: sizeSchema.optional() });
 

@@ -10,6 +10,7 @@
  */
 
 import type { Locale } from "./locales";
+import { latinDigits } from "./numerals";
 
 /** Governorates Atelier delivers to. */
 export const GOVERNORATES = ["Cairo", "Giza"] as const;
@@ -215,9 +216,12 @@ export function namesCityOfGovernorate(text: string): boolean {
   );
 }
 
-/** Removes all spaces (any whitespace) from a phone number as typed. */
+/**
+ * A phone number as typed, in Latin digits (an Arabic keyboard types ٠١٠…, numerals.ts) and with
+ * all spaces (any whitespace) removed.
+ */
 export function normalizePhone(raw: string): string {
-  return raw.replace(/\s+/g, "");
+  return latinDigits(raw).replace(/\s+/g, "");
 }
 
 /**
@@ -226,7 +230,7 @@ export function normalizePhone(raw: string): string {
  * with only its spaces, dashes and dots removed.
  */
 export function canonicalPhone(raw: string): string {
-  const digits = raw.replace(/[\s\-.()]/g, "");
+  const digits = latinDigits(raw).replace(/[\s\-.()]/g, "");
   const m = /^(?:\+20|0020|20|0)?(1\d{9})$/.exec(digits);
   return m ? `0${m[1]}` : digits;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "./locales";
 import { BRAND } from "./brand";
-import type { Digits } from "./numerals";
+import { typedNumber, type Digits } from "./numerals";
 
 /** Flat delivery fee in EGP for Cairo and Giza (docs/product.md#constants). */
 export const SHIPPING_FEE = 70;
@@ -17,11 +17,13 @@ export const hasAtMostTwoDecimals = (n: number): boolean =>
   Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 /** A price in EGP: positive, at most 2 decimals, below ten million. */
-export const priceSchema = z
-  .number({ error: "must be a number" })
-  .positive({ error: "must be greater than 0" })
-  .max(9_999_999.99, { error: "is too large" })
-  .refine(hasAtMostTwoDecimals, { error: "must have at most 2 decimals" });
+export const priceSchema = typedNumber(
+  z
+    .number({ error: "must be a number" })
+    .positive({ error: "must be greater than 0" })
+    .max(9_999_999.99, { error: "is too large" })
+    .refine(hasAtMostTwoDecimals, { error: "must have at most 2 decimals" }),
+);
 
 const decimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 const egpFormatter = new Intl.NumberFormat("en-EG", decimals);

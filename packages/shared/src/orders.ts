@@ -11,6 +11,7 @@ import {
 } from "./egypt";
 import type { Locale } from "./locales";
 import { fromPiastres, SHIPPING_FEE, toPiastres } from "./money";
+import { latinDigits, typedNumber } from "./numerals";
 
 export const ORDER_STATUSES = [
   "pending",
@@ -129,14 +130,29 @@ const required = (field: string, max = 200) =>
     .min(1, { error: `${field} is required` })
     .max(max, { error: `${field} is too long` });
 
+/**
+ * A customer's phone: Latin digits whatever the keyboard typed (docs/product.md#numbers), so the
+ * order stores and counts "٠١٠…" as "010…"; then an Egyptian mobile number.
+ */
+export const phoneSchema = z
+  .string({ error: "customer_number is required" })
+  .overwrite(latinDigits)
+  .trim()
+  .min(1, { error: "customer_number is required" })
+  .max(30, { error: "customer_number is too long" })
+  .refine((v) => isEgyptianMobile(normalizePhone(v)), {
+    error: "customer_number must be an Egyptian mobile number",
+  });
+
 // The messages leave the field out: the API prefixes the path, e.g. "products.0.M: must be 0 or
 // more".
-const sizeQuantity = z
-  .number({ error: "must be a number" })
-  .int({ error: "must be a whole number" })
-  .min(0, { error: "must be 0 or more" })
-  .max(1000, { error: "is too large" })
-  .default(0);
+const sizeQuantity = typedNumber(
+  z
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(0, { error: "must be 0 or more" })
+    .max(1000, { error: "is too large" }),
+).default(0);
 
 const orderLineSchema = z
   .strictObject({
@@ -175,10 +191,7 @@ export const orderCreateSchema = z
       .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
         error: "customer_email must be a valid e-mail address",
       }),
-    customer_number: required("customer_number", 30).refine(
-      (v) => isEgyptianMobile(normalizePhone(v)),
-      { error: "customer_number must be an Egyptian mobile number" },
-    ),
+    customer_number: phoneSchema,
     customerName: required("customerName"),
     addressDetails: z.string().trim().max(1000).optional(),
     shippingAddress: shippingAddressSchema.optional(),
@@ -363,11 +376,15 @@ export type ReturnRequestBody = z.input<typeof returnRequestSchema>;
 
 /** POST /orders/track: the order number and the e-mail it was placed with. */
 export const trackOrderSchema = z.strictObject({
-  orderId: z.coerce
-    .number({ error: "orderId must be a number" })
-    .int({ error: "orderId must be a whole number" })
-    .positive({ error: "orderId must be a positive number" })
-    .max(2_147_483_647, { error: "orderId is too large" }),
+  // "١٠٢٤" from an Arabic keyboard is order 1024 (docs/product.md#numbers).
+  orderId: typedNumber(
+    z
+      .number({ error: "orderId must be a number" })
+      .int({ error: "orderId must be a whole number" })
+      .positive({ error: "orderId must be a positive number" })
+      .max(2_147_483_647, { error: "orderId is too large" }),
+    "orderId must be a number",
+  ),
   email: z
     .string({ error: "email is required" })
     .trim()

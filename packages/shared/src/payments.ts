@@ -1,6 +1,11 @@
 import { z } from "zod";
-import { isEgyptianMobile, normalizePhone } from "./egypt";
-import { PAYMENT_METHODS, PAYMENT_STATES, ORDER_STATUSES, type PaymentMethod } from "./orders";
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  ORDER_STATUSES,
+  phoneSchema,
+  type PaymentMethod,
+} from "./orders";
 
 /*
  * Payments (docs/product.md#payments): cash on delivery, or an Instapay transfer that the shopper
@@ -29,14 +34,7 @@ export const paymentOptionsRequestSchema = z.strictObject({
     .toLowerCase()
     .min(1, { error: "customer_email is required" })
     .max(254, { error: "customer_email is too long" }),
-  customer_number: z
-    .string({ error: "customer_number is required" })
-    .trim()
-    .min(1, { error: "customer_number is required" })
-    .max(30, { error: "customer_number is too long" })
-    .refine((v) => isEgyptianMobile(normalizePhone(v)), {
-      error: "customer_number must be an Egyptian mobile number",
-    }),
+  customer_number: phoneSchema,
   /** EGP, shipping included; the server checks the real total again when the order is placed. */
   total: z
     .number({ error: "total must be a number" })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatEGP, priceSchema } from "./money";
+import { typedNumber } from "./numerals";
 import type { Locale } from "./locales";
 
 export const SIZES = ["S", "M", "L", "XL"] as const;
@@ -22,11 +23,13 @@ export const QUANTITY_KEYS = {
 } as const satisfies Record<Size, string>;
 
 /** Stock per size: a whole number from 0 to a sane ceiling. */
-export const stockSchema = z
-  .number({ error: "must be a number" })
-  .int({ error: "must be a whole number" })
-  .min(0, { error: "must be 0 or more" })
-  .max(1_000_000, { error: "is too large" });
+export const stockSchema = typedNumber(
+  z
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number" })
+    .min(0, { error: "must be 0 or more" })
+    .max(1_000_000, { error: "is too large" }),
+);
 
 /** The product as the server sends it (docs/product.md#products). */
 export const productSchema = z.object({

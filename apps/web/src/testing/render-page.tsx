@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "@/lib/router";
 import { Toaster } from "@/components/ui/toaster";
 import { loadSonner } from "@/lib/toast";
@@ -47,4 +47,17 @@ export async function dismissToasts() {
   if (!toast.getToasts().length) return;
   toast.dismiss();
   await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+/**
+ * The toast that says `description`, as the shopper reads it (sonner puts the newest first). The
+ * same words may also stand under a field (docs/product.md#forms): this is the one in a toast.
+ */
+export async function findToast(description: string, timeout = 5000) {
+  const [text] = await screen.findAllByText(
+    (_, el) => el?.textContent === description && !!el.closest("li[data-sonner-toast]"),
+    { ignore: "li" },
+    { timeout },
+  );
+  return text!.closest("li") as HTMLElement;
 }

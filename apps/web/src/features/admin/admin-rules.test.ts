@@ -37,6 +37,9 @@ describe("parsePrice (docs/product.md#admin: update buttons)", () => {
     ["0.01", 0.01],
     ["1250", 1250],
     ["999.99", 999.99],
+    // docs/product.md#numbers: Arabic-Indic and Persian digits, and the Arabic decimal separator.
+    ["١٢٥٠٫٥٠", 1250.5],
+    ["۹۹۹", 999],
   ])("accepts %j", (input, value) => expect(parsePrice(input)).toBe(value));
 });
 

@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   type PaymentState,
 } from "@atelier/shared/orders";
+import { latinNumberText, parseTypedNumber } from "@atelier/shared/numerals";
 
 /**
  * The admin pages' input rules (docs/product.md#admin), pure so the components and their tests
@@ -132,11 +133,11 @@ export function productMatches(
 
 /**
  * A typed price, or null when it is empty, not a number, or 0 or less (the update buttons stay
- * disabled).
+ * disabled). Arabic-Indic or Persian digits and ٫ are a number too (docs/product.md#numbers).
  */
 export function parsePrice(input: string): number | null {
   if (input.trim() === "") return null;
-  const value = Number(input);
+  const value = parseTypedNumber(input);
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
@@ -151,10 +152,7 @@ export const STOCK_MESSAGE = "Stock must be a whole number from 0 to 1,000,000."
  * what empty means.
  */
 export function parseStock(input: string): number | null {
-  const text = input
-    .trim()
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+  const text = latinNumberText(input.trim());
   if (!/^\d{1,7}$/.test(text)) return null;
   const value = Number(text);
   return value <= STOCK_MAX ? value : null;

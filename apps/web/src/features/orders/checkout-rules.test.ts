@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { orderCreateSchema } from "@atelier/shared/orders";
-import { checkoutProblem, emptyCheckoutFields, orderPayload } from "./checkout-rules";
+import {
+  checkoutProblem,
+  checkoutProblems,
+  emptyCheckoutFields,
+  orderPayload,
+} from "./checkout-rules";
 
 const fields = {
   ...emptyCheckoutFields(" nour@example.com "),
@@ -51,5 +56,56 @@ describe("the order placement payload (docs/product.md#orders)", () => {
       title: "Missing Information",
       description: "Please fill in the first name field.",
     });
+  });
+});
+
+describe("the checkout's checks (docs/product.md#forms)", () => {
+  it("name every invalid field in the page's order, top to bottom", () => {
+    const problems = checkoutProblems({
+      ...fields,
+      lastName: " ",
+      email: "nour@example",
+      phone: "02 2735 1234",
+      governorate: "",
+      city: "",
+    });
+    expect(problems).toEqual([
+      {
+        field: "lastName",
+        title: "Missing Information",
+        message: "Please fill in the last name field.",
+      },
+      {
+        field: "email",
+        title: "Invalid Email",
+        message: "Please enter a valid email address.",
+      },
+      {
+        field: "phone",
+        title: "Invalid Phone Number",
+        message: "Please enter a valid Egyptian phone number.",
+      },
+      // The city waits for its governorate: its list is closed until then.
+      {
+        field: "governorate",
+        title: "Missing Information",
+        message: "Please fill in the governorate field.",
+      },
+    ]);
+    expect(checkoutProblems({ ...fields, city: "" }).map((p) => p.field)).toEqual(["city"]);
+    expect(checkoutProblems(fields)).toEqual([]);
+  });
+
+  it("take a phone typed in Arabic-Indic or Persian digits, and send it in Latin ones", () => {
+    const typed: [string, string][] = [
+      ["٠١٠ ١٢٣٤ ٥٦٧٨", "01012345678"],
+      ["۰۱۰۱۲۳۴۵۶۷۸", "01012345678"],
+      ["+٢٠١٠١٢٣٤٥٦٧٨", "+201012345678"],
+    ];
+    for (const [phone, sent] of typed) {
+      expect(checkoutProblems({ ...fields, phone }), phone).toEqual([]);
+      expect(orderPayload({ ...fields, phone }, []).customer_number).toBe(sent);
+    }
+    expect(checkoutProblems({ ...fields, phone: "٠٢ ٢٧٣٥ ١٢٣٤" })[0]?.field).toBe("phone");
   });
 });

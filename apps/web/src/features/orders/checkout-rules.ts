@@ -5,6 +5,7 @@ import {
   unitLimitProblem,
   type OrderCreate,
 } from "@atelier/shared/orders";
+import type { FieldProblem } from "@/components/ui/field-error";
 import { translate, type MessageKey, type Translate } from "@/i18n";
 import { limitText, type CartItem } from "@/features/cart";
 
@@ -39,40 +40,69 @@ export const emptyCheckoutFields = (email = ""): CheckoutFields => ({
 export type FormProblem = { title: string; description: string };
 
 /**
- * The required fields of docs/product.md#orders, in its order, with the words that fill "Please
- * fill in the {field} field." Floor and apartment are marked required on the form but, as
- * docs/product.md#orders says, not checked.
+ * The fields docs/product.md#orders checks, in the page's order (top to bottom), with the words
+ * that fill "Please fill in the {field} field." Floor and apartment are marked required on the form
+ * but, as docs/product.md#orders says, not checked.
  */
-const REQUIRED: readonly (readonly [keyof CheckoutFields, MessageKey])[] = [
+const CHECKED: readonly (readonly [CheckoutField, MessageKey])[] = [
   ["firstName", "checkout.fieldFirstName"],
   ["lastName", "checkout.fieldLastName"],
   ["email", "checkout.fieldEmail"],
   ["phone", "checkout.fieldPhone"],
   ["address", "checkout.fieldAddress"],
-  ["city", "checkout.fieldCity"],
   ["governorate", "checkout.fieldGovernorate"],
+  ["city", "checkout.fieldCity"],
 ];
 
+export type CheckoutField = keyof CheckoutFields;
+
 /**
- * The first problem with the checkout, in the order of docs/product.md#orders; null when the order
- * can go.
+ * Every invalid field, in the page's order (docs/product.md#forms): missing, then for e-mail and
+ * phone their form. Each message goes under its field; the first one is also the toast. A city
+ * is not asked for before its governorate (the city list is closed until then).
+ */
+export function checkoutProblems(
+  fields: CheckoutFields,
+  t: Translate = english,
+): FieldProblem<CheckoutField>[] {
+  const problems: FieldProblem<CheckoutField>[] = [];
+  for (const [field, label] of CHECKED) {
+    const value = fields[field].trim();
+    if (!value) {
+      if (field === "city" && !fields.governorate) continue;
+      problems.push({
+        field,
+        title: t("checkout.missing"),
+        message: t("checkout.fillIn", { field: t(label) }),
+      });
+    } else if (field === "email" && !isEmail(value))
+      problems.push({
+        field,
+        title: t("checkout.invalidEmail"),
+        message: t("checkout.invalidEmailText"),
+      });
+    // Any digits: an Arabic keyboard's ٠١٠… is 010… (docs/product.md#numbers).
+    else if (field === "phone" && !isEgyptianMobile(value))
+      problems.push({
+        field,
+        title: t("checkout.invalidPhone"),
+        message: t("checkout.invalidPhoneText"),
+      });
+  }
+  return problems;
+}
+
+/**
+ * The first problem with the checkout, in the page's order, then an empty basket; null when the
+ * order can go.
  */
 export function checkoutProblem(
   fields: CheckoutFields,
   itemCount: number,
   t: Translate = english,
 ): FormProblem | null {
-  for (const [name, label] of REQUIRED) {
-    if (!fields[name].trim())
-      return {
-        title: t("checkout.missing"),
-        description: t("checkout.fillIn", { field: t(label) }),
-      };
-  }
-  if (!isEmail(fields.email.trim()))
-    return { title: t("checkout.invalidEmail"), description: t("checkout.invalidEmailText") };
-  if (!isEgyptianMobile(fields.phone))
-    return { title: t("checkout.invalidPhone"), description: t("checkout.invalidPhoneText") };
+  const first = checkoutProblems(fields, t)[0];
+  if (first) return { title: first.title ?? "", description: first.message };
   if (itemCount === 0)
     return { title: t("checkout.emptyCart"), description: t("checkout.emptyCartText") };
   return null;

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Plus } from "lucide-react";
+import { parseTypedNumber } from "@atelier/shared/numerals";
 import {
   isSaleAboveOriginal,
   saleAboveOriginalMessage,
@@ -66,8 +67,8 @@ function toPayload(fields: Fields, images: string[]): ProductCreate {
   return {
     title: fields.title.trim(),
     description: fields.description.trim(),
-    originalPrice: Number(fields.originalPrice),
-    salePrice: Number(fields.salePrice),
+    originalPrice: parseTypedNumber(fields.originalPrice),
+    salePrice: parseTypedNumber(fields.salePrice),
     material: optional(fields.material),
     category: optional(fields.category),
     // Optional Arabic words (issue 16): left out, the Arabic pages show the English ones.
@@ -189,10 +190,7 @@ function AddProductForm({
         <Field id="product-original-price" label="Original Price" required>
           <Input
             id="product-original-price"
-            type="number"
             inputMode="decimal"
-            min="0"
-            step="0.01"
             value={fields.originalPrice}
             onChange={set("originalPrice")}
             aria-required="true"
@@ -202,10 +200,7 @@ function AddProductForm({
         <Field id="product-sale-price" label="Sale Price" required>
           <Input
             id="product-sale-price"
-            type="number"
             inputMode="decimal"
-            min="0"
-            step="0.01"
             value={fields.salePrice}
             onChange={set("salePrice")}
             aria-required="true"

@@ -66,10 +66,7 @@ function PriceRow({
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id={id}
-          type="number"
           inputMode="decimal"
-          min="0"
-          step="0.01"
           value={value}
           onChange={(event) => setValue(event.target.value)}
           aria-describedby={refused ? `${id}-current ${id}-error` : `${id}-current`}

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Link } from "@/lib/router";
 import { LOW_STOCK_THRESHOLD_MAX } from "@atelier/shared/inventory";
+import { parseTypedNumber } from "@atelier/shared/numerals";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -12,7 +13,7 @@ function ThresholdForm({ threshold }: { threshold: number }) {
   const save = useSetLowStockThreshold();
   const [draft, setDraft] = React.useState(String(threshold));
   React.useEffect(() => setDraft(String(threshold)), [threshold]);
-  const value = Number(draft);
+  const value = parseTypedNumber(draft);
   const valid =
     draft.trim() !== "" &&
     Number.isInteger(value) &&
@@ -30,10 +31,7 @@ function ThresholdForm({ threshold }: { threshold: number }) {
         <Label htmlFor="low-stock-threshold">Low at (units per size)</Label>
         <Input
           id="low-stock-threshold"
-          type="number"
           inputMode="numeric"
-          min={0}
-          max={LOW_STOCK_THRESHOLD_MAX}
           className="w-28"
           value={draft}
           aria-invalid={!valid || undefined}

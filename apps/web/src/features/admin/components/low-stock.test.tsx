@@ -60,7 +60,7 @@ describe("low stock (docs/product.md#low-stock)", () => {
       "/admin/products?product=2",
     );
     const input = screen.getByLabelText("Low at (units per size)");
-    expect(input).toHaveValue(3);
+    expect(input).toHaveValue("3");
     await user.clear(input);
     await user.type(input, "5");
     await user.click(screen.getByRole("button", { name: "Save" }));

@@ -1,6 +1,7 @@
 import { useT } from "@/i18n";
 import type * as React from "react";
 import { Check } from "lucide-react";
+import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/cn";
@@ -44,15 +45,23 @@ export function AuthShell({
   );
 }
 
-/** A label over its control, with an optional hint tied to the control by `aria-describedby`. */
+/**
+ * A label over its control, with an optional hint tied to the control by `aria-describedby`, and
+ * the control's message under it when it is wrong (docs/product.md#forms; the control carries
+ * invalidProps).
+ */
 export function AuthField({
   children,
   hint,
   hintId,
+  controlId,
+  error,
 }: {
   children: React.ReactNode;
   hint?: React.ReactNode;
   hintId?: string;
+  controlId?: string;
+  error?: string | undefined;
 }) {
   return (
     <div className="flex flex-col gap-2">
@@ -62,6 +71,7 @@ export function AuthField({
           {hint}
         </p>
       )}
+      {controlId && <FieldError controlId={controlId}>{error}</FieldError>}
     </div>
   );
 }
@@ -74,14 +84,17 @@ export function EmailField({
   id,
   value,
   onChange,
+  error,
 }: {
   id: string;
   value: string;
   onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  /** What is wrong with it, under it (docs/product.md#forms). */
+  error?: string | undefined;
 }) {
   const { t } = useT();
   return (
-    <AuthField>
+    <AuthField controlId={id} error={error}>
       <Label htmlFor={id}>{t("auth.email")}</Label>
       <Input
         id={id}
@@ -89,6 +102,7 @@ export function EmailField({
         name="email"
         autoComplete="email"
         required
+        {...invalidProps(id, error)}
         value={value}
         onChange={onChange}
       />

@@ -64,3 +64,34 @@ describe("Change password", () => {
     expect(screen.getByRole("status", { name: "Current page" })).toHaveTextContent(/^\/$/);
   });
 });
+
+describe("Change password says what is wrong where it is wrong (docs/product.md#forms)", () => {
+  it("names each wrong field under it, top to bottom, and focuses the first", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch");
+    const user = userEvent.setup();
+    renderPage(<ChangePasswordForm />);
+    await user.type(screen.getByLabelText("New password"), "tailored");
+    await user.type(screen.getByLabelText("Confirm new password"), "tailored2");
+    await user.click(screen.getByRole("button", { name: "Change Password" }));
+    const current = screen.getByLabelText("Current password");
+    expect(current).toHaveFocus();
+    expect(current).toHaveAttribute("aria-invalid", "true");
+    expect(current).toHaveAccessibleDescription("Please enter your current password.");
+    expect(screen.getByLabelText("New password")).toHaveAccessibleDescription(
+      "At least 8 characters, with an uppercase letter, a lowercase letter and a number. Password must contain at least one uppercase letter",
+    );
+    expect(screen.getByLabelText("Confirm new password")).toHaveAccessibleDescription(
+      "Passwords do not match. Please try again.",
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("says it in Arabic on /ar/account", async () => {
+    const user = userEvent.setup();
+    renderPage(<ChangePasswordForm />, { path: "/ar/account" });
+    await user.click(screen.getByRole("button", { name: "تغيير كلمة المرور" }));
+    expect(screen.getByLabelText("كلمة المرور الحالية")).toHaveAccessibleDescription(
+      "يُرجى إدخال كلمة المرور الحالية.",
+    );
+  });
+});

@@ -2,16 +2,22 @@ import { errorText, useT } from "@/i18n";
 import * as React from "react";
 import { PASSWORD_CHANGED_MESSAGE } from "@atelier/shared/auth";
 import { Button } from "@/components/ui/button";
+import { invalidProps, useFieldErrors } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
-import { signupProblem } from "../password-rules";
+import { newPasswordProblems, requiredProblems, SIGNUP_MISMATCH } from "../password-rules";
 import { AuthField } from "./auth-shell";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 type Fields = typeof EMPTY;
+const IDS: Record<keyof Fields, string> = {
+  currentPassword: "current-password",
+  newPassword: "new-password",
+  confirmPassword: "confirm-new-password",
+};
 
 /**
  * Change password (docs/product.md#accounts): the current one, then a new one held to the signup
@@ -24,11 +30,27 @@ export function ChangePasswordForm() {
   const set = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
 
+  // docs/product.md#forms: each wrong field says so under it, in the page's order; the new
+  // password keeps the signup's toasts (docs/product.md#accounts).
+  const { errors, check, reset } = useFieldErrors(
+    [
+      ...requiredProblems("currentPassword", fields.currentPassword, "account.currentRequired", t),
+      ...newPasswordProblems(
+        fields.newPassword,
+        fields.confirmPassword,
+        ["newPassword", "confirmPassword"],
+        SIGNUP_MISMATCH,
+        t,
+      ),
+    ],
+    (field) => IDS[field],
+  );
+
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = signupProblem(fields.newPassword, fields.confirmPassword, t);
+    const problem = check()[0];
     if (problem) {
-      toast.error(problem.title, { description: problem.description });
+      if (problem.title) toast.error(problem.title, { description: problem.message });
       return;
     }
     change.mutate(
@@ -40,6 +62,8 @@ export function ChangePasswordForm() {
               locale === "en" ? answer?.message || PASSWORD_CHANGED_MESSAGE : t("account.changed"),
           });
           setFields(EMPTY);
+          // The emptied form is a fresh one: no messages until it is sent again.
+          reset();
         },
         onError: (error) =>
           toast.error(t("account.notChanged"), {
@@ -53,8 +77,8 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-6">
-      <AuthField>
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <AuthField controlId="current-password" error={errors.currentPassword}>
         <Label htmlFor="current-password">{t("account.currentPassword")}</Label>
         <Input
           id="current-password"
@@ -62,11 +86,17 @@ export function ChangePasswordForm() {
           name="currentPassword"
           autoComplete="current-password"
           required
+          {...invalidProps("current-password", errors.currentPassword)}
           value={fields.currentPassword}
           onChange={set("currentPassword")}
         />
       </AuthField>
-      <AuthField hint={t("auth.passwordHint")} hintId="new-password-hint">
+      <AuthField
+        hint={t("auth.passwordHint")}
+        hintId="new-password-hint"
+        controlId="new-password"
+        error={errors.newPassword}
+      >
         <Label htmlFor="new-password">{t("auth.newPassword")}</Label>
         <Input
           id="new-password"
@@ -74,12 +104,12 @@ export function ChangePasswordForm() {
           name="newPassword"
           autoComplete="new-password"
           required
-          aria-describedby="new-password-hint"
+          {...invalidProps("new-password", errors.newPassword, "new-password-hint")}
           value={fields.newPassword}
           onChange={set("newPassword")}
         />
       </AuthField>
-      <AuthField>
+      <AuthField controlId="confirm-new-password" error={errors.confirmPassword}>
         <Label htmlFor="confirm-new-password">{t("auth.confirmNewPassword")}</Label>
         <Input
           id="confirm-new-password"
@@ -87,6 +117,7 @@ export function ChangePasswordForm() {
           name="confirmPassword"
           autoComplete="new-password"
           required
+          {...invalidProps("confirm-new-password", errors.confirmPassword)}
           value={fields.confirmPassword}
           onChange={set("confirmPassword")}
         />

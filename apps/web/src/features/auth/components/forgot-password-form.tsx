@@ -3,7 +3,9 @@ import * as React from "react";
 import { Link } from "@/lib/router";
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useFieldErrors } from "@/components/ui/field-error";
 import { useForgotPassword } from "../api/forgot-password";
+import { AUTH_EMAIL, emailProblems } from "../password-rules";
 import { AuthOutcome, AuthShell, authLinkClass, EmailField } from "./auth-shell";
 
 /** Forgot password (docs/product.md#accounts): the form, then the Check Your Email confirmation. */
@@ -12,9 +14,15 @@ export function ForgotPasswordForm() {
   const { t } = useT();
   const [email, setEmail] = React.useState("");
   const [sent, setSent] = React.useState(false);
+  // docs/product.md#forms: the e-mail says what is wrong with it, under it.
+  const { errors, check } = useFieldErrors(
+    emailProblems("email", email, AUTH_EMAIL, t),
+    () => "forgot-email",
+  );
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (check().length) return;
     // The hook shows the toasts; the form shows the confirmation.
     forgot.mutate({ email }, { onSuccess: () => setSent(true) });
   };
@@ -71,8 +79,13 @@ export function ForgotPasswordForm() {
         </Link>
       }
     >
-      <form onSubmit={submit} className="flex flex-col gap-6">
-        <EmailField id="forgot-email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+        <EmailField
+          id="forgot-email"
+          error={errors.email}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Button type="submit" size="lg" disabled={forgot.isPending}>
           {forgot.isPending ? t("auth.sending") : t("auth.sendLink")}
         </Button>

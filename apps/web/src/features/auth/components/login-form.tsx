@@ -4,12 +4,14 @@ import { Link, useNavigate } from "@/lib/router";
 import { CircleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { invalidProps, useFieldErrors } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useLogin } from "../api/login";
 import { safeNext, withNext } from "../next-path";
+import { AUTH_EMAIL, emailProblems, requiredProblems } from "../password-rules";
 import { AuthField, AuthShell, authLinkClass, EmailField, KeepSignedInField } from "./auth-shell";
 
 /**
@@ -26,9 +28,18 @@ export function LoginForm({ message, next }: { message?: string | null; next?: s
   const [email, setEmail] = React.useState("");
   const [password, setPassword] = React.useState("");
   const [keep, setKeep] = React.useState(false);
+  // docs/product.md#forms: each wrong field says so under it, in the page's order.
+  const { errors, check } = useFieldErrors(
+    [
+      ...emailProblems("email", email, AUTH_EMAIL, t),
+      ...requiredProblems("password", password, "auth.passwordRequired", t),
+    ],
+    (field) => `login-${field}`,
+  );
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (check().length) return;
     login.mutate(
       { email, password, keep },
       {
@@ -63,7 +74,7 @@ export function LoginForm({ message, next }: { message?: string | null; next?: s
         </p>
       }
     >
-      <form onSubmit={submit} className="flex flex-col gap-6">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         {message && (
           <Alert variant="destructive">
             <CircleAlert strokeWidth={1.5} aria-hidden="true" />
@@ -71,8 +82,13 @@ export function LoginForm({ message, next }: { message?: string | null; next?: s
             <AlertDescription>{t("auth.loginRequired")}</AlertDescription>
           </Alert>
         )}
-        <EmailField id="login-email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <AuthField>
+        <EmailField
+          id="login-email"
+          error={errors.email}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <AuthField controlId="login-password" error={errors.password}>
           <div className="flex items-baseline justify-between gap-4">
             <Label htmlFor="login-password">{t("auth.password")}</Label>
             <Link
@@ -88,6 +104,7 @@ export function LoginForm({ message, next }: { message?: string | null; next?: s
             name="password"
             autoComplete="current-password"
             required
+            {...invalidProps("login-password", errors.password)}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { dismissToasts, renderPage } from "@/testing/render-page";
+import { dismissToasts, findToast, renderPage } from "@/testing/render-page";
 import { ResetPasswordForm } from "./reset-password-form";
 
-const toastWith = async (description: string) =>
-  (await screen.findByText(description)).closest("li") as HTMLElement;
+const toastWith = (description: string) => findToast(description);
 
 describe("Reset password rules (docs/product.md#accounts)", () => {
   let fetchSpy: MockInstance<typeof fetch>;
@@ -35,18 +34,33 @@ describe("Reset password rules (docs/product.md#accounts)", () => {
     expect(submit).toBeDisabled();
   });
 
-  it("says Passwords don't match, then holds the new password to the signup rules, before sending", async () => {
+  // docs/product.md#forms: the page's order, the new password first (issue 24; the match came
+  // first before).
+  it("holds the new password to the signup rules, then says Passwords don't match, before sending", async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<ResetPasswordForm token="abc" />, { path: "/reset-password?token=abc" });
     const password = screen.getByLabelText("New password");
     const confirm = screen.getByLabelText("Confirm new password");
     const submit = screen.getByRole("button", { name: "Reset Password" });
 
+    await user.type(password, "tailored");
+    await user.type(confirm, "tailoreD");
+    await user.click(submit);
+    const first = await toastWith("Password must contain at least one uppercase letter");
+    expect(within(first).getByText("Password Invalid")).toBeInTheDocument();
+    expect(password).toHaveFocus();
+    expect(confirm).toHaveAccessibleDescription("Please make sure both passwords are the same.");
+    await dismissToasts();
+
+    await user.clear(password);
+    await user.clear(confirm);
     await user.type(password, "Tailored2026");
     await user.type(confirm, "Tailored2027");
     await user.click(submit);
     const mismatch = await toastWith("Please make sure both passwords are the same.");
     expect(within(mismatch).getByText("Passwords don't match")).toBeInTheDocument();
+    expect(confirm).toHaveFocus();
+    expect(password).not.toHaveAttribute("aria-invalid");
 
     await user.clear(password);
     await user.clear(confirm);

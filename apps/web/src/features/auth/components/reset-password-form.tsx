@@ -4,11 +4,12 @@ import { Link, useNavigate } from "@/lib/router";
 import { CircleCheck } from "lucide-react";
 import { RESET_PASSWORD_INPUT_MIN } from "@atelier/shared/auth";
 import { Button } from "@/components/ui/button";
+import { invalidProps, useFieldErrors } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/lib/toast";
 import { useResetPassword } from "../api/reset-password";
-import { resetProblem } from "../password-rules";
+import { newPasswordProblems, RESET_MISMATCH } from "../password-rules";
 import { AuthField, AuthOutcome, AuthShell } from "./auth-shell";
 
 /** Reset password (docs/product.md#accounts): the form, then Password Reset Complete. */
@@ -32,12 +33,19 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, navigate]);
 
+  // docs/product.md#forms: the policy under the new password, then the match under its
+  // confirmation, each with its toast (docs/product.md#accounts).
+  const { errors, check } = useFieldErrors(
+    newPasswordProblems(password, confirmPassword, ["password", "confirm"], RESET_MISMATCH, t),
+    (field) => (field === "password" ? "reset-password" : "reset-confirm-password"),
+  );
+
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!token) return;
-    const problem = resetProblem(password, confirmPassword, t);
+    const problem = check()[0];
     if (problem) {
-      toast.error(problem.title, { description: problem.description });
+      toast.error(problem.title ?? "", { description: problem.message });
       return;
     }
     // The hook shows the toasts; the form shows the success screen.
@@ -69,8 +77,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <AuthShell eyebrow={t("auth.help")} title={t("auth.resetTitle")} lede={t("auth.resetLede")}>
-      <form onSubmit={submit} className="flex flex-col gap-6">
-        <AuthField hint={t("auth.passwordHint")} hintId="reset-password-hint">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+        <AuthField
+          hint={t("auth.passwordHint")}
+          hintId="reset-password-hint"
+          controlId="reset-password"
+          error={errors.password}
+        >
           <Label htmlFor="reset-password">{t("auth.newPassword")}</Label>
           <Input
             id="reset-password"
@@ -79,12 +92,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             autoComplete="new-password"
             required
             minLength={RESET_PASSWORD_INPUT_MIN}
-            aria-describedby="reset-password-hint"
+            {...invalidProps("reset-password", errors.password, "reset-password-hint")}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
         </AuthField>
-        <AuthField>
+        <AuthField controlId="reset-confirm-password" error={errors.confirm}>
           <Label htmlFor="reset-confirm-password">{t("auth.confirmNewPassword")}</Label>
           <Input
             id="reset-confirm-password"
@@ -93,6 +106,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             autoComplete="new-password"
             required
             minLength={RESET_PASSWORD_INPUT_MIN}
+            {...invalidProps("reset-confirm-password", errors.confirm)}
             value={confirmPassword}
             onChange={(e) => setConfirmPassword(e.target.value)}
           />

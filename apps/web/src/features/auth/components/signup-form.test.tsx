@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { dismissToasts, renderPage } from "@/testing/render-page";
+import { dismissToasts, findToast, renderPage } from "@/testing/render-page";
 import { SignupForm } from "./signup-form";
 
 async function fillForm(
@@ -26,11 +26,7 @@ async function fillForm(
   await user.click(screen.getByRole("button", { name: "Create Account" }));
 }
 
-/** The newest toast (sonner puts it first), as the shopper reads it. */
-async function latestToast(description: string) {
-  const text = await screen.findByText(description);
-  return text.closest("li") as HTMLElement;
-}
+const latestToast = (description: string) => findToast(description);
 
 describe("Sign Up password rules (docs/product.md#accounts)", () => {
   let fetchSpy: MockInstance<typeof fetch>;
@@ -70,10 +66,37 @@ describe("Sign Up password rules (docs/product.md#accounts)", () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<SignupForm />);
     await fillForm(user, "abc", "xyz");
-    expect(
-      await screen.findByText("Password must be at least 8 characters long"),
-    ).toBeInTheDocument();
-    expect(screen.queryByText("Passwords do not match. Please try again.")).not.toBeInTheDocument();
+    const toast = await latestToast("Password must be at least 8 characters long");
+    expect(within(toast).getByText("Password Invalid")).toBeInTheDocument();
+    // One toast, the first failure; each field says its own under it (docs/product.md#forms).
+    expect(screen.getAllByRole("listitem")).toHaveLength(1);
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(
+      "At least 8 characters, with an uppercase letter, a lowercase letter and a number. Password must be at least 8 characters long",
+    );
+    expect(screen.getByLabelText("Confirm password")).toHaveAccessibleDescription(
+      "Passwords do not match. Please try again.",
+    );
+    expect(screen.getByLabelText("Password")).toHaveFocus();
+  });
+
+  it("says under each empty field what it needs, in the page's order, and focuses the first", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<SignupForm />);
+    await user.type(screen.getByLabelText("Email"), "nour@example");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    const first = screen.getByLabelText("First name");
+    expect(first).toHaveFocus();
+    expect(first).toHaveAttribute("aria-invalid", "true");
+    expect(first).toHaveAccessibleDescription("Please enter your first name.");
+    expect(screen.getByLabelText("Last name")).toHaveAccessibleDescription(
+      "Please enter your last name.",
+    );
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
+      "Please enter a valid email address.",
+    );
+    // Its toast waits for the password's own turn: the first problem here has none.
+    expect(screen.queryByRole("listitem")).not.toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("sends only e-mail and password, and says Signup Failed when the network is down", async () => {

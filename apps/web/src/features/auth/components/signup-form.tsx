@@ -2,17 +2,31 @@ import { errorText, useT } from "@/i18n";
 import * as React from "react";
 import { Link, useNavigate } from "@/lib/router";
 import { Button } from "@/components/ui/button";
+import { invalidProps, useFieldErrors } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useSignup } from "../api/signup";
-import { signupProblem } from "../password-rules";
+import {
+  AUTH_EMAIL,
+  emailProblems,
+  newPasswordProblems,
+  requiredProblems,
+  SIGNUP_MISMATCH,
+} from "../password-rules";
 import { safeNext, withNext } from "../next-path";
 import { AuthField, AuthShell, authLinkClass, EmailField, KeepSignedInField } from "./auth-shell";
 
 const EMPTY = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 type Fields = typeof EMPTY;
+const IDS: Record<keyof Fields, string> = {
+  firstName: "signup-first-name",
+  lastName: "signup-last-name",
+  email: "signup-email",
+  password: "signup-password",
+  confirmPassword: "signup-confirm-password",
+};
 
 /**
  * Sign Up (docs/product.md#accounts): the password rules in order, then the match, then signup and
@@ -27,11 +41,29 @@ export function SignupForm({ next }: { next?: string | null }) {
   const set = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
 
+  // docs/product.md#forms: each wrong field says so under it, in the page's order; the password
+  // rules and the match keep their toasts (docs/product.md#accounts).
+  const { errors, check } = useFieldErrors(
+    [
+      ...requiredProblems("firstName", fields.firstName, "auth.firstNameRequired", t),
+      ...requiredProblems("lastName", fields.lastName, "auth.lastNameRequired", t),
+      ...emailProblems("email", fields.email, AUTH_EMAIL, t),
+      ...newPasswordProblems(
+        fields.password,
+        fields.confirmPassword,
+        ["password", "confirmPassword"],
+        SIGNUP_MISMATCH,
+        t,
+      ),
+    ],
+    (field) => IDS[field],
+  );
+
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = signupProblem(fields.password, fields.confirmPassword, t);
+    const problem = check()[0];
     if (problem) {
-      toast.error(problem.title, { description: problem.description });
+      if (problem.title) toast.error(problem.title, { description: problem.message });
       return;
     }
     signup.mutate(
@@ -66,12 +98,13 @@ export function SignupForm({ next }: { next?: string | null }) {
         </p>
       }
     >
-      <form onSubmit={submit} className="flex flex-col gap-6">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <div className="grid gap-6 sm:grid-cols-2 sm:gap-4">
-          <AuthField>
+          <AuthField controlId="signup-first-name" error={errors.firstName}>
             <Label htmlFor="signup-first-name">{t("auth.firstName")}</Label>
             <Input
               id="signup-first-name"
+              {...invalidProps("signup-first-name", errors.firstName)}
               name="firstName"
               autoComplete="given-name"
               required
@@ -79,10 +112,11 @@ export function SignupForm({ next }: { next?: string | null }) {
               onChange={set("firstName")}
             />
           </AuthField>
-          <AuthField>
+          <AuthField controlId="signup-last-name" error={errors.lastName}>
             <Label htmlFor="signup-last-name">{t("auth.lastName")}</Label>
             <Input
               id="signup-last-name"
+              {...invalidProps("signup-last-name", errors.lastName)}
               name="lastName"
               autoComplete="family-name"
               required
@@ -91,8 +125,18 @@ export function SignupForm({ next }: { next?: string | null }) {
             />
           </AuthField>
         </div>
-        <EmailField id="signup-email" value={fields.email} onChange={set("email")} />
-        <AuthField hint={t("auth.passwordHint")} hintId="signup-password-hint">
+        <EmailField
+          id="signup-email"
+          error={errors.email}
+          value={fields.email}
+          onChange={set("email")}
+        />
+        <AuthField
+          hint={t("auth.passwordHint")}
+          hintId="signup-password-hint"
+          controlId="signup-password"
+          error={errors.password}
+        >
           <Label htmlFor="signup-password">{t("auth.password")}</Label>
           <Input
             id="signup-password"
@@ -100,15 +144,16 @@ export function SignupForm({ next }: { next?: string | null }) {
             name="password"
             autoComplete="new-password"
             required
-            aria-describedby="signup-password-hint"
+            {...invalidProps("signup-password", errors.password, "signup-password-hint")}
             value={fields.password}
             onChange={set("password")}
           />
         </AuthField>
-        <AuthField>
+        <AuthField controlId="signup-confirm-password" error={errors.confirmPassword}>
           <Label htmlFor="signup-confirm-password">{t("auth.confirmPassword")}</Label>
           <Input
             id="signup-confirm-password"
+            {...invalidProps("signup-confirm-password", errors.confirmPassword)}
             type="password"
             name="confirmPassword"
             autoComplete="new-password"

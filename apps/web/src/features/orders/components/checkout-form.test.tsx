@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CITIES } from "@atelier/shared/egypt";
 import type { CartItem } from "@/features/cart";
-import { dismissToasts, renderPage } from "@/testing/render-page";
+import { dismissToasts, findToast, renderPage } from "@/testing/render-page";
 import { CheckoutForm } from "./checkout-form";
 
 const SHIRT: CartItem = {
@@ -31,8 +31,7 @@ function renderCheckout(items: CartItem[] = [SHIRT], initialEmail = "") {
 }
 
 // The first toast of a file waits for sonner to load.
-const toastWith = async (description: string) =>
-  (await screen.findByText(description, undefined, { timeout: 5000 })).closest("li") as HTMLElement;
+const toastWith = (description: string) => findToast(description);
 
 async function expectToast(title: string, description: string) {
   const toast = await toastWith(description);
@@ -55,7 +54,9 @@ describe("Checkout validation (docs/product.md#orders)", () => {
     await dismissToasts();
   });
 
-  it("names the first missing field, in the documented order, one at a time", async () => {
+  // docs/product.md#forms: the checks run in the page's order, top to bottom (issue 24 moved the
+  // governorate before the city, and an e-mail's form before the phone being missing).
+  it("names the first missing field, in the page's order, one at a time", async () => {
     const user = userEvent.setup({ delay: null });
     renderCheckout();
     const placeOrder = screen.getByRole("button", { name: "Place Order" });
@@ -79,16 +80,75 @@ describe("Checkout validation (docs/product.md#orders)", () => {
       await dismissToasts();
       await user.type(screen.getByRole("textbox", { name: label }), values[label]!);
     }
-    // Floor and apartment are labelled required but not checked (docs/product.md#orders): city
-    // comes next.
+    // Floor and apartment are labelled required but not checked (docs/product.md#orders): the
+    // governorate comes next, then its city.
     expect(screen.getByText("Floor").closest("label")).toHaveTextContent("Floor*");
     await user.click(placeOrder);
-    await expectToast("Missing Information", "Please fill in the city field.");
+    await expectToast("Missing Information", "Please fill in the governorate field.");
     await dismissToasts();
     await user.selectOptions(screen.getByRole("combobox", { name: "Governorate" }), "Giza");
     await user.click(placeOrder);
     await expectToast("Missing Information", "Please fill in the city field.");
     expect(fetchSpy).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it("says what is wrong under each invalid field, wires it for screen readers and focuses the first", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderCheckout();
+    await user.type(screen.getByRole("textbox", { name: "First Name" }), "Nour");
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "nour@example");
+    await user.type(screen.getByRole("textbox", { name: "Phone" }), "02 2735 1234");
+    // Nothing is said before the shopper tries to order.
+    expect(screen.queryByText("Please enter a valid email address.")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+
+    const lastName = screen.getByRole("textbox", { name: "Last Name" });
+    const email = screen.getByRole("textbox", { name: "Email" });
+    const phone = screen.getByRole("textbox", { name: "Phone" });
+    const governorate = screen.getByRole("combobox", { name: "Governorate" });
+    expect(lastName).toHaveFocus();
+    expect(lastName).toHaveAttribute("aria-invalid", "true");
+    expect(lastName).toHaveAccessibleDescription("Please fill in the last name field.");
+    expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
+    expect(phone).toHaveAccessibleDescription("Please enter a valid Egyptian phone number.");
+    expect(governorate).toHaveAccessibleDescription("Please fill in the governorate field.");
+    expect(screen.getByRole("textbox", { name: "First Name" })).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByRole("textbox", { name: "First Name" })).not.toHaveAccessibleDescription();
+    // The toast is the first of them, in SPEC.md's words.
+    await expectToast("Missing Information", "Please fill in the last name field.");
+
+    // Fixing a field takes its message away; the others stay.
+    await user.type(lastName, "Hassan");
+    expect(lastName).not.toHaveAttribute("aria-invalid");
+    expect(lastName).not.toHaveAccessibleDescription();
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    await user.click(screen.getByRole("button", { name: "Place Order" }));
+    expect(email).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it("says it in Arabic on /ar/checkout, and takes a phone typed in Arabic digits", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(
+      <CheckoutForm items={[SHIRT]} backTo="/cart" onPlaced={vi.fn()} onFailed={vi.fn()} />,
+      { path: "/ar/checkout" },
+    );
+    const phone = screen.getByRole("textbox", { name: "رقم الهاتف" });
+    await user.type(screen.getByRole("textbox", { name: "الاسم الأول" }), "نور");
+    await user.type(screen.getByRole("textbox", { name: "اسم العائلة" }), "حسن");
+    await user.type(screen.getByRole("textbox", { name: "البريد الإلكتروني" }), "nour@example.com");
+    await user.type(phone, "٠٢ ٢٧٣٥ ١٢٣٤");
+    await user.click(screen.getByRole("button", { name: "تأكيد الطلب" }));
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveAccessibleDescription("يُرجى إدخال رقم هاتف محمول مصري صحيح.");
+
+    await user.clear(phone);
+    await user.type(phone, "٠١٠ ١٢٣٤ ٥٦٧٨");
+    // Written in Latin digits as typed: a left-to-right field would draw ٠١٠ ١٢٣٤ backwards.
+    expect(phone).toHaveValue("010 1234 5678");
+    expect(phone).not.toHaveAttribute("aria-invalid");
+    await user.click(screen.getByRole("button", { name: "تأكيد الطلب" }));
+    expect(screen.getByRole("textbox", { name: "العنوان" })).toHaveFocus();
   }, 20_000);
 
   it("rejects a malformed e-mail and a number that is not an Egyptian mobile", async () => {
@@ -302,7 +362,7 @@ describe("Checkout on an Arabic page (/ar/checkout)", () => {
     await dismissToasts();
   });
 
-  it("checks in the English order with Arabic words, names places in Arabic and sends the canonical ones with language ar", async () => {
+  it("checks in the page's order with Arabic words, names places in Arabic and sends the canonical ones with language ar", async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(
       <CheckoutForm items={[SHIRT]} backTo="/cart" onPlaced={vi.fn()} onFailed={vi.fn()} />,
@@ -322,9 +382,9 @@ describe("Checkout on an Arabic page (/ar/checkout)", () => {
       await dismissToasts();
       await user.type(screen.getByRole("textbox", { name: label }), value);
     }
-    // The city before the governorate, as the English form checks them.
+    // The governorate before its city, as the page shows them (docs/product.md#forms).
     await user.click(place);
-    await expectToast("بيانات ناقصة", "يُرجى تعبئة حقل المدينة.");
+    await expectToast("بيانات ناقصة", "يُرجى تعبئة حقل المحافظة.");
     await dismissToasts();
     const governorate = screen.getByRole("combobox", { name: "المحافظة" });
     expect(within(governorate).getByRole("option", { name: "القاهرة" })).toHaveValue("Cairo");

@@ -9,6 +9,7 @@ import { lineTotal, orderTotals, type Order, type PaymentMethod } from "@atelier
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { OrderSummary } from "@/components/ui/order-summary";
+import { FieldError, invalidProps, useFieldErrors } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -22,9 +23,10 @@ import { PaymentMethodField } from "./payment-method-field";
 import { withPrefill } from "../checkout-prefill";
 import {
   basketProblem,
-  checkoutProblem,
+  checkoutProblems,
   emptyCheckoutFields,
   orderPayload,
+  type CheckoutField,
   type CheckoutFields,
 } from "../checkout-rules";
 
@@ -59,11 +61,14 @@ function Section({
 function Field({
   id,
   label,
+  error,
   children,
   className,
 }: {
   id: string;
   label: string;
+  /** The field's message, under it (docs/product.md#forms). */
+  error?: string | undefined;
   children: React.ReactNode;
   className?: string;
 }) {
@@ -76,9 +81,23 @@ function Field({
         </span>
       </Label>
       {children}
+      <FieldError controlId={id}>{error}</FieldError>
     </div>
   );
 }
+
+/** Each checked field's control, by name: where focus goes and what aria-describedby names. */
+const CONTROL_IDS: Record<CheckoutField, string> = {
+  firstName: "checkout-first-name",
+  lastName: "checkout-last-name",
+  email: "checkout-email",
+  phone: "checkout-phone",
+  address: "checkout-address",
+  floor: "checkout-floor",
+  apartment: "checkout-apartment",
+  governorate: "checkout-governorate",
+  city: "checkout-city",
+};
 
 function SummaryLine({ item }: { item: CartItem }) {
   const image = item.images[0];
@@ -186,8 +205,12 @@ export function CheckoutForm({
 
   // docs/product.md#payments: cash on delivery unless this customer or total may not use it.
   const [chosenMethod, setPaymentMethod] = React.useState<PaymentMethod>("cod");
+  // Each invalid field says so under it once the shopper tries to order (docs/product.md#forms).
+  const problems = checkoutProblems(fields, t);
+  const { errors, check } = useFieldErrors(problems, (field) => CONTROL_IDS[field]);
+  const invalid = (field: CheckoutField) => invalidProps(CONTROL_IDS[field], errors[field]);
   // Asked once the form is complete (nothing is sent for a form or basket that will not go).
-  const ready = !overLimit && checkoutProblem(fields, items.length) === null;
+  const ready = !overLimit && problems.length === 0 && items.length > 0;
   const paymentOptions = usePaymentOptions(fields.email, fields.phone, totals.total, ready);
   const methods = paymentOptions.data?.methods ?? (["cod", "instapay"] as const);
   const paymentMethod = methods.includes(chosenMethod) ? chosenMethod : "instapay";
@@ -195,7 +218,13 @@ export function CheckoutForm({
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (place.isPending) return;
-    const problem = checkoutProblem(fields, items.length, t) ?? overLimit;
+    // docs/product.md#orders: the first problem is also a toast, in its words.
+    const first = check()[0];
+    const problem = first
+      ? { title: first.title ?? "", description: first.message }
+      : items.length === 0
+        ? { title: t("checkout.emptyCart"), description: t("checkout.emptyCartText") }
+        : overLimit;
     if (problem) {
       toast.error(problem.title, { description: problem.description });
       return;
@@ -273,9 +302,14 @@ export function CheckoutForm({
         <div className="flex flex-col gap-14">
           <Section id="personal-information" number="01" title={t("checkout.personal")}>
             <div className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-6">
-              <Field id="checkout-first-name" label={t("checkout.firstName")}>
+              <Field
+                id="checkout-first-name"
+                error={errors.firstName}
+                label={t("checkout.firstName")}
+              >
                 <Input
                   id="checkout-first-name"
+                  {...invalid("firstName")}
                   name="firstName"
                   autoComplete="given-name"
                   required
@@ -283,9 +317,10 @@ export function CheckoutForm({
                   onChange={set("firstName")}
                 />
               </Field>
-              <Field id="checkout-last-name" label={t("checkout.lastName")}>
+              <Field id="checkout-last-name" error={errors.lastName} label={t("checkout.lastName")}>
                 <Input
                   id="checkout-last-name"
+                  {...invalid("lastName")}
                   name="lastName"
                   autoComplete="family-name"
                   required
@@ -295,11 +330,13 @@ export function CheckoutForm({
               </Field>
               <Field
                 id="checkout-email"
+                error={errors.email}
                 label={t("checkout.email")}
                 className="col-span-2 sm:col-span-1"
               >
                 <Input
                   id="checkout-email"
+                  {...invalid("email")}
                   name="email"
                   type="email"
                   autoComplete="email"
@@ -310,11 +347,13 @@ export function CheckoutForm({
               </Field>
               <Field
                 id="checkout-phone"
+                error={errors.phone}
                 label={t("checkout.phone")}
                 className="col-span-2 sm:col-span-1"
               >
                 <Input
                   id="checkout-phone"
+                  {...invalid("phone")}
                   name="phone"
                   type="tel"
                   inputMode="tel"
@@ -330,9 +369,15 @@ export function CheckoutForm({
 
           <Section id="shipping-address" number="02" title={t("checkout.shipping")}>
             <div className="grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-x-6">
-              <Field id="checkout-address" label={t("checkout.address")} className="col-span-2">
+              <Field
+                id="checkout-address"
+                error={errors.address}
+                label={t("checkout.address")}
+                className="col-span-2"
+              >
                 <Input
                   id="checkout-address"
+                  {...invalid("address")}
                   name="address"
                   autoComplete="street-address"
                   placeholder={t("checkout.addressPlaceholder")}
@@ -360,11 +405,13 @@ export function CheckoutForm({
               </Field>
               <Field
                 id="checkout-governorate"
+                error={errors.governorate}
                 label={t("checkout.governorate")}
                 className="col-span-2 sm:col-span-1"
               >
                 <NativeSelect
                   id="checkout-governorate"
+                  {...invalid("governorate")}
                   name="governorate"
                   autoComplete="address-level1"
                   required
@@ -385,11 +432,13 @@ export function CheckoutForm({
               </Field>
               <Field
                 id="checkout-city"
+                error={errors.city}
                 label={t("checkout.city")}
                 className="col-span-2 sm:col-span-1"
               >
                 <NativeSelect
                   id="checkout-city"
+                  {...invalid("city")}
                   name="city"
                   autoComplete="address-level2"
                   required

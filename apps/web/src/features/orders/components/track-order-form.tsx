@@ -1,15 +1,35 @@
-import { errorText, useT } from "@/i18n";
+import { errorText, useT, type Translate } from "@/i18n";
 import * as React from "react";
 import { Link } from "@/lib/router";
 import { MailCheck } from "lucide-react";
+import { isEmail } from "@atelier/shared/egypt";
 import { ERROR_CODES } from "@atelier/shared/errors";
+import { latinDigits } from "@atelier/shared/numerals";
 import { Button } from "@/components/ui/button";
+import {
+  FieldError,
+  invalidProps,
+  useFieldErrors,
+  type FieldProblem,
+} from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage, isApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useSession } from "@/features/auth";
 import { useTrackOrder } from "../api/track-order";
+
+/** The order number (Latin digits, "#" dropped) and the e-mail, top to bottom. */
+function trackProblems(number: string, email: string, t: Translate) {
+  const problems: FieldProblem<"orderId" | "email">[] = [];
+  if (!number) problems.push({ field: "orderId", message: t("track.numberRequired") });
+  else if (!/^\d{1,10}$/.test(number))
+    problems.push({ field: "orderId", message: t("track.numberInvalid") });
+  if (!email.trim()) problems.push({ field: "email", message: t("track.emailRequired") });
+  else if (!isEmail(email.trim()))
+    problems.push({ field: "email", message: t("track.emailInvalid") });
+  return problems;
+}
 
 const linkClass =
   "text-foreground underline decoration-camel underline-offset-4 transition-colors duration-200 hover:decoration-foreground";
@@ -26,11 +46,18 @@ export function TrackOrderForm() {
   const [orderId, setOrderId] = React.useState("");
   const [email, setEmail] = React.useState("");
   const [sent, setSent] = React.useState(false);
+  // An Arabic keyboard types ١٠٢٤: the same order number (docs/product.md#numbers).
+  const number = latinDigits(orderId).trim().replace(/^#/, "");
+  // docs/product.md#forms: each wrong field says so under it, in the page's order.
+  const { errors, check, reset } = useFieldErrors(trackProblems(number, email, t), (field) =>
+    field === "orderId" ? "track-order-id" : "track-email",
+  );
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (check().length) return;
     track.mutate(
-      { orderId: orderId.replace(/^#/, "").trim(), email },
+      { orderId: number, email: email.trim() },
       {
         onSettled: (_data, error) => {
           if (
@@ -47,6 +74,7 @@ export function TrackOrderForm() {
             return;
           }
           setSent(true);
+          reset();
         },
       },
     );
@@ -74,7 +102,7 @@ export function TrackOrderForm() {
             </Button>
           </div>
         ) : (
-          <form onSubmit={submit} className="flex flex-col gap-6">
+          <form noValidate onSubmit={submit} className="flex flex-col gap-6">
             <div className="flex flex-col gap-2">
               <Label htmlFor="track-order-id">{t("track.number")}</Label>
               <Input
@@ -83,11 +111,12 @@ export function TrackOrderForm() {
                 inputMode="numeric"
                 autoComplete="off"
                 required
-                pattern="#?\d{1,10}"
                 title={t("track.numberHint")}
+                {...invalidProps("track-order-id", errors.orderId)}
                 value={orderId}
                 onChange={(e) => setOrderId(e.target.value)}
               />
+              <FieldError controlId="track-order-id">{errors.orderId}</FieldError>
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor="track-email">{t("track.email")}</Label>
@@ -97,9 +126,11 @@ export function TrackOrderForm() {
                 name="email"
                 autoComplete="email"
                 required
+                {...invalidProps("track-email", errors.email)}
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
               />
+              <FieldError controlId="track-email">{errors.email}</FieldError>
             </div>
             <Button type="submit" size="lg" className="mt-2" disabled={track.isPending}>
               {track.isPending ? t("track.sending") : t("track.send")}

@@ -74,6 +74,11 @@ const ar: Part<"auth"> = {
     resetDone: "تمت إعادة تعيين كلمة المرور",
     resetDoneText: "تغيّرت كلمة مروركم. سجّلوا الدخول بكلمة المرور الجديدة للمتابعة.",
     continueLogin: "المتابعة إلى تسجيل الدخول",
+    emailRequired: "يُرجى إدخال بريدكم الإلكتروني.",
+    emailInvalid: "يُرجى إدخال بريد إلكتروني صحيح.",
+    passwordRequired: "يُرجى إدخال كلمة المرور.",
+    firstNameRequired: "يُرجى إدخال الاسم الأول.",
+    lastNameRequired: "يُرجى إدخال اسم العائلة.",
   },
 };
 

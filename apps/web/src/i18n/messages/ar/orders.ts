@@ -11,6 +11,7 @@ const ar: Part<"orders"> = {
     leaveText: "تسجيل الخروج من هذا الجهاز. تبقى حقيبتكم محفوظة في حسابكم.",
     signOut: "تسجيل الخروج",
     currentPassword: "كلمة المرور الحالية",
+    currentRequired: "يُرجى إدخال كلمة المرور الحالية.",
     saving: "جارٍ الحفظ...",
     changed: "تغيّرت كلمة المرور",
     notChanged: "لم تتغيّر كلمة المرور",
@@ -177,6 +178,10 @@ const ar: Part<"orders"> = {
     haveAccount: "لديكم حساب؟",
     logIn: "سجّلوا الدخول",
     toSeeAll: "لتروا طلباتكم كلها.",
+    numberRequired: "يُرجى إدخال رقم الطلب.",
+    numberInvalid: "رقم الطلب أرقام فقط، مثل 1024.",
+    emailRequired: "يُرجى إدخال البريد الإلكتروني الذي طلبتم به.",
+    emailInvalid: "يُرجى إدخال بريد إلكتروني صحيح.",
   },
 };
 

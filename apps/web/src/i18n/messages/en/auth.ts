@@ -75,5 +75,11 @@ export default {
     resetDone: "Password Reset Complete",
     resetDoneText: "Your password has been changed. Log in with your new password to continue.",
     continueLogin: "Continue to Login",
+    /** Under a field that is empty or wrong (docs/product.md#forms). */
+    emailRequired: "Please enter your email address.",
+    emailInvalid: "Please enter a valid email address.",
+    passwordRequired: "Please enter your password.",
+    firstNameRequired: "Please enter your first name.",
+    lastNameRequired: "Please enter your last name.",
   },
 };

@@ -11,6 +11,7 @@ export default {
     leaveText: "Sign out of this device. Your cart stays with your account.",
     signOut: "Sign Out",
     currentPassword: "Current password",
+    currentRequired: "Please enter your current password.",
     saving: "Saving...",
     changed: "Password changed",
     notChanged: "Password not changed",
@@ -158,5 +159,10 @@ export default {
     haveAccount: "Have an account?",
     logIn: "Log in",
     toSeeAll: "to see all your orders.",
+    /** Under a field that is empty or wrong (docs/product.md#forms). */
+    numberRequired: "Please enter your order number.",
+    numberInvalid: "An order number is digits only, e.g. 1024.",
+    emailRequired: "Please enter the email you ordered with.",
+    emailInvalid: "Please enter a valid email address.",
   },
 };

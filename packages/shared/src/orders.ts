@@ -319,11 +319,7 @@ export const orderPageSchema = orderSchema.extend({
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
-/**
- * A guest reads and acts on an order through the signed link of its e-mails: the token travels in
- * this header (the page takes it from `?token=` of the link).
- */
-export const ORDER_TOKEN_HEADER = "x-order-token";
+export { ORDER_TOKEN_HEADER } from "./order-token";
 /** How long an e-mailed order link works. */
 export const ORDER_LINK_DAYS = 90;
 

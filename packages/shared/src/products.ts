@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatEGP, priceSchema } from "./money";
+import { priceSchema } from "./money";
 import { typedNumber } from "./numerals";
 import type { Locale } from "./locales";
 
@@ -171,17 +171,6 @@ export function localizedProduct<P extends ProductText>(product: P, locale: Loca
 }
 
 /**
- * A sale price may equal the original or be below it, never above: the card strikes the original
- * through, and a "reduced" price higher than it would be a lie (docs/product.md#products).
- */
-export const isSaleAboveOriginal = (salePrice: number, originalPrice: number) =>
-  Math.round(salePrice * 100) > Math.round(originalPrice * 100);
-
-/** The server's 400 (SALE_ABOVE_ORIGINAL) and the admin dialogs' inline message, one wording. */
-export const saleAboveOriginalMessage = (salePrice: number, originalPrice: number) =>
-  `The sale price (${formatEGP(salePrice)}) cannot be above the original price (${formatEGP(originalPrice)}).`;
-
-/**
  * Categories are one whatever their case or spacing: "Coats", "coats" and " COATS " are the same
  * category (docs/product.md#products). This is the key they are compared by.
  */
@@ -237,26 +226,6 @@ export function categoryLabel(
     if (categoryKey(category) === categoryKey(DEFAULT_CATEGORY)) return DEFAULT_CATEGORY_AR;
   }
   return titleCase(category);
-}
-
-/** A product with no Arabic words the English ones need (the admin list flags it). */
-export function missingArabic(product: ProductText): LocalizedField[] {
-  return (
-    Object.entries(LOCALIZED_FIELDS) as [
-      LocalizedField,
-      (typeof LOCALIZED_FIELDS)[LocalizedField],
-    ][]
-  )
-    .filter(([field, twin]) => {
-      if (product[twin].trim()) return false;
-      // An empty description needs no Arabic; the default category and material have theirs.
-      if (field === "description") return product.description.trim() !== "";
-      if (field === "category")
-        return categoryKey(product.category) !== categoryKey(DEFAULT_CATEGORY);
-      if (field === "material") return product.material !== DEFAULT_MATERIAL;
-      return true;
-    })
-    .map(([field]) => field);
 }
 
 export function quantityOf(product: Pick<Product, `quantity${Size}`>, size: Size): number {

@@ -1,4 +1,4 @@
-import { ORDER_TOKEN_HEADER } from "@atelier/shared/orders";
+import { ORDER_TOKEN_HEADER } from "@atelier/shared/order-token";
 
 /**
  * The one way the web app talks to the API: JSON, the session's bearer token, and one error

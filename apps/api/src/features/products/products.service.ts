@@ -2,13 +2,12 @@ import {
   DEFAULT_CATEGORY,
   DEFAULT_MATERIAL,
   categoryKey,
-  isSaleAboveOriginal,
-  saleAboveOriginalMessage,
   type Product,
   type Size,
   type productCreateSchema,
   type productTextPatchSchema,
 } from "@atelier/shared/products";
+import { isSaleAboveOriginal, saleAboveOriginalMessage } from "@atelier/shared/products-admin";
 import { fromPiastres, toPiastres } from "@atelier/shared/money";
 import type { z } from "zod";
 import { sql } from "kysely";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginRedirect, safeNext, withNext } from "./next-path";
+import { loginRedirect } from "./login-redirect";
+import { safeNext, withNext } from "./next-path";
 
 describe("where logging in lands: ?next= (docs/product.md#accounts)", () => {
   it("keeps a path of this store, with its query, hash and /ar", () => {

@@ -1,10 +1,8 @@
 import { stripLocale } from "@atelier/shared/locales";
-import { useRawLocation } from "@/lib/router";
+import { AUTH_PAGES } from "./login-redirect";
 
 /** Longer than any page of the store; a longer `next` is someone's experiment, not a page. */
 const NEXT_MAX = 1000;
-/** Sending her back to log in (or sign up) after logging in would go round in a circle. */
-const AUTH_PAGES = /^\/(?:login|signup)(?:[/?#]|$)/;
 
 /**
  * `?next=` as a path of this store, or null (docs/product.md#accounts). Only a path that starts
@@ -38,27 +36,4 @@ function homeless(next: string | null | undefined): string | null {
 export function withNext(path: string, next: string | null | undefined): string {
   const back = homeless(next);
   return back ? `${path}?next=${encodeURIComponent(back)}` : path;
-}
-
-/** The key of the notice a lost or missing session shows on the login page, worded there in the
- * page's language (docs/product.md#accounts). */
-export const LOGIN_MESSAGE = "login-required";
-
-/** `/login?message=…&next=…`: where a lost or missing session sends the shopper. */
-export function loginRedirect(next?: string | null): string {
-  const message = `message=${encodeURIComponent(LOGIN_MESSAGE)}`;
-  const back = homeless(next);
-  return `/login?${message}${back ? `&next=${encodeURIComponent(back)}` : ""}`;
-}
-
-/** The page the shopper is on, with its /ar prefix, as `next` for the login page. */
-export function currentPath(): string {
-  const { pathname, search, hash } = window.location;
-  return `${pathname}${search}${hash}`;
-}
-
-/** For a page that needs a session: log in, then come back here (its /ar kept). */
-export function useLoginRedirect(): string {
-  const { pathname, search, hash } = useRawLocation();
-  return loginRedirect(`${pathname}${search}${hash}`);
 }

@@ -3,7 +3,7 @@ import type { User } from "@atelier/shared/auth";
 import { connectSession, endServerSession } from "@/lib/api-client";
 import { navigate } from "@/lib/navigation";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
-import { currentPath, loginRedirect } from "./next-path";
+import { currentPath, loginRedirect } from "./login-redirect";
 
 /** Where a lost session sends the shopper (docs/product.md#accounts). */
 export const LOGIN_REDIRECT = loginRedirect();

@@ -1,13 +1,8 @@
 import * as React from "react";
 import { Plus } from "lucide-react";
 import { parseTypedNumber } from "@atelier/shared/numerals";
-import {
-  isSaleAboveOriginal,
-  saleAboveOriginalMessage,
-  SIZES,
-  type ProductCreate,
-  type Size,
-} from "@atelier/shared/products";
+import { SIZES, type ProductCreate, type Size } from "@atelier/shared/products";
+import { isSaleAboveOriginal, saleAboveOriginalMessage } from "@atelier/shared/products-admin";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";

@@ -3,12 +3,12 @@ import { ExternalLink } from "lucide-react";
 import {
   categoryLabel,
   imageSrcSet,
-  missingArabic,
   QUANTITY_KEYS,
   SIZES,
   type Product,
   type Size,
 } from "@atelier/shared/products";
+import { missingArabic } from "@atelier/shared/products-admin";
 import { formatEGP } from "@atelier/shared/money";
 import { Badge } from "@/components/ui/badge";
 import { useDeleteProduct } from "../api/delete-product";

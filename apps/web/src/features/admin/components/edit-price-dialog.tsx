@@ -1,10 +1,7 @@
 import * as React from "react";
 import { Tag } from "lucide-react";
-import {
-  isSaleAboveOriginal,
-  saleAboveOriginalMessage,
-  type Product,
-} from "@atelier/shared/products";
+import type { Product } from "@atelier/shared/products";
+import { isSaleAboveOriginal, saleAboveOriginalMessage } from "@atelier/shared/products-admin";
 import { formatEGP } from "@atelier/shared/money";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -4,7 +4,7 @@ import { api, ApiError, isApiError, NETWORK_ERROR } from "@/lib/api-client";
 import { toUiProduct } from "../ui-product";
 import { LOCALES, type Locale } from "@atelier/shared/locales";
 import { useLocale } from "@/lib/router";
-import { PRODUCTS_KEY, productsQueryOptions } from "./get-products";
+import { productDetailKey, productsQueryOptions } from "./get-products";
 
 async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   try {
@@ -19,7 +19,7 @@ async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
 
 export const productQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...PRODUCTS_KEY, "detail", id],
+    queryKey: productDetailKey(id),
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 

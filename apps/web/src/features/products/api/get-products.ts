@@ -8,6 +8,8 @@ import { useLocale } from "@/lib/router";
 
 /** Every product query starts with this key, so invalidating it refreshes lists and details. */
 export const PRODUCTS_KEY = ["products"] as const;
+/** One product's cache key (get-product.ts), here so that seeding it from a page loads no more. */
+export const productDetailKey = (id: string) => [...PRODUCTS_KEY, "detail", id] as const;
 
 async function getProducts(signal?: AbortSignal): Promise<Product[]> {
   try {

@@ -1,8 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Product } from "@atelier/shared/products";
 import { pageData } from "@/lib/page-data";
-import { productsQueryOptions } from "./get-products";
-import { productQueryOptions } from "./get-product";
+import { productDetailKey, productsQueryOptions } from "./get-products";
 
 /** Puts the catalog answers the server inlined into the query cache, as if just fetched. */
 export function seedCatalogFromPage(
@@ -15,6 +14,6 @@ export function seedCatalogFromPage(
       continue;
     }
     const id = /^\/api\/products\/(\d+)$/.exec(path)?.[1];
-    if (id) queryClient.setQueryData(productQueryOptions(id).queryKey, answer as Product);
+    if (id) queryClient.setQueryData<Product>(productDetailKey(id), answer as Product);
   }
 }

@@ -83,7 +83,7 @@ const overlap = async (a: Locator, b: Locator) => {
 test.describe("a sold-out piece", () => {
   for (const [lang, words] of [
     ["en", { soldOut: "Out of Stock", add: "Add to Cart", buy: "Buy Now" }],
-    ["ar", { soldOut: "نفدت الكمية", add: "أضف إلى الحقيبة", buy: "اشترِ الآن" }],
+    ["ar", { soldOut: "نفدت الكمية", add: "أضيفوا إلى الحقيبة", buy: "اشتروا الآن" }],
   ] as const) {
     const prefix = lang === "ar" ? "/ar" : "";
 
@@ -148,7 +148,7 @@ test("a toast never covers the main button on a phone (en and ar), nor Place Ord
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [prefix, add, buy, title] of [
     ["", "Add to Cart", "Buy Now", "Please Select a Size"],
-    ["/ar", "أضف إلى الحقيبة", "اشترِ الآن", "يُرجى اختيار المقاس"],
+    ["/ar", "أضيفوا إلى الحقيبة", "اشتروا الآن", "يُرجى اختيار المقاس"],
   ] as const) {
     await page.goto(`${prefix}/product/${piece.id}`);
     // The buttons at the foot of the screen, where a thumb taps them.
@@ -172,7 +172,7 @@ test("a toast never covers the main button on a phone (en and ar), nor Place Ord
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const [prefix, add, buy, title] of [
     ["", "Add to Cart", "Buy Now", "Please Select a Size"],
-    ["/ar", "أضف إلى الحقيبة", "اشترِ الآن", "يُرجى اختيار المقاس"],
+    ["/ar", "أضيفوا إلى الحقيبة", "اشتروا الآن", "يُرجى اختيار المقاس"],
   ] as const) {
     await page.goto(`${prefix}/product/${piece.id}`);
     await page.getByRole("button", { name: add }).click();
@@ -228,7 +228,7 @@ test("the footer links Track an order, in English and Arabic", async ({ page }) 
   await footer.getByRole("link", { name: "Track an order" }).click();
   await expect(page).toHaveURL(/\/track$/);
   await page.goto("/ar");
-  await page.locator("footer").getByRole("link", { name: "تتبّع طلبًا" }).click();
+  await page.locator("footer").getByRole("link", { name: "تتبّعوا طلبًا" }).click();
   await expect(page).toHaveURL(/\/ar\/track$/);
 });
 

@@ -111,7 +111,7 @@ test("the Arabic checkout takes a phone typed in Arabic digits, and says what is
   await page.getByRole("button", { name: "تسجيل الدخول" }).click();
   await expect(toast(page, "تم تسجيل الدخول")).toBeVisible();
 
-  await buyNow(page, `/ar/product/${piece.id}`, piece.size, "اشترِ الآن");
+  await buyNow(page, `/ar/product/${piece.id}`, piece.size, "اشتروا الآن");
   await expect(page).toHaveURL(/\/ar\/checkout\?buyNow=true$/);
   const box = (name: string) => page.getByRole("textbox", { name, exact: true });
   await box("الاسم الأول").fill("نور");

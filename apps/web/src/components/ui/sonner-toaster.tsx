@@ -1,23 +1,86 @@
+import * as React from "react";
 import { Toaster } from "sonner";
 import type { Theme } from "@/lib/theme";
 import { useMediaQuery } from "@/lib/use-media-query";
 
+/** sonner's own margins from the screen's edges (px): laptop, and phone (its layout to 600 px). */
+const EDGE = 24;
+const PHONE_EDGE = 12;
+/** The toast column's width on a laptop (22rem) and the height kept free for one toast. */
+const COLUMN = 352;
+const BAND = 128;
+
+/**
+ * How far above the screen's foot the toasts must sit so that none covers a page's main action
+ * (`[data-primary-action]`: Add to Cart, Buy Now, Place Order). Toasts stay where SPEC.md puts
+ * them, at the bottom of the end corner (the left on right-to-left pages, the whole width on a
+ * phone), and rise above such a button when it stands there (docs/product.md#storefront-layout).
+ */
+function liftOverActions(phone: boolean, rtl: boolean): number {
+  const edge = phone ? PHONE_EDGE : EDGE;
+  const width = window.innerWidth;
+  const [left, right] = phone
+    ? [0, width]
+    : rtl
+      ? [edge, edge + COLUMN]
+      : [width - edge - COLUMN, width - edge];
+  const actions = [...document.querySelectorAll<HTMLElement>("[data-primary-action]")]
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.right > left && r.left < right);
+  let bottom = edge;
+  // Rising above one button may bring the band over the one above it (Add to Cart over Buy Now).
+  for (let moved = true; moved;) {
+    moved = false;
+    const top = window.innerHeight - bottom - BAND;
+    for (const r of actions) {
+      if (r.bottom > top && r.top < window.innerHeight - bottom) {
+        bottom = Math.max(bottom, window.innerHeight - r.top + 12);
+        moved = true;
+      }
+    }
+    if (bottom > window.innerHeight / 2) break;
+  }
+  return Math.round(bottom);
+}
+
+/** The lift, kept up to date as the page scrolls or resizes while toasts can show. */
+function useLift(phone: boolean, rtl: boolean): number {
+  const [lift, setLift] = React.useState(() => liftOverActions(phone, rtl));
+  React.useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setLift(liftOverActions(phone, rtl)));
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    // A page that draws its buttons later (a route change, a loaded product) moves them too.
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+      observer.disconnect();
+    };
+  }, [phone, rtl]);
+  return lift;
+}
+
 /** sonner in the label's colours; loaded on the first toast (see toaster.tsx). */
 export default function SonnerToaster({ theme }: { theme: Theme }) {
-  // Toasts drop from under the sticky header, at the end corner of the line (the left on
-  // right-to-left pages), full width on a phone (sonner's layout up to 600 px). At the foot of
-  // the screen they covered the page's main button: Place Order in the checkout's summary on a
-  // laptop, Add to Cart and Buy Now under a phone's thumb (docs/product.md#storefront-layout).
   // This mounts in the browser only (on the first toast), where <html dir> is already set.
   const rtl = document.documentElement.dir === "rtl";
   const phone = useMediaQuery("(max-width: 600px)");
+  const lift = useLift(phone, rtl);
   return (
     <Toaster
       theme={theme}
       dir={rtl ? "rtl" : "ltr"}
-      position={phone ? "top-center" : rtl ? "top-left" : "top-right"}
-      offset={{ top: 80, left: 24, right: 24 }}
-      mobileOffset={{ top: 72, left: 12, right: 12 }}
+      position={phone ? "bottom-center" : rtl ? "bottom-left" : "bottom-right"}
+      offset={{ bottom: lift, left: EDGE, right: EDGE }}
+      mobileOffset={{ bottom: lift, left: PHONE_EDGE, right: PHONE_EDGE }}
       toastOptions={{
         unstyled: true,
         classNames: {

@@ -178,6 +178,7 @@ export function CartView() {
           <Button asChild size="lg">
             <Link
               to="/checkout"
+              data-primary-action
               onClick={(event) => {
                 // docs/product.md#cart: a line that cannot be ordered holds the basket back.
                 if (!unavailable) return;

@@ -493,6 +493,7 @@ export function CheckoutForm({
             type="submit"
             size="lg"
             className="mt-2 w-full"
+            data-primary-action
             disabled={place.isPending}
             aria-busy={place.isPending}
           >

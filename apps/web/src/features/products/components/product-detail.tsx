@@ -126,6 +126,7 @@ export function ProductDetail({
         <div className="grid gap-3 sm:grid-cols-2">
           <Button
             size="lg"
+            data-primary-action
             onClick={addToCart}
             disabled={outOfStock || adding || selectedOutOfStock}
             aria-describedby={outOfStock ? "sold-out" : undefined}
@@ -135,6 +136,7 @@ export function ProductDetail({
           <Button
             size="lg"
             variant="outline"
+            data-primary-action
             onClick={buyNow}
             disabled={outOfStock || selectedOutOfStock}
             aria-describedby={outOfStock ? "sold-out" : undefined}

@@ -55,7 +55,7 @@ const ar: Part<"shell"> = {
     delivery: "نوصّل إلى القاهرة والجيزة.",
     instagram: "إنستغرام",
     tiktok: "تيك توك",
-    track: "تتبّع طلبًا",
+    track: "تتبّعوا طلبًا",
   },
   titles: {
     home: "",

@@ -15,6 +15,7 @@ const ar: Part<"errors"> = {
     TOO_MANY_OPEN_ORDERS: "لديكم طلبات ما زالت بانتظار التأكيد.",
     COD_NOT_AVAILABLE: "الدفع عند الاستلام غير متاح لهذا الطلب، يُرجى الدفع عبر إنستاباي.",
     PAYLOAD_TOO_LARGE: "حجم الملف كبير جدًا.",
+    SALE_ABOVE_ORIGINAL: "لا يمكن أن يزيد سعر التخفيض على السعر الأصلي.",
   },
 };
 export default ar;

@@ -14,5 +14,6 @@ export default {
     TOO_MANY_OPEN_ORDERS: "You already have orders waiting for confirmation.",
     COD_NOT_AVAILABLE: "Cash on delivery is not available for this order: please pay by Instapay.",
     PAYLOAD_TOO_LARGE: "That file is too large.",
+    SALE_ABOVE_ORIGINAL: "The sale price cannot be above the original price.",
   },
 };

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { expect, test } from "./test";
 import { E2E_ADMIN } from "../playwright.config";
 import { outbox } from "./fixtures";
-import { shoot, toast } from "./shopper";
+import { logIn, shoot, toast } from "./shopper";
 
 /*
  * Issue 24 in the back office (docs/product.md#admin): status menus lead with the usual next step
@@ -17,14 +17,6 @@ import { shoot, toast } from "./shopper";
  */
 
 const PASSWORD = "Customer2026pass";
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 type Placed = { id: number; email: string; token: string; productId: number; size: "M" };
 

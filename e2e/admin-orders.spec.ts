@@ -2,6 +2,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./test";
+import { logIn } from "./shopper";
 import { E2E_ADMIN } from "../playwright.config";
 
 /*
@@ -12,15 +13,6 @@ import { E2E_ADMIN } from "../playwright.config";
 
 const SCREENSHOTS = "docs/screenshots";
 const PASSWORD = "Customer2026pass";
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  // An admin lands in the admin, a customer at home (docs/product.md#accounts).
-  await expect(page).toHaveURL(email === E2E_ADMIN.email ? /\/admin$/ : /\/$/);
-}
 
 /** A customer's order of one M with a phone number no other test uses. */
 async function placeOrder(request: APIRequestContext, phone: string) {

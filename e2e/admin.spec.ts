@@ -4,6 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./test";
+import { logIn } from "./shopper";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../playwright.config";
 
@@ -32,15 +33,6 @@ async function makeImages(): Promise<{ first: string; second: string; third: str
     second: await image("linen-back.png", "#2f4a3a", "#1f2a44", "png"),
     third: await image("linen-detail.jpg", "#1f2a44", "#10141f", "jpeg"),
   };
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  // An admin lands in the admin, a customer at home (docs/product.md#accounts).
-  await expect(page).toHaveURL(email === E2E_ADMIN.email ? /\/admin$/ : /\/$/);
 }
 
 async function apiToken(

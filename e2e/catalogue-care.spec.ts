@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { SCREENSHOTS, toast } from "./shopper";
+import { logIn, SCREENSHOTS, toast } from "./shopper";
 import { E2E_ADMIN } from "../playwright.config";
 
 /*
@@ -13,14 +13,6 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   const r = await request.post("/api/auth/login", { data: E2E_ADMIN });
   expect(r.status(), await r.text()).toBe(200);
   return ((await r.json()) as { token: string }).token;
-}
-
-async function logIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 /**
@@ -56,7 +48,7 @@ test("an admin cannot publish a sale above the original nor lose stock to a typo
   page,
 }) => {
   const title = `Garden Party Shirt ${unique()}`;
-  await logIn(page);
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto("/admin/products");
   await page.getByRole("button", { name: "Add Product" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Product" });
@@ -213,7 +205,7 @@ test("admin addresses are real pages: 200 and noindex, no language switcher, /ar
   expect(ar.status()).toBe(302);
   expect(ar.headers().location).toBe("/admin/orders?status=pending");
 
-  await logIn(page);
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const switcher = page.getByRole("link", { name: "Read this page in العربية" });
   await expect(switcher).toBeVisible();
   await page.goto("/admin/products");

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { expect, test } from "./test";
-import { fillCheckout, NOUR, productInStock, shoot, toast, uniqueEmail } from "./shopper";
+import { fillCheckout, logIn, NOUR, productInStock, shoot, toast, uniqueEmail } from "./shopper";
 
 /*
  * What a shopper (and an admin) notices on the screen (issue 24, docs/product.md): a sold-out
@@ -65,14 +65,6 @@ async function placeOrder(
     totalPrice: number;
     shipping: number;
   };
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 const overlap = async (a: Locator, b: Locator) => {

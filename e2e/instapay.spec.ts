@@ -7,7 +7,7 @@ import { expect, test, waitForAppOn } from "./test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../playwright.config";
 import { outbox } from "./fixtures";
-import { fillCheckout, NOUR, productInStock, shoot, toast, uniqueEmail } from "./shopper";
+import { fillCheckout, logIn, NOUR, productInStock, shoot, toast, uniqueEmail } from "./shopper";
 
 /*
  * Payments (docs/product.md#payments) against the real built server: a shopper pays by Instapay
@@ -32,14 +32,6 @@ async function newCustomer(request: APIRequestContext, label: string) {
   const r = await request.post("/api/auth/signup", { data: { email, password: PASSWORD } });
   expect(r.status(), await r.text()).toBe(201);
   return { email, token: await token(request, email, PASSWORD) };
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 async function addToCart(page: Page, product: { id: number; size: string; title: string }) {

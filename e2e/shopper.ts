@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
 
 /*
  * Steps the shopper journeys share: finding a piece in stock, filling the checkout, and the
@@ -181,4 +182,13 @@ export async function axeProblems(page: Page, routes: readonly string[]): Promis
     }
   }
   return problems;
+}
+
+/** Logs in through the page: an admin lands in the admin, a customer at home. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(email === E2E_ADMIN.email ? /\/admin$/ : /\/$/);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { singularYou as singular } from "@atelier/shared/arabic-register";
 
 /*
  * One Arabic register, pages and e-mails alike (docs/product.md#languages): the polite plural
@@ -17,31 +18,6 @@ const texts = (value: unknown): string[] =>
 const ARABIC = Object.entries(FILES).flatMap(([file, m]) =>
   texts(m.default).map((text) => ({ file: file.slice("./messages/ar/".length), text })),
 );
-
-/** Words whose final ك is their own letter, not "your" (sg.). */
-const STEM_KAF = new Set([
-  "ذلك",
-  "تلك",
-  "هناك",
-  "كذلك",
-  "لذلك",
-  "زمالك",
-  "الزمالك",
-  "توك",
-  "تيك",
-  "مشترك",
-]);
-const SINGULAR_IMPERATIVE =
-  /(?<![\u0600-\u06ff])(انتقل|اقرأ|أضف|اشترِ|تواصل|أكّد|افتح|اختر|ادفع|أدخل|اتصل|أنت)(?![\u0600-\u06ff])/;
-
-function singular(text: string): string[] {
-  const words = text.match(/[\u0621-\u0652]+/g) ?? [];
-  const yours = words.filter(
-    (w) => /[\u0621-\u064a]ك[\u064b-\u0652]?$/.test(w) && !STEM_KAF.has(w),
-  );
-  const imperative = SINGULAR_IMPERATIVE.exec(text)?.[0];
-  return imperative ? [...yours, imperative] : yours;
-}
 
 describe("the Arabic pages' words", () => {
   it("address the shopper in the polite plural only", () => {

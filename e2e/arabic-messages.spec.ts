@@ -40,7 +40,8 @@ test("a guest sent to log in from /ar/account reads the notice in Arabic; /login
   page,
 }) => {
   await page.goto("/ar/account");
-  await expect(page).toHaveURL(/\/ar\/login\?message=login-required$/);
+  // With the page that asked, to return to after logging in (its /ar kept).
+  await expect(page).toHaveURL(/\/ar\/login\?message=login-required&next=%2Far%2Faccount$/);
   const notice = page.getByRole("alert").filter({ hasText: "يلزم تسجيل الدخول" });
   await expect(notice).toContainText("يُرجى تسجيل الدخول للمتابعة.");
   expect(await notice.innerText()).not.toMatch(/[A-Za-z]/);

@@ -35,7 +35,16 @@ export function FinalStatusDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-[#0b0e16]/50 data-[state=open]:animate-fade-in" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 border border-border bg-popover p-6 text-popover-foreground shadow-[0_1px_2px_rgb(0_0_0/0.06)] data-[state=open]:animate-fade-in sm:p-8">
           <AlertDialog.Title className="font-serif text-2xl font-medium leading-tight">
-            {title}
+            {/* Numbers in the admin's figures: the serif's 1 reads as an I. */}
+            {title.split(/(\d+)/).map((part, i) =>
+              i % 2 ? (
+                <span key={i} className="figures">
+                  {part}
+                </span>
+              ) : (
+                part
+              ),
+            )}
           </AlertDialog.Title>
           <AlertDialog.Description asChild>
             <ul className="flex flex-col gap-2.5 border-s border-border ps-4 text-sm leading-relaxed text-muted-foreground">

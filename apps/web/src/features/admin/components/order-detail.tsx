@@ -61,7 +61,10 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-4">
           <BackLink />
-          <h1 className="display text-5xl sm:text-6xl">Order {order.id}</h1>
+          <h1 className="display text-5xl sm:text-6xl">
+            {/* The serif's 1 reads as an I: the number takes the admin's figures. */}
+            Order <span className="figures">{order.id}</span>
+          </h1>
           <p className="text-sm text-muted-foreground">
             Placed <time dateTime={order.date}>{formatCairoDate(order.date)}</time> ·{" "}
             {PAYMENT_STATE_LABELS[order.paymentState]}

@@ -206,6 +206,8 @@ test("admin addresses are real pages: 200 and noindex, no language switcher, /ar
   expect(ar.headers().location).toBe("/admin/orders?status=pending");
 
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  // The shop offers Arabic (an admin lands in the admin, so go to the shop first)…
+  await page.goto("/");
   const switcher = page.getByRole("link", { name: "Read this page in العربية" });
   await expect(switcher).toBeVisible();
   await page.goto("/admin/products");

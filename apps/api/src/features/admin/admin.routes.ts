@@ -19,7 +19,7 @@ import {
 } from "@atelier/shared/admin";
 import { orderIdParamsSchema, orderSchema } from "@atelier/shared/orders";
 import { listUnsent } from "../mail/outbox";
-import { actorOf } from "../orders/orders.service";
+import { actorOf } from "../orders/status-life";
 import { createOrderLinks } from "../orders/order-links";
 import { createStatusChanger } from "../orders/status-change";
 import * as service from "./admin.service";

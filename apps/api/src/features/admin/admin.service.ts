@@ -25,13 +25,8 @@ import {
 import type { Conn, Db } from "../../db/dialects";
 import { AppError, notFound } from "../../lib/errors";
 import { orderStatusMail } from "../mail/templates";
-import {
-  changeStatus,
-  mailPreview,
-  storedAddress,
-  withLines,
-  type Actor,
-} from "../orders/orders.service";
+import { storedAddress, withLines } from "../orders/orders.service";
+import { changeStatus, mailPreview, type Actor } from "../orders/status-life";
 import type { StatusChanger } from "../orders/status-change";
 import * as repo from "./admin.repository";
 

@@ -29,6 +29,7 @@ import { guestVerificationMail, orderConfirmationMail, orderTrackingMail } from 
 import { createOrderLinks } from "./order-links";
 import { createStatusChanger } from "./status-change";
 import * as service from "./orders.service";
+import * as statusLife from "./status-life";
 import { errorResponses, security } from "../../lib/openapi";
 
 // An order that is not the caller's answers 404, like a missing one: no 403 for shoppers.
@@ -308,7 +309,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
   /** Admin, cancel, return: one transaction each, with its status e-mail (status-change.ts). */
   const runChange = createStatusChanger(app, orderLinks);
   const changeStatus = async (
-    change: (trx: Transaction<Database>) => Promise<service.StatusChange>,
+    change: (trx: Transaction<Database>) => Promise<statusLife.StatusChange>,
   ) => (await runChange(change)).order;
 
   app.patch(
@@ -329,11 +330,11 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       changeStatus((trx) =>
-        service.changeStatus(
+        statusLife.changeStatus(
           trx,
           request.params.id,
           request.body.status,
-          service.actorOf(request.user!),
+          statusLife.actorOf(request.user!),
         ),
       ),
   );
@@ -354,7 +355,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = await viewerOf(request, request.params.id);
-      return changeStatus((trx) => service.cancelOrder(trx, request.params.id, viewer));
+      return changeStatus((trx) => statusLife.cancelOrder(trx, request.params.id, viewer));
     },
   );
 
@@ -377,7 +378,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await viewerOf(request, request.params.id);
       return changeStatus((trx) =>
-        service.returnOrder(trx, request.params.id, viewer, request.body ?? undefined),
+        statusLife.returnOrder(trx, request.params.id, viewer, request.body ?? undefined),
       );
     },
   );

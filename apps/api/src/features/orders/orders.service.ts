@@ -7,8 +7,6 @@ import { ERROR_CODES } from "@atelier/shared/errors";
 import { fromPiastres, toPiastres } from "@atelier/shared/money";
 import {
   addressDetailsText,
-  cancelProblem,
-  isFinalStatus,
   ORDER_STATUSES,
   orderCreateSchema,
   lineTitle,
@@ -17,8 +15,6 @@ import {
   RETURN_REASONS,
   orderDetailsText,
   orderTotals,
-  returnProblem,
-  returnRequestSchema,
   TIMELINE_STEPS,
   TOO_MANY_OPEN_ORDERS_MESSAGE,
   unitLimitProblem,
@@ -36,22 +32,13 @@ import { isPostgres, type Conn } from "../../db/dialects";
 import type { Database } from "../../db/schema";
 import { AppError, badRequest, insufficientQuantity, notFound } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
-import {
-  findStock,
-  putBackStock,
-  stockByProduct,
-  stockOf,
-  takeStock,
-  type StockRow,
-} from "../products/stock";
+import { findStock, stockByProduct, stockOf, takeStock, type StockRow } from "../products/stock";
 import {
   clip,
   MAIL_ADDRESS_MAX,
   MAIL_TITLE_MAX,
   mailAddress,
   mailMessages,
-  type OrderMailKind,
-  type OrderPayment,
 } from "../mail/templates";
 import { codProblem, type CodRules } from "../payments/cod-rule";
 import * as repo from "./orders.repository";
@@ -130,7 +117,8 @@ const shortfall = (product: StockRow | undefined, line: DraftLine) =>
       )
     : notFound(`Product ${line.productId} is no longer available.`);
 
-const asStatus = (s: string): OrderStatus => ORDER_STATUSES.find((x) => x === s) ?? "pending";
+export const asStatus = (s: string): OrderStatus =>
+  ORDER_STATUSES.find((x) => x === s) ?? "pending";
 
 /** The structured address an order was placed with (a JSON column); null when it had none. */
 export function storedAddress(json: string | null): Order["shippingAddress"] {
@@ -455,7 +443,7 @@ export async function listOwnOrders(
  */
 export type Viewer = { user: User | null; hasLink: boolean };
 
-const isAdmin = (viewer: Viewer) => viewer.user?.role === "admin";
+export const isAdmin = (viewer: Viewer) => viewer.user?.role === "admin";
 
 /** The owner, an admin or a link holder; anyone else gets the same 404 as for a missing order. */
 export async function visibleOrder(db: Conn, id: number, viewer: Viewer): Promise<repo.OrderRow> {
@@ -487,174 +475,6 @@ export async function getOrderPage(db: Conn, id: number, viewer: Viewer): Promis
     return step ? [{ step, at: e.created_at }] : [];
   });
   return { ...order, timeline };
-}
-
-/** The change, and the status e-mail it calls for (null: none, e.g. refused or no change). */
-export type StatusChange = { order: Order; stockChanged: boolean; mail: OrderMailKind | null };
-
-const alreadyFinal = (row: repo.OrderRow) =>
-  badRequest(`Order ${row.id} has already been ${row.status}.`);
-
-/** Who made a change, as the order's history records it. */
-export type Actor = { actor: "customer" | "admin" | "system"; email: string | null };
-export const actorOf = (user: User): Actor => ({
-  actor: user.role === "admin" ? "admin" : "customer",
-  email: user.email,
-});
-/** The shopper, signed in or holding the link (then known by the order's e-mail). */
-const shopperOf = (viewer: Viewer, row: repo.OrderRow): Actor => ({
-  actor: "customer",
-  email: viewer.user?.email ?? row.customer_email,
-});
-
-function mailFor(to: OrderStatus, by: Actor, row: repo.OrderRow): OrderMailKind | null {
-  switch (to) {
-    case "processing":
-    case "shipped":
-    case "delivered":
-      return to;
-    case "returned":
-      // Sent back before it was ever delivered: no return of the shopper's, no cash collected.
-      return row.delivered_at === null ? "returned_undelivered" : "returned";
-    case "canceled":
-      return by.actor === "customer" ? "canceled_by_shopper" : "canceled_by_store";
-    default:
-      // Refused at the door, or back to pending: nothing to tell the shopper.
-      return null;
-  }
-}
-
-/**
- * What the shopper has paid, as the status e-mail `kind` speaks of it
- * (docs/product.md#status-e-mails): a confirmed Instapay transfer, or cash once the order was
- * delivered (the courier collects whatever is not confirmed). A shipped mail calls only a
- * confirmed transfer paid: cash is owed at the door.
- */
-export function paymentOf(order: Order, kind: OrderMailKind): OrderPayment {
-  if (order.paymentState === "instapay_confirmed") return "paid";
-  if (kind !== "shipped" && order.deliveredAt !== null) return "paid";
-  return order.paymentState === "instapay_awaiting" ? "transferUnconfirmed" : "unpaid";
-}
-
-/**
- * The status e-mail a change of `row` to `to` by an admin would send, and what it would say of
- * money; null when none goes (the admin's confirmation, docs/product.md#admin).
- */
-export function mailPreview(
-  row: repo.OrderRow,
-  order: Order,
-  to: OrderStatus,
-): { kind: OrderMailKind; payment: OrderPayment } | null {
-  const kind = mailFor(to, { actor: "admin", email: null }, row);
-  return kind && { kind, payment: paymentOf(order, kind) };
-}
-
-async function applyStatus(
-  trx: Conn,
-  row: repo.OrderRow,
-  to: OrderStatus,
-  by: Actor,
-): Promise<StatusChange> {
-  if (isFinalStatus(asStatus(row.status))) throw alreadyFinal(row);
-  if (row.status === to)
-    return { order: (await withLines(trx, [row]))[0]!, stockChanged: false, mail: null };
-  const now = new Date().toISOString();
-  if (!(await repo.updateStatus(trx, row.id, to, now))) {
-    // Someone made it final between our read and our write.
-    throw alreadyFinal((await repo.findOrder(trx, row.id)) ?? row);
-  }
-  await repo.insertEvent(trx, {
-    orderId: row.id,
-    kind: "status",
-    status: to,
-    actor: by.actor,
-    actorEmail: by.email,
-    at: now,
-  });
-  let stockChanged = false;
-  // The flag flips once, in the same transaction as the increments: units go back exactly once.
-  if (isFinalStatus(to) && (await repo.claimStockRestore(trx, row.id))) {
-    for (const line of await repo.linesOf(trx, [row.id])) {
-      const size = SIZES.find((s) => s === line.size);
-      if (line.product_id !== null && size)
-        await putBackStock(trx, line.product_id, size, line.quantity);
-    }
-    stockChanged = true;
-  }
-  const fresh = (await repo.findOrder(trx, row.id))!;
-  return { order: (await withLines(trx, [fresh]))[0]!, stockChanged, mail: mailFor(to, by, fresh) };
-}
-
-/** Admin: any status to any other, except out of a final one (docs/product.md#orders). */
-export async function changeStatus(
-  trx: Conn,
-  id: number,
-  to: OrderStatus,
-  by: Actor,
-): Promise<StatusChange> {
-  const row = await repo.findOrder(trx, id);
-  if (!row) throw notFound(`Order ${id} was not found`);
-  return applyStatus(trx, row, to, by);
-}
-
-/**
- * The shopper (owner or link holder) by the shared cancelProblem rule: pending or processing and
- * under 24 hours old; an admin while it is not final.
- */
-export async function cancelOrder(trx: Conn, id: number, viewer: Viewer): Promise<StatusChange> {
-  const row = await visibleOrder(trx, id, viewer);
-  if (isAdmin(viewer)) return applyStatus(trx, row, "canceled", actorOf(viewer.user!));
-  const problem = cancelProblem(
-    { id, status: asStatus(row.status), date: row.created_at },
-    Date.now(),
-  );
-  if (problem) throw badRequest(problem);
-  return applyStatus(trx, row, "canceled", shopperOf(viewer, row));
-}
-
-/**
- * The shopper asks for a return within 7 days of delivery (shared returnProblem): the request is
- * recorded and the order stays delivered. An admin marks a delivered order returned (units back).
- */
-export async function returnOrder(
-  trx: Conn,
-  id: number,
-  viewer: Viewer,
-  request: z.output<typeof returnRequestSchema> | undefined,
-): Promise<StatusChange> {
-  const row = await visibleOrder(trx, id, viewer);
-  if (isAdmin(viewer)) {
-    if (isFinalStatus(asStatus(row.status))) throw alreadyFinal(row);
-    if (row.status !== "delivered")
-      throw badRequest(`Order ${id} has not been delivered yet, so it cannot be returned.`);
-    return applyStatus(trx, row, "returned", actorOf(viewer.user!));
-  }
-  const current = (await withLines(trx, [row]))[0]!;
-  const problem = returnProblem(current, Date.now());
-  if (problem) throw badRequest(problem);
-  if (!request) throw badRequest(`reason must be one of ${RETURN_REASONS.join(", ")}`);
-  const now = new Date().toISOString();
-  if (!(await repo.recordReturnRequest(trx, id, request.reason, request.note, now))) {
-    // A request (or a status change) landed between our read and our write.
-    const fresh = (await withLines(trx, [(await repo.findOrder(trx, id))!]))[0]!;
-    throw badRequest(returnProblem(fresh, Date.now()) ?? `Order ${id} cannot be returned now.`);
-  }
-  const by = shopperOf(viewer, row);
-  await repo.insertEvent(trx, {
-    orderId: id,
-    kind: "return_requested",
-    status: "delivered",
-    actor: by.actor,
-    actorEmail: by.email,
-    note: request.note || null,
-    at: now,
-  });
-  const fresh = (await repo.findOrder(trx, id))!;
-  return {
-    order: (await withLines(trx, [fresh]))[0]!,
-    stockChanged: false,
-    mail: "return_requested",
-  };
 }
 
 /**

@@ -3,7 +3,8 @@ import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import { orderStatusMail } from "../mail/templates";
 import type { OrderLinks } from "./order-links";
-import { languageOf, paymentOf, type StatusChange } from "./orders.service";
+import { languageOf } from "./orders.service";
+import { paymentOf, type StatusChange } from "./status-life";
 
 export type StatusChanger = (
   change: (trx: Transaction<Database>) => Promise<StatusChange>,

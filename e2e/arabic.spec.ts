@@ -4,7 +4,8 @@ import { linkFromEmail, outbox, rawEmail } from "./fixtures";
 import { axeProblems, shoot, toast, uniqueEmail } from "./shopper";
 
 /*
- * The Arabic storefront end to end (issue 16, docs/DESIGN §8): a shopper browses /ar, filters
+ * The Arabic storefront end to end (issue 16, docs/product.md#languages): a shopper browses /ar,
+ * filters
  * and sorts, opens a piece, is told to choose a size, fills the bag, checks out with Arabic
  * place names through every check of the form, receives the guest e-mail in Arabic over the
  * real SMTP server of e2e/serve.mjs, opens its link and sees the confirmation, all in Arabic.

@@ -168,7 +168,8 @@ test("every shopper route passes axe (WCAG 2.2 AA) in light and dark", async ({ 
   expect(problems, problems.join("\n")).toEqual([]);
 });
 
-// The English and the Arabic home (each loads only its own language's messages: docs/DESIGN §8).
+// The English and the Arabic home (each loads only its own language's messages:
+// docs/product.md#languages).
 for (const [home, width] of [
   ["/", 390],
   ["/", 1280],

@@ -1,4 +1,5 @@
-// Right to left as a lint rule (issue 16, docs/DESIGN §8): the web app's class names use logical
+// Right to left as a lint rule (issue 16, docs/product.md#languages): the web app's class names use
+// logical
 // sides (ms-/me-/ps-/pe-/start-/end-/text-start/border-s/rounded-s…), which follow <html dir>,
 // never physical ones (ml-/pl-/left-/text-right/border-l…), which would stay put on /ar pages.
 // Centring with left-1/2 and -translate-x-1/2 in the same string is the same in both

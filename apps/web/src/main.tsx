@@ -18,7 +18,8 @@ seedCatalogFromPage(queryClient);
 // Likewise the page's words (its language's shell and the page's parts of the messages).
 seedMessagesFromPage();
 const container = document.getElementById("root")!;
-// The page's chunk and its language's messages (only this language's: docs/DESIGN §8), together.
+// The page's chunk and its language's messages (only this language's: docs/product.md#languages),
+// together.
 const ready = () =>
   Promise.all([
     preloadPage(location.pathname),

@@ -43,7 +43,7 @@ function scriptsLoadedByHome(): string[] & { sources: string[] } {
 }
 
 describe("performance budget", () => {
-  // Each language's home loads its own messages, never another's (docs/DESIGN §8).
+  // Each language's home loads its own messages, never another's (docs/product.md#languages).
   it.each(LOCALES)(
     `loads at most ${BUDGET_KB} KB of gzipped JavaScript on the %s home`,
     (locale) => {

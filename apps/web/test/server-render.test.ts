@@ -136,7 +136,7 @@ const stringsOf = (node: unknown): string[] =>
       ? Object.values(node).flatMap(stringsOf)
       : [];
 
-describe("the server render of Arabic pages (docs/DESIGN §8)", () => {
+describe("the server render of Arabic pages (docs/product.md#languages)", () => {
   it("draws /ar pages in Arabic, with links that stay in Arabic and none of the English interface", async () => {
     // Every part of both languages, merged per language (the layer does the same).
     const files = import.meta.glob<{ default: object }>("../src/i18n/messages/*/*.ts", {

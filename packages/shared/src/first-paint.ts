@@ -54,7 +54,8 @@ export const ALL_CATEGORIES = "all";
 
 /**
  * The part of a URL the drawn page depends on: its path with its language prefix
- * (`/ar/products` is another page than `/products`, docs/DESIGN §8), so the server draws and
+ * (`/ar/products` is another page than `/products`, docs/product.md#languages), so the server
+ * draws and
  * caches by it and nothing else (an ad's click id, a made-up parameter) costs a render or a cache
  * entry. Only /products
  * reads its query: `category` and `sort`, with defaults and unknown sorts (drawn as the default)

@@ -4,7 +4,7 @@ import { formatCairoDate, formatCairoDay, toDigits } from "./dates";
 import { formatEGP } from "./money";
 import { digitsFor } from "./numerals";
 
-// Prices and dates in both languages (docs/DESIGN §8, issue 16 point 4).
+// Prices and dates in both languages (docs/product.md#languages, issue 16 point 4).
 describe("formatEGP", () => {
   it("keeps the English form", () => {
     expect(formatEGP(1250)).toBe("1,250.00 EGP");

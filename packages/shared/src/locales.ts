@@ -1,5 +1,5 @@
 /*
- * The store's languages (docs/DESIGN §8 via docs/product.md): English at `/`, Arabic at `/ar`,
+ * The store's languages (docs/product.md#languages): English at `/`, Arabic at `/ar`,
  * right to left. The URL decides the language; every module that needs to know it (the router,
  * the server render, the sitemap, prices and dates, an order's e-mails) asks here, so a third
  * language is a row in LOCALES and a messages file.

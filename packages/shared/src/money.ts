@@ -6,7 +6,9 @@ import { typedNumber, type Digits } from "./numerals";
 /** Flat delivery fee in EGP for Cairo and Giza (docs/product.md#constants). */
 export const SHIPPING_FEE = 70;
 export const CURRENCY = "EGP";
-/** The pound's Arabic symbol, as Egyptian shops and receipts write it (docs/DESIGN §8). */
+/**
+ * The pound's Arabic symbol, as Egyptian shops and receipts write it (docs/product.md#languages).
+ */
 export const CURRENCY_AR = "ج.م";
 
 /** Money travels as EGP numbers with at most 2 decimals, and is stored as integer piastres. */

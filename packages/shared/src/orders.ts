@@ -20,7 +20,7 @@ export const ORDER_STATUSES = [
   "delivered",
   "canceled",
   "returned",
-  // Refused at the door (cash on delivery); beyond SPEC.md, DESIGN.md §4.
+  // Refused at the door (cash on delivery); beyond SPEC.md (docs/product.md#statuses).
   "refused",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -37,7 +37,10 @@ export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
 /** Label shown to people: "Pending", "Processing"… */
 export const statusLabel = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 
-/** How the order is paid (DESIGN.md §4): cash on delivery, or an Instapay transfer and its check */
+/**
+ * How the order is paid (docs/product.md#payments): cash on delivery, or an Instapay transfer and
+ * its check
+ */
 export const PAYMENT_STATES = [
   "cod",
   "instapay_awaiting",

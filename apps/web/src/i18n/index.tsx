@@ -5,7 +5,8 @@ import { useLocale } from "@/lib/router";
 import type { Messages, PartName } from "./messages/types";
 
 /*
- * The storefront's words (docs/DESIGN §8; how to use it: ./README.md). Each language's messages
+ * The storefront's words (docs/product.md#languages; how to use it: ./README.md). Each language's
+ * messages
  * are split in parts (./messages/<locale>/<part>.ts), each its own chunk: the shell's with the
  * start-up, a page's with that page, only for the page's language. They are awaited before a
  * page renders (main.tsx, entry-server.tsx, usePageMessages), so t() is synchronous.

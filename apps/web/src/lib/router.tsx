@@ -37,12 +37,12 @@ const RouteContext = React.createContext<RouteState>({ params: {}, outlet: null 
 let keys = 0;
 const nextKey = () => (++keys).toString(36);
 
-/** Pages that exist in one language only (docs/DESIGN §8: the admin is English). */
+/** Pages that exist in one language only (docs/product.md#languages: the admin is English). */
 const UNLOCALIZED = /^\/(?:admin|api|uploads)(?:[/?#]|$)/;
 
 /**
- * `to` in the page's language (docs/DESIGN §8): an absolute path gets the language's prefix, so
- * components write `/products` and an Arabic page links to `/ar/products`. A path that already
+ * `to` in the page's language (docs/product.md#languages): an absolute path gets the language's
+ * prefix, so components write `/products` and an Arabic page links to `/ar/products`. A path that already
  * names a language, and the admin's, stay as they are; the language switcher uses plain links.
  */
 export function localizeTo(to: string, locale: Locale): string {
@@ -163,7 +163,7 @@ function Provider({
 
 /** The page's location; its pathname has no language prefix (`/products` on `/ar/products`). */
 export const useLocation = (): Location => useRouter().location;
-/** The page's language, from the URL (docs/DESIGN §8). */
+/** The page's language, from the URL (docs/product.md#languages). */
 export const useLocale = (): Locale => React.useContext(RouterContext)?.locale ?? "en";
 /** The address bar's location with its language prefix (the language switcher). */
 export const useRawLocation = (): Location => useRouter().raw;

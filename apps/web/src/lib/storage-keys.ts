@@ -29,6 +29,9 @@ export const STORAGE_KEYS = {
   verifiedOrder: "verifiedOrder",
   /** localStorage: "light" | "dark" (docs/product.md#storefront-layout). Survives logout. */
   theme: "theme",
-  /** localStorage: the language last chosen in the switcher (docs/DESIGN §8); the URL decides. */
+  /**
+   * localStorage: the language last chosen in the switcher (docs/product.md#languages); the URL
+   * decides.
+   */
   locale: "locale",
 } as const;

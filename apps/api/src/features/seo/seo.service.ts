@@ -163,7 +163,7 @@ export function fillTemplate(
   const url = `${publicUrl}${bare}`;
   const locale = localeOfPath(bare);
   // The same page in every language, and x-default for a reader whose language has none
-  // (docs/DESIGN §8); the admin has one language.
+  // (docs/product.md#languages); the admin has one language.
   const alternates = isEnglishOnlyPath(bare)
     ? []
     : [
@@ -221,7 +221,7 @@ export function fillTemplate(
 
 export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
   const products = await listProductIdsForSitemap(db);
-  // Every page in every language, each naming its other languages (docs/DESIGN §8).
+  // Every page in every language, each naming its other languages (docs/product.md#languages).
   const entry = (path: string, lastmod?: string) =>
     LOCALES.map((locale) => {
       const links = LOCALES.map(

@@ -107,7 +107,7 @@ for (const dialect of DIALECTS) {
       expect(sitemap.headers["content-type"]).toMatch(/application\/xml/);
       expect(sitemap.body).toContain(`<loc>http://shop.test/product/${productId}</loc>`);
       expect(sitemap.body).toContain("<loc>http://shop.test/products</loc>");
-      // Both languages (docs/DESIGN §8), each naming the other.
+      // Both languages (docs/product.md#languages), each naming the other.
       expect(sitemap.body).toContain(`<loc>http://shop.test/ar/product/${productId}</loc>`);
       expect(sitemap.body).toContain("<loc>http://shop.test/ar</loc>");
       expect(sitemap.body).toContain(

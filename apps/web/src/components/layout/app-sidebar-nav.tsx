@@ -30,7 +30,10 @@ import {
 export type SidebarAccount = { email: string; role: string } | null;
 
 type NavItem = {
-  /** A key of the messages' `nav` section; the admin's items are English (docs/DESIGN §8). */
+  /**
+   * A key of the messages' `nav` section; the admin's items are English
+   * (docs/product.md#languages).
+   */
   title: string;
   to: string;
   icon: React.ComponentType<{ strokeWidth?: number }>;

@@ -5,7 +5,8 @@ import { useT } from "@/i18n";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 
 /**
- * The same page (path and query) in each other language (docs/DESIGN §8). A plain link, a full
+ * The same page (path and query) in each other language (docs/product.md#languages). A plain link,
+ * a full
  * load: the server draws the page in its language with its <html lang dir>. The choice is kept
  * (STORAGE_KEYS.locale) for what has no URL, such as the language of an order's e-mails; the URL
  * alone decides a page's language and nothing ever redirects to it. The admin is English only

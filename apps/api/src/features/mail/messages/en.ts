@@ -4,7 +4,7 @@ import { formatEGP } from "@atelier/shared/money";
 /*
  * Every word of the shopper's e-mails in English (issue 16). ar.ts has the same shape
  * (MailMessages), so a sentence added here and not there is a type error. The admin's mail (the
- * low-stock digest) stays in templates.ts: the admin is in English (docs/DESIGN §8).
+ * low-stock digest) stays in templates.ts: the admin is in English (docs/product.md#languages).
  */
 
 /** What an Instapay shopper is asked to do: the address, the exact amount, the order as note. */

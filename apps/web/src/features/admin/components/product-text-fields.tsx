@@ -83,7 +83,7 @@ export function Field({
 /**
  * Arabic inputs: typed and shown right to left, in Arabic for the spell checker, and optional —
  * an empty one lets the Arabic pages show the English words (issue 16). Their labels stay in
- * English: the admin is in English (DESIGN §8).
+ * English: the admin is in English (docs/product.md#languages).
  */
 const arabic = { dir: "rtl", lang: "ar" } as const;
 

@@ -41,8 +41,9 @@ const nextKey = () => (++keys).toString(36);
 const UNLOCALIZED = /^\/(?:admin|api|uploads)(?:[/?#]|$)/;
 
 /**
- * `to` in the page's language (docs/product.md#languages): an absolute path gets the language's
- * prefix, so components write `/products` and an Arabic page links to `/ar/products`. A path that already
+ * `to` in the page's language (docs/product.md#languages): an absolute path gets the
+ * language's prefix, so components write `/products` and an Arabic page links to
+ * `/ar/products`. A path that already
  * names a language, and the admin's, stay as they are; the language switcher uses plain links.
  */
 export function localizeTo(to: string, locale: Locale): string {

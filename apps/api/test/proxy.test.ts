@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -146,4 +146,17 @@ describe.skipIf(missing.length > 0)("Caddy in front of two app processes (postgr
       `${JSON.stringify(after.map((r) => r.body))}\n${proxyLog.slice(-4000)}`,
     ).toEqual([201, 201, 201, 201]);
   }, 180_000);
+});
+
+describe.skipIf(!fs.existsSync(caddy))("deploy/Caddyfile", () => {
+  it("validates with no environment at all (DOMAIN defaults to localhost)", () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-caddy-"));
+    const result = spawnSync(
+      caddy,
+      ["validate", "--config", path.join(root, "deploy/Caddyfile"), "--adapter", "caddyfile"],
+      { env: { PATH: process.env.PATH ?? "", HOME: home }, encoding: "utf8" },
+    );
+    expect(result.stdout + result.stderr).toContain("Valid configuration");
+    expect(result.status).toBe(0);
+  });
 });

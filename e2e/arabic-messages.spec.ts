@@ -9,7 +9,7 @@ import { productInStock, shoot, toast, uniqueEmail } from "./shopper";
 
 const PASSWORD = "Sunrise2026";
 
-test("a wrong password on /ar/login says so in Arabic, and on /login in SPEC.md's English", async ({
+test("a wrong password on /ar/login says so in Arabic, and on /login in docs/product.md's English", async ({
   page,
   request,
 }) => {
@@ -36,7 +36,7 @@ test("a wrong password on /ar/login says so in Arabic, and on /login in SPEC.md'
   await expect(toast(page, "Login Failed", "Invalid email or password")).toBeVisible();
 });
 
-test("a guest sent to log in from /ar/account reads the notice in Arabic; /login keeps SPEC.md's words", async ({
+test("a guest sent to log in from /ar/account reads the notice in Arabic; /login keeps docs/product.md's words", async ({
   page,
 }) => {
   await page.goto("/ar/account");

@@ -20,7 +20,7 @@ export const ORDER_STATUSES = [
   "delivered",
   "canceled",
   "returned",
-  // Refused at the door (cash on delivery); beyond SPEC.md (docs/product.md#statuses).
+  // Refused at the door (cash on delivery); came later (docs/product.md#statuses).
   "refused",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -39,7 +39,7 @@ describe("the words of every error code", () => {
     );
   });
 
-  it("on English pages keep the API's own words (SPEC.md's) when it sent some", async () => {
+  it("on English pages keep the API's own words (docs/product.md's) when it sent some", async () => {
     await loadAllMessages("en");
     expect(
       errorText("en", { code: ERROR_CODES.INVALID_CREDENTIALS, message: ENGLISH_FROM_THE_API }),

@@ -134,7 +134,7 @@ describe("errorText", () => {
   it("translates by errorCode (and field), never by the API's English text", () => {
     const error = { code: "INSUFFICIENT_QUANTITY", message: "Only 1 left" };
     expect(errorText("ar", error)).toBe(ar.errors.INSUFFICIENT_QUANTITY);
-    // English keeps the API's own words (SPEC.md's), and the table when there are none.
+    // English keeps the API's own words (docs/product.md's), and the table when there are none.
     expect(errorText("en", error)).toBe("Only 1 left");
     expect(errorText("en", { code: "INSUFFICIENT_QUANTITY" })).toBe(
       en.errors.INSUFFICIENT_QUANTITY,

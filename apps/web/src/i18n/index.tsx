@@ -192,7 +192,7 @@ export function useT(): { t: Translate; locale: Locale; messages: Messages } {
 
 /**
  * An API error in the page's language. English shows the error's own message (the API's words,
- * or the client's for a failed fetch: SPEC.md's texts), else errors.<code>. Other languages
+ * or the client's for a failed fetch: docs/product.md's texts), else errors.<code>. Other languages
  * never show that English text: errors.<code>_<field>, else errors.<code>, else errors.generic.
  */
 export function errorText(

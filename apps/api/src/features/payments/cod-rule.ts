@@ -6,7 +6,7 @@ import * as repo from "./payments.repository";
 
 export type CodRules = Config["cod"];
 
-/** Why cash on delivery is refused: the shopper's sentence (SPEC.md's words) and its code. */
+/** Why cash on delivery is refused: the shopper's sentence (product.md's words) and its code. */
 export type CodProblem = { code: CodReason; message: string; maxTotal?: number };
 
 /**

@@ -8,7 +8,7 @@ import { renderPage } from "@/testing/render-page";
 const notice = () => screen.getByRole("alert");
 
 describe("the login page's ?message= notice (docs/product.md#accounts)", () => {
-  it("says SPEC.md's words on an English page", () => {
+  it("says docs/product.md's words on an English page", () => {
     renderPage(<LoginRoute />, { path: LOGIN_REDIRECT, pattern: "/login" });
     expect(notice()).toHaveTextContent("Authentication Required");
     expect(notice()).toHaveTextContent("Please log in to continue");

@@ -12,7 +12,7 @@ const BAND = 128;
 
 /**
  * How far above the screen's foot the toasts must sit so that none covers a page's main action
- * (`[data-primary-action]`: Add to Cart, Buy Now, Place Order). Toasts stay where SPEC.md puts
+ * (`[data-primary-action]`: Add to Cart, Buy Now, Place Order). Toasts stay where the product puts
  * them, at the bottom of the end corner (the left on right-to-left pages, the whole width on a
  * phone), and rise above such a button when it stands there (docs/product.md#storefront-layout).
  */

@@ -21,7 +21,7 @@ type Figure = {
 
 const count = (value: number) => value.toLocaleString("en-US");
 
-/** The cards of docs/product.md#admin, in that order; Refused is beyond SPEC.md (issue 14). */
+/** The cards of docs/product.md#admin, in that order; Refused came later (issue 14). */
 const FIGURES: Figure[] = [
   { key: "totalSales", label: "Total Sales (EGP)", icon: Banknote, format: formatAmount },
   { key: "totalOrders", label: "Total Orders", icon: ShoppingBag, format: count },

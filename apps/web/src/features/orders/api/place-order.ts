@@ -43,7 +43,7 @@ export function placeOrderFailure(error: unknown): PlaceOrderFailure {
 export function usePlaceOrder(t: Translate = (key, vars) => translate("en", key, vars)) {
   const queryClient = useQueryClient();
   const locale = useLocale();
-  // English keeps the API's own words (SPEC.md); another language says them by errorCode.
+  // English keeps the API's own words (docs/product.md); another language says them by errorCode.
   const said = (error: unknown, fallback: string) =>
     locale === "en" ? errorMessage(error, fallback) : errorText(locale, error as ApiErrorLike);
   return useMutation({

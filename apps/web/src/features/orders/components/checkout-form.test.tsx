@@ -114,7 +114,7 @@ describe("Checkout validation (docs/product.md#orders)", () => {
     expect(governorate).toHaveAccessibleDescription("Please fill in the governorate field.");
     expect(screen.getByRole("textbox", { name: "First Name" })).not.toHaveAttribute("aria-invalid");
     expect(screen.getByRole("textbox", { name: "First Name" })).not.toHaveAccessibleDescription();
-    // The toast is the first of them, in SPEC.md's words.
+    // The toast is the first of them, in docs/product.md's words.
     await expectToast("Missing Information", "Please fill in the last name field.");
 
     // Fixing a field takes its message away; the others stay.

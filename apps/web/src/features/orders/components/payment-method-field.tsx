@@ -27,7 +27,7 @@ export function PaymentMethodField({
   onChange: (method: PaymentMethod) => void;
 }) {
   const { t, locale } = useT();
-  // The server's reason is English (SPEC.md's words); another language says it by its code.
+  // The server's reason is English (docs/product.md's words); another language says it by its code.
   const said =
     options?.reason && locale !== "en"
       ? options.reasonCode === "COD_OVER_MAX"

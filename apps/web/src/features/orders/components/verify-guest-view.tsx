@@ -148,7 +148,7 @@ export function VerifyGuestView({ token, email }: { token: string | null; email:
       </div>
       {order && (
         <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">
-          {/* Placed already: seeing it is the way on. SPEC.md's Place my order would place it
+          {/* Placed already: seeing it is the way on. The old Place my order would place it
               again from a bag that still held it (docs/product.md#orders). */}
           <Button asChild size="lg">
             <Link to={orderPagePath(order)}>{t("verify.view")}</Link>

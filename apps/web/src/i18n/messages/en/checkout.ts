@@ -1,6 +1,6 @@
 /**
  * English: the cart, the checkout, the order confirmation and the guest's e-mail check — the
- * words of SPEC.md and docs/product.md#cart and #orders, exactly.
+ * words of docs/product.md#cart and #orders, exactly.
  */
 import type { Plural } from "../../index";
 

@@ -40,7 +40,7 @@ export default {
     signUp: "Sign Up",
     myAccount: "My Account",
     signOut: "Sign Out",
-    /** The signed-in account's role under its e-mail (SPEC.md: the e-mail and role). */
+    /** The signed-in account's role under its e-mail (docs/product.md#storefront-layout). */
     roleCustomer: "customer",
     roleAdmin: "admin",
   },

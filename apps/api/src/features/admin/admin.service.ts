@@ -25,7 +25,7 @@ import {
 import type { Conn, Db } from "../../db/dialects";
 import { AppError, notFound } from "../../lib/errors";
 import { orderStatusMail } from "../mail/templates";
-import { storedAddress, withLines } from "../orders/orders.service";
+import { storedAddress, withLines } from "../orders/order-reads";
 import { changeStatus, mailPreview, type Actor } from "../orders/status-life";
 import type { StatusChanger } from "../orders/status-change";
 import * as repo from "./admin.repository";

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { LOCALE_INFO, type Locale } from "@atelier/shared/locales";
 import { ORDER_LINK_DAYS, ORDER_TOKEN_HEADER } from "@atelier/shared/orders";
 import type { Conn } from "../../db/dialects";
-import type { Viewer } from "./orders.service";
+import type { Viewer } from "./order-reads";
 
 /**
  * Signed order links (docs/product.md#order-page): a guest opens an order only through the link

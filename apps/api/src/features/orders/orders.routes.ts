@@ -28,6 +28,8 @@ import { countRecentMail } from "../mail/outbox";
 import { guestVerificationMail, orderConfirmationMail, orderTrackingMail } from "../mail/templates";
 import { createOrderLinks } from "./order-links";
 import { createStatusChanger } from "./status-change";
+import * as guest from "./guest-verification";
+import * as reads from "./order-reads";
 import * as service from "./orders.service";
 import * as statusLife from "./status-life";
 import { errorResponses, security } from "../../lib/openapi";
@@ -138,7 +140,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         );
       }
       service.checkUnitLimits(draft, limits);
-      if (user || (await service.isEmailVerified(app.db, draft.email))) {
+      if (user || (await guest.isEmailVerified(app.db, draft.email))) {
         return reply.status(201).send(await place(draft, user?.id ?? null));
       }
       // A guest's first order waits for the e-mail to be confirmed. Check it could be placed now,
@@ -152,14 +154,14 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         preview,
         {
           addressDetails: draft.addressDetails,
-          shippingAddress: service.storedAddress(draft.shippingAddress),
+          shippingAddress: reads.storedAddress(draft.shippingAddress),
         },
         draft.language,
       );
       // The link's mail is written with the held order: it is sent even if SMTP is down now, and
       // the shopper hears 409 at once either way.
       await app.db.transaction().execute(async (trx) => {
-        const token = await service.holdGuestOrder(trx, request.body, draft.email);
+        const token = await guest.holdGuestOrder(trx, request.body, draft.email);
         // The link opens the verification page in the shopper's language (/ar/verify-guest).
         const page = `${app.config.publicUrl}${LOCALE_INFO[draft.language].prefix}/verify-guest`;
         const url = `${page}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(draft.email)}`;
@@ -193,7 +195,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       const { token, email } = request.query;
       const draft = await app.db
         .transaction()
-        .execute((trx) => service.consumeGuestLink(trx, token, email));
+        .execute((trx) => guest.consumeGuestLink(trx, token, email));
       try {
         return { message: GUEST_VERIFIED_MESSAGE, order: await place(draft, null) };
       } catch (err) {
@@ -242,7 +244,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       const { orderId, email } = request.body;
       const links = await orderLinks.signer();
       const mailed = await app.db.transaction().execute(async (trx) => {
-        const row = await service.trackableOrder(trx, orderId, email);
+        const row = await reads.trackableOrder(trx, orderId, email);
         if (!row) return false;
         // In the order's language, whatever the language of the page that asked.
         const locale = service.orderLocale(row.language);
@@ -278,11 +280,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { orders, total } = await service.listOwnOrders(
-        app.db,
-        request.user!.id,
-        request.query,
-      );
+      const { orders, total } = await reads.listOwnOrders(app.db, request.user!.id, request.query);
       reply.header("x-total-count", String(total));
       return orders;
     },
@@ -303,7 +301,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      service.getOrderPage(app.db, request.params.id, await viewerOf(request, request.params.id)),
+      reads.getOrderPage(app.db, request.params.id, await viewerOf(request, request.params.id)),
   );
 
   /** Admin, cancel, return: one transaction each, with its status e-mail (status-change.ts). */

@@ -14,7 +14,7 @@ import type { Conn } from "../../db/dialects";
 import { badRequest, notFound } from "../../lib/errors";
 import { putBackStock } from "../products/stock";
 import type { OrderMailKind, OrderPayment } from "../mail/templates";
-import { asStatus, isAdmin, visibleOrder, withLines, type Viewer } from "./orders.service";
+import { asStatus, isAdmin, visibleOrder, withLines, type Viewer } from "./order-reads";
 import * as repo from "./orders.repository";
 
 /*

@@ -22,7 +22,7 @@ import { errorResponses, security } from "../../lib/openapi";
 import { MAX_IMAGE_BYTES } from "../images/images.service";
 import { paymentDecisionMail } from "../mail/templates";
 import { createOrderLinks } from "../orders/order-links";
-import { visibleOrder } from "../orders/orders.service";
+import { visibleOrder } from "../orders/order-reads";
 import { openReceipt, removeReceipt, storeReceipt } from "./receipts";
 import * as service from "./payments.service";
 

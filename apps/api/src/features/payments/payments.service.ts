@@ -11,7 +11,7 @@ import type {
 } from "@atelier/shared/payments";
 import type { Conn } from "../../db/dialects";
 import { badRequest, notFound } from "../../lib/errors";
-import { visibleOrder, type Viewer } from "../orders/orders.service";
+import { visibleOrder, type Viewer } from "../orders/order-reads";
 import { codProblem, type CodRules } from "./cod-rule";
 import * as repo from "./payments.repository";
 

@@ -1,0 +1,161 @@
+// Reading orders: the stored rows in the API's order shape, who may see an order, its page and
+// timeline, a shopper's own list, and the order "track my order" may mail a link for.
+import type { User } from "@atelier/shared/auth";
+import { SIZES } from "@atelier/shared/products";
+import { fromPiastres } from "@atelier/shared/money";
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATES,
+  RETURN_REASONS,
+  orderDetailsText,
+  TIMELINE_STEPS,
+  type Order,
+  type OrderPage,
+  type OrderStatus,
+  type TimelineStep,
+} from "@atelier/shared/orders";
+import type { Conn } from "../../db/dialects";
+import { notFound } from "../../lib/errors";
+import { lockCustomer } from "./customer-lock";
+import * as repo from "./orders.repository";
+
+export const asStatus = (s: string): OrderStatus =>
+  ORDER_STATUSES.find((x) => x === s) ?? "pending";
+
+/** The structured address an order was placed with (a JSON column); null when it had none. */
+export function storedAddress(json: string | null): Order["shippingAddress"] {
+  if (!json) return null;
+  try {
+    const a = JSON.parse(json) as Record<string, unknown>;
+    const text = (key: string) => (typeof a[key] === "string" ? a[key] : "");
+    return {
+      address: text("address"),
+      floor: text("floor"),
+      apartment: text("apartment"),
+      city: text("city"),
+      governorate: text("governorate"),
+    };
+  } catch {
+    return null;
+  }
+}
+
+type LineRows = Awaited<ReturnType<typeof repo.linesOf>>;
+
+/** A stored order and its lines in the API's order shape. */
+export function toOrder(row: repo.OrderRow, lines: LineRows): Order {
+  const snapshot = lines
+    .filter((l) => l.order_id === row.id)
+    .map((l) => ({
+      productId: l.product_id,
+      title: l.title,
+      titleAr: l.title_ar,
+      size: SIZES.find((s) => s === l.size) ?? "M",
+      quantity: l.quantity,
+      unitPrice: fromPiastres(l.unit_price),
+      image: l.image,
+    }));
+  return {
+    id: row.id,
+    status: asStatus(row.status),
+    totalPrice: fromPiastres(row.total_price),
+    shipping: fromPiastres(row.shipping),
+    customer_email: row.customer_email,
+    customer_number: row.customer_number,
+    customerName: row.customer_name,
+    details: orderDetailsText(snapshot),
+    date: row.created_at,
+    addressDetails: row.address_details,
+    shippingAddress: storedAddress(row.shipping_address),
+    lines: snapshot,
+    paymentState: PAYMENT_STATES.find((x) => x === row.payment_state) ?? "cod",
+    deliveredAt: row.delivered_at,
+    returnRequest:
+      row.return_requested_at === null
+        ? null
+        : {
+            reason: RETURN_REASONS.find((r) => r === row.return_reason) ?? "changed_mind",
+            note: row.return_note ?? "",
+            requestedAt: row.return_requested_at,
+          },
+  };
+}
+
+/** Stored rows in the order shape, with their lines (the admin list reads pages through it). */
+export async function withLines(db: Conn, rows: repo.OrderRow[]): Promise<Order[]> {
+  const lines = await repo.linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toOrder(row, lines));
+}
+
+/** A page of the shopper's own orders, newest (highest id) first, and how many there are. */
+export async function listOwnOrders(
+  db: Conn,
+  userId: number,
+  page: { limit: number; before?: number | undefined },
+): Promise<{ orders: Order[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    repo.listOwnOrders(db, userId, page),
+    repo.countOwnOrders(db, userId),
+  ]);
+  return { orders: await withLines(db, rows), total };
+}
+
+/**
+ * Who asks: the session's user (if any), and whether the request carries a valid signed link for
+ * this very order (order-links.ts).
+ */
+export type Viewer = { user: User | null; hasLink: boolean };
+
+export const isAdmin = (viewer: Viewer) => viewer.user?.role === "admin";
+
+/** The owner, an admin or a link holder; anyone else gets the same 404 as for a missing order. */
+export async function visibleOrder(db: Conn, id: number, viewer: Viewer): Promise<repo.OrderRow> {
+  const row = await repo.findOrder(db, id);
+  const user = viewer.user;
+  const allowed =
+    viewer.hasLink || (user !== null && (user.role === "admin" || row?.user_id === user.id));
+  if (!row || !allowed) throw notFound(`Order ${id} was not found`);
+  return row;
+}
+
+export async function getOrder(db: Conn, id: number, viewer: Viewer): Promise<Order> {
+  const row = await visibleOrder(db, id, viewer);
+  return (await withLines(db, [row]))[0]!;
+}
+
+const stepOf = (event: repo.OrderEventRow): TimelineStep | null => {
+  if (event.kind === "placed") return "placed";
+  if (event.kind === "return_requested") return "return_requested";
+  if (event.kind !== "status") return null;
+  return TIMELINE_STEPS.find((s) => s === event.status && s !== "placed") ?? null;
+};
+
+/** The order page: the order and its steps, oldest first (order_events). */
+export async function getOrderPage(db: Conn, id: number, viewer: Viewer): Promise<OrderPage> {
+  const order = await getOrder(db, id, viewer);
+  const timeline = (await repo.eventsOf(db, [id])).flatMap((e) => {
+    const step = stepOf(e);
+    return step ? [{ step, at: e.created_at }] : [];
+  });
+  return { ...order, timeline };
+}
+
+/**
+ * Whether "track my order" may mail this order's link to `email`: the order exists and was placed
+ * with that address (any case). Runs under a lock per order, so that the caller's count of recent
+ * tracking mails and its insert cannot be raced past the cap.
+ */
+export async function trackableOrder(
+  trx: Conn,
+  id: number,
+  email: string,
+): Promise<repo.OrderRow | null> {
+  const row = await repo.findOrder(trx, id);
+  if (!row || row.customer_email.toLowerCase() !== email.trim().toLowerCase()) return null;
+  // (The caller mails the link in row.language, the order's own.)
+  await lockCustomer(trx, [`track:${id}`]);
+  return row;
+}

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS, imageVariant, type Product } from "@atelier/shared/products";
 import { DEMO_CATALOG, type DemoProduct } from "@atelier/demo/catalog";
-import { renderGarmentImages } from "@atelier/demo/garment-art";
+import { renderGarmentImages } from "@atelier/demo/garment-art/index";
 import { seedDemo } from "../src/bootstrap";
 import { DIALECTS, createTestApp, type TestApp } from "./helpers";
 

@@ -3,7 +3,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { DEMO_CATALOG } from "./catalog";
-import { GARMENT_IMAGE, renderGarmentImages } from "./garment-art";
+import { GARMENT_IMAGE, renderGarmentImages } from "./garment-art/index";
 
 const outDir = process.argv[2] ?? "/tmp/atelier-art";
 const filter = (process.argv[3] ?? "").toLowerCase();

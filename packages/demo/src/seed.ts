@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { IMAGE_WIDTHS, productCreateSchema } from "@atelier/shared/products";
 import { DEMO_CATALOG, type DemoProduct } from "./catalog";
-import { renderGarmentImages } from "./garment-art";
+import { renderGarmentImages } from "./garment-art/index";
 
 /** A product as the store's create schema gives it, with the moment it was added. */
 export type SeedProduct = {

@@ -13,12 +13,16 @@ declare global {
   }
 }
 
+/** Plays the held taps, a task later; once (later calls do nothing). */
+export const playHeldTaps = (): void => window.__playHeldTaps?.();
+
 /**
- * Placed beside the page, inside its Suspense boundary, so it commits once the page has hydrated;
- * the script waits a task more, for the updates hydration starts at once (the phone's width, the
- * stored bag and theme), so a tap meets the handlers it would have met had the app been listening.
+ * Beside the page, inside its Suspense boundary: React hydrates a boundary's content in a pass of
+ * its own after the layout's, and this commits with it. The script's task of delay lets the
+ * updates hydration starts at once land first (the phone's width, the stored bag and theme), so a
+ * tap meets the handlers it would have met had the app been listening.
  */
 export function PlayHeldTaps(): null {
-  useEffect(() => window.__playHeldTaps?.(), []);
+  useEffect(playHeldTaps, []);
   return null;
 }

@@ -75,6 +75,15 @@ describe("performance budget", () => {
     },
   );
 
+  // Every page carries them in its HTML (the theme, and the taps held until the app listens:
+  // docs/product.md#no-lost-tap): small, and no request of their own.
+  it("keeps each inline script of the page under 1 KB gzip", () => {
+    const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+    expect(inline.some((s) => s.includes("__playHeldTaps"))).toBe(true);
+    for (const script of inline) expect(zlib.gzipSync(script).length).toBeLessThan(1024);
+  });
+
   it("keeps admin, checkout and auth code out of what / loads", () => {
     const loaded = scriptsLoadedByHome()
       .map((f) => fs.readFileSync(path.join(dist, f), "utf8"))

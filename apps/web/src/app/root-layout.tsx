@@ -6,6 +6,7 @@ import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { logout, useSession } from "@/features/auth/session";
 import { useCart } from "@/features/cart/components/cart-provider";
 import { useFirstPaintDone } from "@/lib/first-paint";
+import { PlayHeldTaps } from "@/lib/held-taps";
 import { RouteErrorBoundary } from "./route-error";
 import { useT } from "@/i18n";
 
@@ -43,6 +44,7 @@ export function RootLayout() {
             <RouteErrorBoundary key={pathname}>
               <React.Suspense fallback={<PageFallback />}>
                 <Outlet />
+                <PlayHeldTaps />
               </React.Suspense>
             </RouteErrorBoundary>
           </main>

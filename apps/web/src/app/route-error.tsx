@@ -2,6 +2,7 @@ import * as React from "react";
 import { Link } from "@/lib/router";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useT } from "@/i18n";
+import { playHeldTaps } from "@/lib/held-taps";
 
 /** What the boundary shows, in the page's language. */
 function RouteErrorMessage() {
@@ -40,6 +41,9 @@ export class RouteErrorBoundary extends React.Component<
 
   override componentDidCatch(error: unknown) {
     console.warn("Page failed to render", error);
+    // The page's own player never commits: the taps held meanwhile (this Reload among them) are
+    // played now, never kept (docs/product.md#no-lost-tap).
+    playHeldTaps();
   }
 
   override render() {

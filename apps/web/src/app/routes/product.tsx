@@ -1,6 +1,6 @@
 import { useT } from "@/i18n";
 import { Link, useNavigate, useParams } from "@/lib/router";
-import { ArrowLeftIcon } from "@/components/layout/icons";
+import { Svg, type IconProps } from "@/components/layout/icons";
 import { Button } from "@/components/ui/button";
 import { Page } from "@/components/layout/page";
 import { useProduct } from "@/features/products/api/get-product";
@@ -11,6 +11,13 @@ import {
 import { useCart } from "@/features/cart/components/cart-provider";
 import { saveBuyNowItem } from "@/features/orders/buy-now";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+const ArrowLeftIcon = (props: IconProps) => (
+  <Svg data-mirror {...props}>
+    <path d="m12 19-7-7 7-7" />
+    <path d="M19 12H5" />
+  </Svg>
+);
 
 export default function ProductRoute() {
   const { id = "" } = useParams();

@@ -3,11 +3,13 @@ import type * as React from "react";
 /*
  * The icons of the storefront's first screens (header, sidebar, home, cards, collection, product
  * page), drawn inline from lucide's paths (ISC licence): lucide-react's component factory would add
- * a kilobyte and a half to the first visit's budget. Other pages use lucide-react as usual.
+ * a kilobyte and a half to the first visit's budget. Other pages use lucide-react as usual. An icon
+ * that only a page or a lazy part draws lives beside it, with Svg, so it comes with that chunk
+ * and not with every page's start-up (apps/web/test/budget.test.ts).
  */
-type IconProps = React.ComponentProps<"svg"> & { strokeWidth?: number };
+export type IconProps = React.ComponentProps<"svg"> & { strokeWidth?: number };
 
-function Svg({ strokeWidth = 1.25, children, ...props }: IconProps) {
+export function Svg({ strokeWidth = 1.25, children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -31,13 +33,6 @@ export const PanelLeftIcon = (props: IconProps) => (
   <Svg {...props}>
     <rect width="18" height="18" x="3" y="3" rx="2" />
     <path d="M9 3v18" />
-  </Svg>
-);
-
-export const XIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M18 6 6 18" />
-    <path d="m6 6 12 12" />
   </Svg>
 );
 
@@ -177,33 +172,6 @@ export const ArrowRightIcon = (props: IconProps) => (
   <Svg data-mirror {...props}>
     <path d="M5 12h14" />
     <path d="m12 5 7 7-7 7" />
-  </Svg>
-);
-
-export const ChevronDownIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Svg>
-);
-
-// The product page's own first load (back link, quantity stepper).
-export const ArrowLeftIcon = (props: IconProps) => (
-  <Svg data-mirror {...props}>
-    <path d="m12 19-7-7 7-7" />
-    <path d="M19 12H5" />
-  </Svg>
-);
-
-export const MinusIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M5 12h14" />
-  </Svg>
-);
-
-export const PlusIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M5 12h14" />
-    <path d="M12 5v14" />
   </Svg>
 );
 

@@ -1,6 +1,12 @@
 import type * as React from "react";
-import { ChevronDownIcon } from "@/components/layout/icons";
+import { Svg, type IconProps } from "@/components/layout/icons";
 import { cn } from "@/lib/cn";
+
+const ChevronDownIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);
 
 /**
  * A native <select> dressed like the Radix SelectTrigger. For long lists (Giza's 42 cities) the

@@ -1,7 +1,20 @@
 import * as React from "react";
-import { MinusIcon, PlusIcon } from "@/components/layout/icons";
+import { Svg, type IconProps } from "@/components/layout/icons";
 import { cn } from "@/lib/cn";
 import { useT } from "@/i18n";
+
+const MinusIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12h14" />
+  </Svg>
+);
+
+const PlusIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12h14" />
+    <path d="M12 5v14" />
+  </Svg>
+);
 
 /**
  * Minus / count / plus. The minimum is 1 by default. With `max`, plus stops there and `maxHint`

@@ -1,8 +1,15 @@
 import * as React from "react";
-import { XIcon } from "@/components/layout/icons";
+import { Svg, type IconProps } from "@/components/layout/icons";
 import { buttonVariants } from "./button-variants";
 import { useSidebar } from "./sidebar";
 import { useT } from "@/i18n";
+
+const XIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </Svg>
+);
 
 /**
  * The sidebar under 768 px: a native modal <dialog> from the start side (the left, the right on

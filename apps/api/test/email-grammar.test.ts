@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DIALECTS, createTestApp, signupAndLogin, type TestApp } from "./helpers";
 import { createProduct, orderPayload } from "./fixtures";
@@ -195,4 +199,25 @@ describe("the mailer is given the address as data", () => {
       },
     ]);
   });
+});
+
+describe("npm run admin", () => {
+  it("creates no admin under an address that is not one mailbox", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-cli-"));
+    try {
+      const r = spawnSync(
+        process.execPath,
+        ["--import", "tsx", "src/cli.ts", "create", "boss@example.com<postmaster", "Secret2026x"],
+        {
+          cwd: path.resolve(import.meta.dirname, ".."),
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+          encoding: "utf8",
+        },
+      );
+      expect(r.status).not.toBe(0);
+      expect(r.stderr).toContain("boss@example.com<postmaster is not one e-mail address");
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -15,6 +15,7 @@ import type { UploadStorage } from "./lib/storage";
 import { dbOptionsFromConfig, type DbOptions } from "./db/dialects";
 import { openapiTags, withoutBodyOn204 } from "./lib/openapi";
 import authPlugin from "./plugins/auth";
+import bidiNeutralPlugin from "./plugins/bidi-neutral";
 import databasePlugin from "./plugins/database";
 import errorsPlugin from "./plugins/errors";
 import mailerPlugin from "./plugins/mailer";
@@ -170,6 +171,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      await api.register(bidiNeutralPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: "/auth" });
       await api.register(productsRoutes, { prefix: "/products" });

@@ -4,6 +4,7 @@ import { createDb, dbOptionsFromConfig } from "./db/dialects";
 import { migrateToLatest } from "./db/migrate";
 import { generatePassword, promoteToAdmin, upsertAdmin } from "./features/auth/auth.service";
 import { passwordProblem } from "@atelier/shared/auth";
+import { canonicalEmail, isEmail } from "@atelier/shared/email";
 import { backup, defaultBackupFolder, restore } from "./ops/backup";
 import { migrateUploadsToBucket } from "./ops/migrate-uploads";
 
@@ -34,7 +35,8 @@ async function ops(command: string, args: string[]) {
 }
 
 async function main() {
-  const [command, email, password] = process.argv.slice(2);
+  const [command, typed, password] = process.argv.slice(2);
+  const email = typed === undefined ? undefined : canonicalEmail(typed);
   if (command === "backup" || command === "restore" || command === "migrate-uploads")
     return ops(command, process.argv.slice(3));
   if (!command || !email || !["create", "promote", "set-password"].includes(command)) {
@@ -51,6 +53,10 @@ async function main() {
       return;
     }
     if (command === "set-password" && !password) throw new Error("set-password needs a password");
+    if (command === "create" && !isEmail(email))
+      throw new Error(
+        `${email} is not one e-mail address (docs/security.md#e-mail-addresses-are-one-mailbox)`,
+      );
     const chosen = password ?? generatePassword();
     const problem = passwordProblem(chosen);
     if (problem) throw new Error(problem);

@@ -115,6 +115,13 @@ describe("hardening settings", () => {
     return "";
   };
 
+  it("wants ADMIN_EMAIL to be one mailbox in the store's grammar (issue 26)", () => {
+    for (const email of ["boss@example.com<postmaster", "(1)boss@example.com", "a@b.com,c@d.com"])
+      expect(problems({ ADMIN_EMAIL: email, ADMIN_PASSWORD: "Secret2026" }), email).toContain(
+        "ADMIN_EMAIL: must be an e-mail address",
+      );
+  });
+
   it("stops the start when ADMIN_PASSWORD misses the signup policy, saying why", () => {
     expect(problems({ ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "admin" })).toContain(
       "ADMIN_PASSWORD: Password must be at least 8 characters long",

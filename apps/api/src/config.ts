@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { ORDER_LIMITS } from "@atelier/shared/orders";
 import { passwordProblem } from "@atelier/shared/auth";
+import { canonicalEmail, isEmail } from "@atelier/shared/email";
 
 // The only place that reads process.env (eslint.config.js enforces it). Everything else receives a
 // Config.
@@ -32,7 +33,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: "must look like smtp://user:pass@host:port" })
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  // The store's one grammar (packages/shared/src/email.ts), in its one spelling.
+  ADMIN_EMAIL: z
+    .string()
+    .transform(canonicalEmail)
+    .refine(isEmail, { error: "must be an e-mail address" })
+    .optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SEED_DEMO: bool.default(true),
   REDIS_URL: z
@@ -224,7 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
     redisUrl: e.REDIS_URL,

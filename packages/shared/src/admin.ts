@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { latinDigits } from "./numerals";
+import { plainText } from "./text";
 import { ORDER_STATUSES, orderSchema, PAYMENT_STATES, type OrderStatus } from "./orders";
 
 /**
@@ -168,10 +169,13 @@ export const orderNoteBodySchema = z.strictObject({
     .string({ error: "note is required" })
     .transform((v) => v.trim())
     .pipe(
-      z
-        .string()
-        .min(1, { error: "note is required" })
-        .max(NOTE_MAX, { error: `note must be at most ${NOTE_MAX} characters` }),
+      plainText(
+        z
+          .string()
+          .min(1, { error: "note is required" })
+          .max(NOTE_MAX, { error: `note must be at most ${NOTE_MAX} characters` }),
+        "note",
+      ),
     ),
 });
 

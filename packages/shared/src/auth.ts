@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalEmail, EMAIL_MAX, isEmail } from "./email";
 import { LOCALES } from "./locales";
 
 export const ROLES = ["customer", "admin"] as const;
@@ -21,15 +22,21 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-// Lower-cased before the length check: some letters grow ("İ" becomes two code units), and the
-// stored address must still fit its column.
-const email = z
-  .string({ error: "email is required" })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: "email is required" })
-  .max(254, { error: "email is too long" })
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: "email must be a valid e-mail address" });
+/**
+ * The e-mail field of every request schema, named in its errors. Lower-cased before the length
+ * check: some letters grow ("İ" becomes two code units), and the stored address must still fit
+ * its column.
+ */
+export function emailField(field = "email") {
+  return z
+    .string({ error: `${field} is required` })
+    .overwrite(canonicalEmail)
+    .min(1, { error: `${field} is required` })
+    .max(EMAIL_MAX, { error: `${field} is too long` })
+    .refine(isEmail, { error: `${field} must be a valid e-mail address`, abort: true });
+}
+
+const email = /* @__PURE__ */ emailField();
 
 const password = z
   .string({ error: "password is required" })

@@ -140,12 +140,16 @@ describe("phones", () => {
 });
 
 describe("emails", () => {
-  it.each(["a@b.co", "name.surname@example.com", "x+tag@mail.example.eg"])(
-    "accepts %s",
-    (email) => {
-      expect(isEmail(email)).toBe(true);
-    },
-  );
+  it.each([
+    "a@b.co",
+    "name.surname@example.com",
+    "x+tag@mail.example.eg",
+    "o'brien@example.com",
+    "first_last-2@sub.example.com.eg",
+    "نور@مثال.مصر",
+  ])("accepts %s", (email) => {
+    expect(isEmail(email)).toBe(true);
+  });
 
   it.each([
     "",
@@ -157,6 +161,25 @@ describe("emails", () => {
     "a b@example.com",
     "a@@example.com",
     "a@exa mple.com",
+    // Issue 26: what a mailer reads as a route, a comment, a list, a quoted string or a literal.
+    "shopper@example.com<postmaster",
+    "(1)victim@example.com",
+    "victim@example.com(x)",
+    "a@example.com,b@example.com",
+    "a@example.com;b@example.com",
+    '"a b"@example.com',
+    "Nour <nour@example.com>",
+    "a@[127.0.0.1]",
+    "a%b@example.com",
+    "a|b@example.com",
+    ".a@example.com",
+    "a.@example.com",
+    "a..b@example.com",
+    "a@-example.com",
+    "a@example.123",
+    "a\u202e@example.com",
+    `${"a".repeat(65)}@example.com`,
+    `a@${"b".repeat(250)}.com`,
   ])("rejects %j", (email) => {
     expect(isEmail(email)).toBe(false);
   });

@@ -245,9 +245,5 @@ export function isEgyptianMobile(raw: string): boolean {
   return EGYPTIAN_MOBILE.test(normalizePhone(raw));
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Deliberately simple e-mail check: text, "@", text, ".", text. */
-export function isEmail(v: string): boolean {
-  return EMAIL.test(v);
-}
+/** The store's one e-mail grammar (email.ts), here for the forms that import it from here. */
+export { isEmail } from "./email";

@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   COD_NOT_AVAILABLE: "COD_NOT_AVAILABLE",
   /** A sale price above the product's original price: the struck-through price would be a lie. */
   SALE_ABOVE_ORIGINAL: "SALE_ABOVE_ORIGINAL",
+  /** Free text holding a bidi embedding, override or isolate (packages/shared/src/text.ts). */
+  TEXT_DIRECTION_CONTROL: "TEXT_DIRECTION_CONTROL",
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
   INTERNAL: "INTERNAL",
   SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",

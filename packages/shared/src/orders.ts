@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SIZES } from "./products";
-import { languageSchema } from "./auth";
+import { emailField, languageSchema } from "./auth";
 import {
   isCityOf,
   isEgyptianMobile,
@@ -12,6 +12,7 @@ import {
 import type { Locale } from "./locales";
 import { fromPiastres, SHIPPING_FEE, toPiastres } from "./money";
 import { latinDigits, typedNumber } from "./numerals";
+import { plainText } from "./text";
 
 export const ORDER_STATUSES = [
   "pending",
@@ -126,12 +127,24 @@ export const lineLimitHint = (otherUnits: number, limits: UnitLimits = ORDER_LIM
 export const TOO_MANY_OPEN_ORDERS_MESSAGE =
   "You already have orders waiting for our confirmation. Please wait until we confirm them, or contact the store.";
 
+// Free text a shopper types: no bidi controls (docs/security.md#bidi-controls-in-free-text).
 const required = (field: string, max = 200) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, { error: `${field} is required` })
-    .max(max, { error: `${field} is too long` });
+  plainText(
+    z
+      .string({ error: `${field} is required` })
+      .trim()
+      .min(1, { error: `${field} is required` })
+      .max(max, { error: `${field} is too long` }),
+    field,
+  );
+const optional = (field: string, max: number) =>
+  plainText(
+    z
+      .string()
+      .trim()
+      .max(max, { error: `${field} is too long` }),
+    field,
+  ).optional();
 
 /**
  * A customer's phone: Latin digits whatever the keyboard typed (docs/product.md#numbers), so the
@@ -169,8 +182,8 @@ const orderLineSchema = z
 
 export const shippingAddressSchema = z.strictObject({
   address: required("address", 500),
-  floor: z.string().trim().max(50).optional().default(""),
-  apartment: z.string().trim().max(50).optional().default(""),
+  floor: optional("floor", 50).default(""),
+  apartment: optional("apartment", 50).default(""),
   city: required("city"),
   governorate: required("governorate"),
 });
@@ -183,20 +196,10 @@ export const orderCreateSchema = z
   .strictObject({
     products: z.array(orderLineSchema).min(1, { error: "products must not be empty" }).max(50),
     status: z.string().optional(),
-    // Lower-cased before the length check: some letters grow ("İ" becomes two code units), and
-    // the stored address must still fit its column.
-    customer_email: z
-      .string({ error: "customer_email is required" })
-      .trim()
-      .toLowerCase()
-      .min(1, { error: "customer_email is required" })
-      .max(254, { error: "customer_email is too long" })
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
-        error: "customer_email must be a valid e-mail address",
-      }),
+    customer_email: emailField("customer_email"),
     customer_number: phoneSchema,
     customerName: required("customerName"),
-    addressDetails: z.string().trim().max(1000).optional(),
+    addressDetails: optional("addressDetails", 1000),
     shippingAddress: shippingAddressSchema.optional(),
     /** How the shopper pays (docs/product.md#payments); cash on delivery when left out. */
     paymentMethod: z
@@ -369,7 +372,7 @@ export const returnRequestSchema = z.strictObject({
   reason: z.enum(RETURN_REASONS, {
     error: `reason must be one of ${RETURN_REASONS.join(", ")}`,
   }),
-  note: z.string().trim().max(1000, { error: "note is too long" }).optional().default(""),
+  note: optional("note", 1000).default(""),
 });
 export type ReturnRequestBody = z.input<typeof returnRequestSchema>;
 
@@ -384,12 +387,7 @@ export const trackOrderSchema = z.strictObject({
       .max(2_147_483_647, { error: "orderId is too large" }),
     "orderId must be a number",
   ),
-  email: z
-    .string({ error: "email is required" })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: "email is required" })
-    .max(254, { error: "email is too long" }),
+  email: emailField(),
 });
 /** The same answer whether or not they match: nothing about other people's orders leaks. */
 export const TRACK_ANSWER =
@@ -422,7 +420,7 @@ export const orderStatusPatchSchema = z.strictObject({
 
 export const verifyGuestQuerySchema = z.object({
   token: z.string({ error: "token is required" }).min(1, { error: "token is required" }).max(200),
-  email: z.string({ error: "email is required" }).min(1, { error: "email is required" }).max(254),
+  email: emailField(),
 });
 
 /** Success text of the guest verification link (docs/product.md#orders). */

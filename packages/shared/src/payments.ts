@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { emailField } from "./auth";
+import { plainText } from "./text";
 import {
   PAYMENT_METHODS,
   PAYMENT_STATES,
@@ -28,12 +30,7 @@ export const codMaxTotalMessage = (max: string) =>
 
 /** POST /orders/payment-options: who is about to order, and the basket's total when known. */
 export const paymentOptionsRequestSchema = z.strictObject({
-  customer_email: z
-    .string({ error: "customer_email is required" })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: "customer_email is required" })
-    .max(254, { error: "customer_email is too long" }),
+  customer_email: emailField("customer_email"),
   customer_number: phoneSchema,
   /** EGP, shipping included; the server checks the real total again when the order is placed. */
   total: z
@@ -61,13 +58,16 @@ export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 
 /** POST /orders/{id}/payment as JSON (multipart carries the same field, plus `receipt`). */
 export const paymentReferenceSchema = z.strictObject({
-  reference: z
-    .string({ error: "reference is required" })
-    .trim()
-    .min(1, { error: "reference is required" })
-    .max(PAYMENT_REFERENCE_MAX, {
-      error: `reference must be at most ${PAYMENT_REFERENCE_MAX} characters`,
-    }),
+  reference: plainText(
+    z
+      .string({ error: "reference is required" })
+      .trim()
+      .min(1, { error: "reference is required" })
+      .max(PAYMENT_REFERENCE_MAX, {
+        error: `reference must be at most ${PAYMENT_REFERENCE_MAX} characters`,
+      }),
+    "reference",
+  ),
 });
 export type PaymentReferenceBody = z.input<typeof paymentReferenceSchema>;
 /** The multipart field of the receipt photo. */
@@ -111,7 +111,7 @@ export const PAYMENT_DECISIONS = ["confirm", "reject"] as const;
 export type PaymentDecision = (typeof PAYMENT_DECISIONS)[number];
 export const paymentDecisionSchema = z.strictObject({
   decision: z.enum(PAYMENT_DECISIONS, { error: "decision must be confirm or reject" }),
-  note: z.string().trim().max(500, { error: "note is too long" }).optional(),
+  note: plainText(z.string().trim().max(500, { error: "note is too long" }), "note").optional(),
 });
 export type PaymentDecisionBody = z.input<typeof paymentDecisionSchema>;
 

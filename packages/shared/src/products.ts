@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { priceSchema } from "./money";
 import { typedNumber } from "./numerals";
+import { plainText } from "./text";
 import type { Locale } from "./locales";
 
 export const SIZES = ["S", "M", "L", "XL"] as const;
@@ -64,19 +65,26 @@ const imageUrl = z
     error: "images must be uploaded image URLs",
   });
 
-const title = z
-  .string({ error: "title is required" })
-  .trim()
-  .min(1, { error: "title is required" })
-  .max(200, { error: "title is too long" });
+// An admin's words are shown to every shopper: no bidi controls
+// (docs/security.md#bidi-controls-in-free-text).
+const title = /* @__PURE__ */ plainText(
+  z
+    .string({ error: "title is required" })
+    .trim()
+    .min(1, { error: "title is required" })
+    .max(200, { error: "title is too long" }),
+  "title",
+);
 
 /** Optional free text, named in its errors so the admin sees which field is wrong. */
 const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, { error: `${field} is too long (at most ${max} characters)` })
-    .optional();
+  plainText(
+    z
+      .string({ error: `${field} must be text` })
+      .trim()
+      .max(max, { error: `${field} is too long (at most ${max} characters)` }),
+    field,
+  ).optional();
 
 /** The longest each text field may be, English and Arabic alike (the columns' sizes). */
 export const PRODUCT_TEXT_MAX = {

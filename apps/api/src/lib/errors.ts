@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { ERROR_CODES, type ErrorCode } from "@atelier/shared/errors";
 
 /** An error whose message is meant for people; the error handler sends it as is. */
@@ -11,7 +12,14 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message, ERROR_CODES.BAD_REQUEST);
+export const badRequest = (message: string, errorCode: ErrorCode = ERROR_CODES.BAD_REQUEST) =>
+  new AppError(400, message, errorCode);
+/** A body checked by hand (multipart): its first issue, with a refinement's own code if any. */
+export function badRequestOf(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const params = issue?.code === "custom" ? (issue.params as { errorCode?: ErrorCode }) : undefined;
+  return badRequest(issue?.message ?? "Invalid body", params?.errorCode);
+}
 export const unauthorized = (message = "Authentication required") =>
   new AppError(401, message, ERROR_CODES.UNAUTHORIZED);
 export const forbidden = (message = "You are not allowed to do that") =>

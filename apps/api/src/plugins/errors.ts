@@ -1,13 +1,14 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ERROR_CODES } from "@atelier/shared/errors";
+import { ERROR_CODES, type ErrorCode } from "@atelier/shared/errors";
 import { AppError } from "../lib/errors";
 
 type Issue = {
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[] } };
+  // The zod issue's own fields; `params.errorCode` is a refinement's code (plainText's).
+  params?: { issue?: { path?: PropertyKey[] }; params?: { errorCode?: ErrorCode } };
 };
 
 /** "email: must be …" unless the message already names its field. */
@@ -72,7 +73,7 @@ export default fp(async function errors(app: FastifyInstance) {
       const where = error.validationContext === "querystring" ? "query " : "";
       return reply.status(400).send({
         error: first ? `${where}${describeIssue(first)}` : "Invalid request",
-        errorCode: ERROR_CODES.BAD_REQUEST,
+        errorCode: first?.params?.params?.errorCode ?? ERROR_CODES.BAD_REQUEST,
       });
     }
     const status = error.statusCode ?? 500;

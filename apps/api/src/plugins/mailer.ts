@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { BRAND } from "@atelier/shared/brand";
+import { isEmail } from "@atelier/shared/email";
 import type { Conn } from "../db/dialects";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
@@ -96,7 +97,18 @@ export default fp(
     let written = 0;
 
     async function transmit(mail: Mail): Promise<void> {
-      const info = await transport.sendMail({ from, ...mail });
+      // A row written before the grammar (issue 26) may hold a list or a route
+      // ("a@b.eg<postmaster"): it stays unsent, listed to admins, rather than reach anyone.
+      if (!isEmail(mail.to)) throw new Error("the recipient is not one e-mail address");
+      // The address as data, header and envelope alike: nodemailer never parses it into a list
+      // (docs/security.md#e-mail-addresses-are-one-mailbox).
+      const to = { name: "", address: mail.to };
+      const info = await transport.sendMail({
+        from,
+        ...mail,
+        to,
+        envelope: { from, to: [to] },
+      });
       if (options.smtpUrl) {
         app.log.info({ to: mail.to, subject: mail.subject }, "e-mail sent");
         return;

@@ -29,6 +29,7 @@ import { storedAddress, withLines } from "../orders/order-reads";
 import { changeStatus, mailPreview, type Actor } from "../orders/status-life";
 import type { StatusChanger } from "../orders/status-change";
 import * as repo from "./admin.repository";
+import { neutralizeBidi } from "@atelier/shared/text";
 
 /**
  * Total sales in EGP exclude canceled, returned and refused orders, and shipping
@@ -197,7 +198,8 @@ export async function cancelPending(db: Db, run: StatusChanger, orderId: number,
  * injection), since names and notes are typed by shoppers.
  */
 export function csvCell(value: string | number): string {
-  let text = String(value);
+  // A bidi control stored before they were refused shows as U+FFFD, not reordering the sheet.
+  let text = neutralizeBidi(String(value));
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,6 +1,7 @@
 import { BRAND } from "@atelier/shared/brand";
 import { placeName } from "@atelier/shared/egypt";
 import type { Locale } from "@atelier/shared/locales";
+import { neutralizeBidi } from "@atelier/shared/text";
 import type { Mail } from "../../plugins/mailer";
 import { MAIL_MESSAGES, type MailMessages } from "./messages";
 
@@ -11,14 +12,22 @@ const escape = (s: string) =>
   );
 
 /**
- * Free text as a mail may show it: control characters and line breaks become spaces (nothing a
- * shopper types can start a header or a line of its own), and at most `max` characters.
+ * A row or subject as a mail may show it: control characters and line breaks become spaces
+ * (nothing can start a header or a line of its own), and at most `max` characters. The store's
+ * own isolates (an Arabic mail's `ltr()`) stay.
  */
-export const clip = (s: string, max: number) => {
+const flatten = (s: string, max: number) => {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const flat = s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 };
+
+/**
+ * Free text of a shopper or an admin (titles, addresses) as a mail shows it: flattened, and any
+ * bidi control stored before they were refused made visible
+ * (docs/security.md#bidi-controls-in-free-text).
+ */
+export const clip = (s: string, max: number) => flatten(neutralizeBidi(s), max);
 
 /** Longest product title and address a mail repeats (the order page shows them whole). */
 export const MAIL_TITLE_MAX = 80;
@@ -58,10 +67,10 @@ function compose(
   const face = rtl ? FACES.rtl : FACES.ltr;
   const end = rtl ? "left" : "right";
   const rows = (block.rows ?? []).map(([k, v]): [string, string] => [
-    clip(k, ROW_LABEL_MAX),
-    clip(v, ROW_VALUE_MAX),
+    flatten(k, ROW_LABEL_MAX),
+    flatten(v, ROW_VALUE_MAX),
   ]);
-  subject = clip(subject, 200);
+  subject = flatten(subject, 200);
   const contact = [BRAND.contact.email, ...BRAND.contact.phones].map(m.ltr);
   const text = [
     BRAND.name.toUpperCase(),

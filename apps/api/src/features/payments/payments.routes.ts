@@ -17,7 +17,7 @@ import {
   PAYMENT_REFERENCE_MAX,
   RECEIPT_FIELD,
 } from "@atelier/shared/payments";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import { AppError, badRequest, badRequestOf, notFound } from "../../lib/errors";
 import { errorResponses, security } from "../../lib/openapi";
 import { MAX_IMAGE_BYTES } from "../images/images.service";
 import { paymentDecisionMail } from "../mail/templates";
@@ -108,7 +108,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       await visibleOrder(app.db, id, viewer);
       const { fields, file } = await readPaymentBody(request);
       const parsed = paymentReferenceSchema.safeParse(fields);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid body");
+      if (!parsed.success) throw badRequestOf(parsed.error);
       const receipt = file ? await storeReceipt(file, app.receipts) : null;
       try {
         const done = await app.db

@@ -9,6 +9,7 @@ import {
 } from "@atelier/shared/products";
 import { isSaleAboveOriginal, saleAboveOriginalMessage } from "@atelier/shared/products-admin";
 import { fromPiastres, toPiastres } from "@atelier/shared/money";
+import { neutralizeBidi } from "@atelier/shared/text";
 import type { z } from "zod";
 import { sql } from "kysely";
 import { isPostgres, nowIso, type Db } from "../../db/dialects";
@@ -27,19 +28,21 @@ export type ProductTextInput = z.output<typeof productTextPatchSchema>;
 const MAX_ID = 2_147_483_647;
 
 export function toProduct(row: repo.ProductRow): Product {
+  // Text stored before bidi controls were refused shows them as U+FFFD (plugins/bidi-neutral.ts).
+  const text = neutralizeBidi;
   return {
     id: row.id,
-    title: row.title,
+    title: text(row.title),
     salePrice: fromPiastres(row.sale_price),
     originalPrice: fromPiastres(row.original_price),
     images: JSON.parse(row.images) as string[],
-    description: row.description,
-    category: row.category,
-    material: row.material,
-    titleAr: row.title_ar,
-    descriptionAr: row.description_ar,
-    categoryAr: row.category_ar,
-    materialAr: row.material_ar,
+    description: text(row.description),
+    category: text(row.category),
+    material: text(row.material),
+    titleAr: text(row.title_ar),
+    descriptionAr: text(row.description_ar),
+    categoryAr: text(row.category_ar),
+    materialAr: text(row.material_ar),
     insertedAt: row.inserted_at,
     quantityS: row.quantity_s,
     quantityM: row.quantity_m,

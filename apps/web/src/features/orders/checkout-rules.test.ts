@@ -96,6 +96,23 @@ describe("the checkout's checks (docs/product.md#forms)", () => {
     expect(checkoutProblems(fields)).toEqual([]);
   });
 
+  it("refuse an address the mailer would read as a list or a route, as the server does (issue 26)", () => {
+    for (const email of [
+      "shopper@example.com<postmaster",
+      "(1)victim@example.com",
+      "victim@example.com,postmaster@example.com",
+      "Victim <victim@example.com>",
+    ])
+      expect(checkoutProblems({ ...fields, email }), email).toEqual([
+        {
+          field: "email",
+          title: "Invalid Email",
+          message: "Please enter a valid email address.",
+        },
+      ]);
+    expect(checkoutProblems({ ...fields, email: "O'Brien+shop@Example.com" })).toEqual([]);
+  });
+
   it("take a phone typed in Arabic-Indic or Persian digits, and send it in Latin ones", () => {
     const typed: [string, string][] = [
       ["٠١٠ ١٢٣٤ ٥٦٧٨", "01012345678"],

@@ -423,4 +423,39 @@ describe("Checkout on an Arabic page (/ar/checkout)", () => {
       customer_email: "nour@example.com",
     });
   });
+
+  it("says a refused direction control in Arabic, not the API's English (issue 26)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const onFailed = vi.fn();
+    renderPage(
+      <CheckoutForm items={[SHIRT]} backTo="/cart" onPlaced={vi.fn()} onFailed={onFailed} />,
+      { path: "/ar/checkout" },
+    );
+    await user.type(screen.getByRole("textbox", { name: "الاسم الأول" }), "نور\u202e");
+    await user.type(screen.getByRole("textbox", { name: "اسم العائلة" }), "حسن");
+    await user.type(screen.getByRole("textbox", { name: "البريد الإلكتروني" }), "nour@example.com");
+    await user.type(screen.getByRole("textbox", { name: "رقم الهاتف" }), "010 1234 5678");
+    await user.type(screen.getByRole("textbox", { name: "العنوان" }), "12 شارع حسن صبري");
+    await user.selectOptions(screen.getByRole("combobox", { name: "المحافظة" }), "Cairo");
+    await user.selectOptions(screen.getByRole("combobox", { name: "المدينة" }), "Al-Zamalek");
+    fetchSpy.mockImplementation(async (input) =>
+      String(input).includes("payment-options")
+        ? new Response(JSON.stringify({ methods: ["cod", "instapay"] }), {
+            headers: { "Content-Type": "application/json" },
+          })
+        : new Response(
+            JSON.stringify({
+              error: "customerName must not contain text direction control characters",
+              errorCode: "TEXT_DIRECTION_CONTROL",
+            }),
+            { status: 400, headers: { "Content-Type": "application/json" } },
+          ),
+    );
+    await user.click(screen.getByRole("button", { name: "تأكيد الطلب" }));
+    await expectToast(
+      "تعذّر إرسال الطلب",
+      "يحتوي أحد الحقول على رموز خفية تغيّر اتجاه النص، يُرجى كتابته من جديد.",
+    );
+    expect(screen.queryByText(/direction control/)).not.toBeInTheDocument();
+  }, 20_000);
 });

@@ -16,6 +16,7 @@ const ar: Part<"errors"> = {
     COD_NOT_AVAILABLE: "الدفع عند الاستلام غير متاح لهذا الطلب، يُرجى الدفع عبر إنستاباي.",
     PAYLOAD_TOO_LARGE: "حجم الملف كبير جدًا.",
     SALE_ABOVE_ORIGINAL: "لا يمكن أن يزيد سعر التخفيض على السعر الأصلي.",
+    TEXT_DIRECTION_CONTROL: "يحتوي أحد الحقول على رموز خفية تغيّر اتجاه النص، يُرجى كتابته من جديد.",
   },
 };
 export default ar;

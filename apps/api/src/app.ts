@@ -20,6 +20,7 @@ import errorsPlugin from "./plugins/errors";
 import mailerPlugin from "./plugins/mailer";
 import productCachePlugin from "./plugins/product-cache";
 import lowStockDigestPlugin from "./plugins/low-stock-digest";
+import privateAnswersPlugin from "./plugins/private-answers";
 import purgePlugin from "./plugins/purge";
 import rateLimitPlugin from "./plugins/rate-limit";
 import securityHeadersPlugin from "./plugins/security-headers";
@@ -115,6 +116,7 @@ export async function buildApp(
   // CSP is set on the HTML by the static plugin (it needs the inline script hashes); this sets
   // the rest.
   await app.register(securityHeadersPlugin);
+  await app.register(privateAnswersPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin);
   await app.register(swagger, {

@@ -15,6 +15,7 @@ import type { UploadStorage } from "./lib/storage";
 import { dbOptionsFromConfig, type DbOptions } from "./db/dialects";
 import { openapiTags, withoutBodyOn204 } from "./lib/openapi";
 import authPlugin from "./plugins/auth";
+import dataDirPlugin from "./plugins/data-dir";
 import databasePlugin from "./plugins/database";
 import errorsPlugin from "./plugins/errors";
 import mailerPlugin from "./plugins/mailer";
@@ -101,6 +102,7 @@ export async function buildApp(
   const headers = options.responseHeaders;
   if (headers) app.addHook("onRequest", async (_request, reply) => void reply.headers(headers));
   // The infrastructure every feature uses; each plugin closes what it opened when the app closes.
+  await app.register(dataDirPlugin);
   await app.register(databasePlugin, { db: options.db ?? dbOptionsFromConfig(config) });
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(productCachePlugin);

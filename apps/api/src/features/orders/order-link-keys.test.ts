@@ -111,7 +111,7 @@ for (const dialect of DIALECTS) {
       expect((await get(id, forge(key, id, nowS() + DAY_S))).statusCode).toBe(200);
     });
 
-    it("signs with a new key after rotation; old links open until theirs expire, --drop-old ends them", async () => {
+    it("signs with a new key after rotation; old links open until theirs expire, --drop-old ends them, spent keys go", async () => {
       t = await createTestApp(dialect);
       const { id, link } = await placed();
       expect(link).toMatch(/^1\.\d+\./);
@@ -151,6 +151,18 @@ for (const dialect of DIALECTS) {
       } finally {
         await third.close();
       }
+
+      // A key whose links have all expired is deleted by the next rotation, the current one kept.
+      const day = (n: number) => new Date(Date.now() + n * DAY_S * 1000);
+      await rotateOrderLinkKey(t.app.db, { now: day(200) });
+      await rotateOrderLinkKey(t.app.db, { now: day(400) });
+      const names = await t.app.db
+        .selectFrom("settings")
+        .select("key")
+        .where("key", "like", "order_link_key%")
+        .orderBy("key")
+        .execute();
+      expect(names.map((n) => n.key)).toEqual(["order_link_key.4", "order_link_key.5"]);
     });
   });
 }

@@ -20,12 +20,18 @@ const LIFETIME_S = ORDER_LINK_DAYS * DAY_S;
 const SKEW_S = 60;
 /** How long a process signs with the keys it read: a rotation reaches every process within it. */
 const RELOAD_MS = 60_000;
+/**
+ * A token of a key newer than this process knows was signed by a process that re-read the keys
+ * first: read them again now, but at most this often (made-up key ids cost one query each).
+ */
+const NEWER_KEY_RELOAD_MS = 1_000;
 const TOKEN_MAX = 200;
 
 type LinkKey = {
   id: number;
   key: Buffer;
-  /** Epoch seconds it took over; 0 for key 1. */ since: number;
+  /** Epoch seconds when it began to sign; 0 for key 1. */
+  since: number;
 };
 
 async function readKeys(db: Conn): Promise<LinkKey[]> {
@@ -110,6 +116,8 @@ export type OrderLinkSigner = {
    */
   url(orderId: number, locale?: Locale): string;
   verify(orderId: number, token: string | undefined, now?: Date): boolean;
+  /** The id of the key that signs. */
+  newest: number;
 };
 
 function signerFor(keys: LinkKey[], publicUrl: string): OrderLinkSigner {
@@ -120,6 +128,7 @@ function signerFor(keys: LinkKey[], publicUrl: string): OrderLinkSigner {
   };
   return {
     token,
+    newest: current.id,
     url: (orderId, locale = "en") =>
       `${publicUrl}${LOCALE_INFO[locale].prefix}/orders/${orderId}?token=${encodeURIComponent(token(orderId))}`,
     verify(orderId, value, now = new Date()) {
@@ -153,8 +162,8 @@ function signerFor(keys: LinkKey[], publicUrl: string): OrderLinkSigner {
 export function createOrderLinks(db: Conn, publicUrl: string) {
   let signer: Promise<OrderLinkSigner> | null = null;
   let loadedAt = 0;
-  const load = (): Promise<OrderLinkSigner> => {
-    if (!signer || Date.now() - loadedAt > RELOAD_MS) {
+  const load = (again = false): Promise<OrderLinkSigner> => {
+    if (!signer || again || Date.now() - loadedAt > RELOAD_MS) {
       loadedAt = Date.now();
       signer = loadKeys(db).then((keys) => signerFor(keys, publicUrl));
       // A failed read (database away) is not kept: the next request tries again.
@@ -163,12 +172,17 @@ export function createOrderLinks(db: Conn, publicUrl: string) {
     return signer;
   };
   return {
-    signer: load,
+    signer: () => load(),
     /** The caller, and whether the request carries a valid link for order `id`. */
     async viewerOf(request: FastifyRequest, id: number): Promise<Viewer> {
       const token = request.headers[ORDER_TOKEN_HEADER];
-      const hasLink = typeof token === "string" && token !== "" && (await load()).verify(id, token);
-      return { user: request.user ?? null, hasLink };
+      if (typeof token !== "string" || token === "")
+        return { user: request.user ?? null, hasLink: false };
+      let signer = await load();
+      const keyId = Number(/^(\d{1,6})\.\d{1,12}\./.exec(token)?.[1] ?? 0);
+      if (keyId > signer.newest && Date.now() - loadedAt > NEWER_KEY_RELOAD_MS)
+        signer = await load(true);
+      return { user: request.user ?? null, hasLink: signer.verify(id, token) };
     },
   };
 }

@@ -16,11 +16,13 @@ import { dbOptionsFromConfig, type DbOptions } from "./db/dialects";
 import { openapiTags, withoutBodyOn204 } from "./lib/openapi";
 import authPlugin from "./plugins/auth";
 import bidiNeutralPlugin from "./plugins/bidi-neutral";
+import dataDirPlugin from "./plugins/data-dir";
 import databasePlugin from "./plugins/database";
 import errorsPlugin from "./plugins/errors";
 import mailerPlugin from "./plugins/mailer";
 import productCachePlugin from "./plugins/product-cache";
 import lowStockDigestPlugin from "./plugins/low-stock-digest";
+import privateAnswersPlugin from "./plugins/private-answers";
 import purgePlugin from "./plugins/purge";
 import rateLimitPlugin from "./plugins/rate-limit";
 import securityHeadersPlugin from "./plugins/security-headers";
@@ -101,6 +103,7 @@ export async function buildApp(
   const headers = options.responseHeaders;
   if (headers) app.addHook("onRequest", async (_request, reply) => void reply.headers(headers));
   // The infrastructure every feature uses; each plugin closes what it opened when the app closes.
+  await app.register(dataDirPlugin);
   await app.register(databasePlugin, { db: options.db ?? dbOptionsFromConfig(config) });
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(productCachePlugin);
@@ -116,6 +119,7 @@ export async function buildApp(
   // CSP is set on the HTML by the static plugin (it needs the inline script hashes); this sets
   // the rest.
   await app.register(securityHeadersPlugin);
+  await app.register(privateAnswersPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin);
   await app.register(swagger, {

@@ -3,6 +3,7 @@ import { loadConfig } from "./config";
 import { createDb, dbOptionsFromConfig } from "./db/dialects";
 import { migrateToLatest } from "./db/migrate";
 import { generatePassword, promoteToAdmin, upsertAdmin } from "./features/auth/auth.service";
+import { rotateOrderLinkKey } from "./features/orders/order-links";
 import { passwordProblem } from "@atelier/shared/auth";
 import { canonicalEmail, isEmail } from "@atelier/shared/email";
 import { backup, defaultBackupFolder, restore } from "./ops/backup";
@@ -12,6 +13,8 @@ const usage = `Usage:
   npm run admin -- create <email> [password]    create an admin (or promote and set the password)
   npm run admin -- promote <email>              make an existing account an admin
   npm run admin -- set-password <email> <password>
+  npm run admin -- rotate-link-key [--drop-old]  sign order links with a new key (--drop-old: a
+                                                leaked key, its links stop opening at once)
   npm run backup [-- <folder>]                  snapshot the store (default ./backups/<time>)
   npm run restore -- <folder> [--force]         a backup into a fresh DATA_DIR or empty database
   npm run migrate-uploads                       copy DATA_DIR/uploads into S3_BUCKET`;
@@ -34,11 +37,29 @@ async function ops(command: string, args: string[]) {
   }
 }
 
+/** docs/security.md#second-round-issue-26: a new order-link key, every process within a minute. */
+async function rotateLinkKey(args: string[]) {
+  const dropOld = args.includes("--drop-old");
+  const db = createDb(dbOptionsFromConfig(loadConfig()));
+  try {
+    await migrateToLatest(db);
+    const id = await rotateOrderLinkKey(db, { dropOld });
+    print(
+      dropOld
+        ? `Order links are signed with key ${id}; links of older keys no longer open.`
+        : `Order links are signed with key ${id}; links of older keys open until they expire.`,
+    );
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function main() {
   const [command, typed, password] = process.argv.slice(2);
   const email = typed === undefined ? undefined : canonicalEmail(typed);
   if (command === "backup" || command === "restore" || command === "migrate-uploads")
     return ops(command, process.argv.slice(3));
+  if (command === "rotate-link-key") return rotateLinkKey(process.argv.slice(3));
   if (!command || !email || !["create", "promote", "set-password"].includes(command)) {
     process.stderr.write(`${usage}\n`);
     process.exit(2);

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type SQLiteDatabase from "better-sqlite3";
@@ -16,6 +15,7 @@ import {
   type Transaction,
 } from "kysely";
 import type { Database } from "./schema";
+import { makePrivateDatabaseSync, makePrivateDirSync } from "../lib/private-files";
 
 export type Db = Kysely<Database>;
 /** What a query runs on: the database, or a transaction the caller opened. */
@@ -108,7 +108,9 @@ export const changeCounters = (db: Db): (() => string) | undefined => sqliteChan
 
 export function createDb(options: DbOptions): Db {
   if (options.dialect === "sqlite") {
-    fs.mkdirSync(path.dirname(options.file), { recursive: true });
+    // Owner-only, whatever the umask: it holds the keys and every customer's address.
+    makePrivateDirSync(path.dirname(options.file), { tighten: false });
+    makePrivateDatabaseSync(options.file);
     const sqlite = new SQLite(options.file);
     // WAL lets readers proceed while one writer commits; foreign keys are off by default in SQLite.
     sqlite.pragma("journal_mode = WAL");

@@ -7,6 +7,7 @@ import type * as S3 from "@aws-sdk/client-s3";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import type { Config, S3Config } from "../config";
 import { AppError } from "./errors";
+import { makePrivateDir, writePrivateFile } from "./private-files";
 
 /** Upload names are content-addressed: a name's bytes never change (images.service.ts). */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -57,11 +58,12 @@ export function diskStorage(dir: string): UploadStorage {
     where: dir,
     async put(name, data) {
       const target = file(name);
-      await fsp.mkdir(dir, { recursive: true });
+      // Owner-only like all of DATA_DIR (lib/private-files.ts): receipts and backups use this too.
+      await makePrivateDir(dir);
       // Write-then-rename: a parallel upload of the same bytes never tears the file.
       const temp = path.join(dir, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
       try {
-        await fsp.writeFile(temp, data);
+        await writePrivateFile(temp, data);
         await fsp.rename(temp, target);
       } catch (err) {
         await fsp.rm(temp, { force: true });

@@ -11,6 +11,7 @@ import {
   storageFromConfig,
   uploadsDirOf,
 } from "../lib/storage";
+import { makePrivateDir, makePrivateFile, writePrivateFile } from "../lib/private-files";
 import { copyUploads } from "./migrate-uploads";
 
 /**
@@ -148,7 +149,9 @@ export async function backup({
   print = () => {},
 }: BackupOptions): Promise<Manifest> {
   if (!(await isEmptyDir(folder))) throw new Error(`${folder} is not empty: choose a new folder`);
-  await fsp.mkdir(folder, { recursive: true });
+  // A backup is as secret as the store (the order-link keys, password hashes, addresses): every
+  // folder and file owner-only, whatever the umask (lib/private-files.ts).
+  await makePrivateDir(folder);
   const createdAt = new Date().toISOString();
   let database: string;
   let snapshot: { counts: Counts; migration: string | null };
@@ -171,6 +174,7 @@ export async function backup({
     } finally {
       copy.close();
     }
+    await makePrivateFile(path.join(folder, database));
     snapshot = await sqliteCounts(path.join(folder, database));
   } else {
     database = "db.dump";
@@ -202,6 +206,7 @@ export async function backup({
     } finally {
       await client.end();
     }
+    await makePrivateFile(path.join(folder, database));
   }
   print(
     `Database snapshot: ${snapshot.counts.orders} orders, ${snapshot.counts.products} products.`,
@@ -241,7 +246,7 @@ export async function backup({
     ...(receipts === undefined ? {} : { receipts }),
   };
   // Written last: a folder with a manifest is a finished backup.
-  await fsp.writeFile(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writePrivateFile(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   print(`Backup written to ${folder}`);
   return manifest;
 }
@@ -284,9 +289,10 @@ export async function restore({
     for (const suffix of ["", "-wal", "-shm"]) await fsp.rm(`${db.file}${suffix}`, { force: true });
     await fsp.rm(uploadsDirOf(config), { recursive: true, force: true });
     await fsp.rm(path.join(config.dataDir, "receipts"), { recursive: true, force: true });
-    await fsp.mkdir(path.dirname(db.file), { recursive: true });
+    await makePrivateDir(path.dirname(db.file), { tighten: false });
     const temp = `${db.file}.restoring`;
     await fsp.copyFile(dump, temp);
+    await makePrivateFile(temp);
     await fsp.rename(temp, db.file);
     restored = await sqliteCounts(db.file);
   } else {

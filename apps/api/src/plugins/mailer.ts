@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { FastifyInstance } from "fastify";
@@ -7,6 +6,7 @@ import fp from "fastify-plugin";
 import { BRAND } from "@atelier/shared/brand";
 import { isEmail } from "@atelier/shared/email";
 import type { Conn } from "../db/dialects";
+import { makePrivateDir, writePrivateFile } from "../lib/private-files";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -113,7 +113,8 @@ export default fp(
         app.log.info({ to: mail.to, subject: mail.subject }, "e-mail sent");
         return;
       }
-      await fs.mkdir(options.outboxDir, { recursive: true });
+      // Owner-only: without SMTP these files hold reset and order links.
+      await makePrivateDir(options.outboxDir);
       const slug = mail.subject
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, "-")
@@ -122,7 +123,7 @@ export default fp(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++written).padStart(6, "0")}${randomBytes(2).toString("hex")}-${slug}.eml`,
       );
-      await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+      await writePrivateFile(file, (info as unknown as { message: Buffer }).message);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       app.log.info({ to: mail.to, subject: mail.subject, file, links }, "e-mail written to outbox");
     }

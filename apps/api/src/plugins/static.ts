@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
+import { makePrivateDirSync } from "../lib/private-files";
 
 /** Vite's build manifest: which chunks each source module needs (read once at start-up). */
 export type WebManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -133,7 +134,7 @@ export default fp(async function staticFiles(
   app.decorate("renderHtml", null);
 
   if (opts.uploadsDir) {
-    fs.mkdirSync(opts.uploadsDir, { recursive: true });
+    makePrivateDirSync(opts.uploadsDir);
     await app.register(fastifyStatic, {
       root: opts.uploadsDir,
       prefix: "/uploads/",

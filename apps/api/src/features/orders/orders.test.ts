@@ -60,7 +60,7 @@ for (const dialect of DIALECTS) {
         expect(order).toEqual({
           id: expect.any(Number),
           // The order link's token: the one who placed it may act on it (an Instapay reference).
-          orderToken: expect.stringMatching(/^\d+\.[\w-]{43}$/),
+          orderToken: expect.stringMatching(/^\d+\.\d+\.[\w-]{43}$/),
           status: "pending",
           totalPrice: 2551.5,
           shipping: 70,

@@ -198,7 +198,7 @@ for (const dialect of DIALECTS) {
         });
         expect(verified.statusCode, verified.body).toBe(200);
         expect(verified.json().order.paymentState).toBe("instapay_awaiting");
-        expect(verified.json().order.orderToken).toMatch(/^\d+\.[\w-]{43}$/);
+        expect(verified.json().order.orderToken).toMatch(/^\d+\.\d+\.[\w-]{43}$/);
 
         // A COD order held before the refusals, verified after them: not placed, and said why.
         const late = await t.inject({

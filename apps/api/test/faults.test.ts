@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { createDb } from "../src/db/dialects";
+import { createTestApp, signupAndLogin, type TestApp } from "./helpers";
+import { createProduct, orderPayload, stockOf } from "./fixtures";
+import { startRelay, throughRelay, type Relay } from "./relay";
+
+// Issue 25, item 2: a dependency whose path goes silent (connections accepted, nothing answered)
+// costs a quick answer, never a hang, and the store heals when the path is back, without a
+// restart (docs/deploy.md#when-a-dependency-goes-silent). Each bound below is a limit on a hang
+// with a margin, not a measure of speed.
+
+const PG = process.env.TEST_DATABASE_URL;
+const CROWD = { ORDER_RATE_LIMIT: "1000", MAX_OPEN_ORDERS: "1000" };
+
+/** How long `work` took, in milliseconds, and what it answered. */
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = Date.now();
+  const value = await work();
+  return { ms: Date.now() - started, value };
+}
+
+/** Retries `attempt` until it is true; answers how long that took. Fails after `limitMs`. */
+async function until(attempt: () => Promise<boolean>, limitMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await attempt())) {
+    if (Date.now() - started > limitMs) throw new Error(`not back within ${limitMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return Date.now() - started;
+}
+
+describe.skipIf(!PG)("PostgreSQL goes silent (postgres)", () => {
+  let t: TestApp | undefined;
+  let relay: Relay | undefined;
+  afterEach(async () => {
+    relay?.restore();
+    await t?.close();
+    await relay?.close();
+  });
+
+  it("answers health 503 within 3 s and orders 503 within 10 s, takes nothing, and heals within 10 s of the path's return", async () => {
+    const target = new URL(PG!);
+    relay = await startRelay({ host: target.hostname, port: Number(target.port || 5432) });
+    const through = relay;
+    // The built-in timeouts (db/dialects.ts): what production gets.
+    t = await createTestApp("postgres", CROWD, undefined, (db) =>
+      db.dialect === "postgres" ? { ...db, url: throughRelay(db.url, through) } : db,
+    );
+    const app = t;
+    const customer = await signupAndLogin(app, "nour@example.com");
+    const shirt = await createProduct(app, { stock: { M: 10 } });
+    const order = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/orders",
+        payload: orderPayload([{ productId: shirt, M: 1 }]),
+        token: customer,
+      });
+    expect((await order()).statusCode).toBe(201);
+    expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+
+    relay.blackhole();
+    const health = await timed(() => app.inject({ method: "GET", url: "/api/health" }));
+    expect(health.value.statusCode).toBe(503);
+    expect(health.value.json()).toMatchObject({ errorCode: "SERVICE_UNAVAILABLE" });
+    expect(health.ms).toBeLessThan(3_000);
+
+    // More orders at once than the pool has connections: each one still answers in time.
+    const orders = await Promise.all(Array.from({ length: 8 }, () => timed(order)));
+    for (const { value, ms } of orders) {
+      expect(value.statusCode, value.body).toBe(503);
+      expect(value.json()).toMatchObject({ errorCode: "SERVICE_UNAVAILABLE" });
+      expect(ms).toBeLessThan(10_000);
+    }
+    const again = await timed(() => app.inject({ method: "GET", url: "/api/health" }));
+    expect(again.value.statusCode).toBe(503);
+    expect(again.ms).toBeLessThan(3_000);
+
+    relay.restore();
+    // As many checks at once as the pool has connections: no dead one is handed out again.
+    const healed = await until(async () => {
+      const checks = await Promise.all(
+        Array.from({ length: 5 }, () => app.inject({ method: "GET", url: "/api/health" })),
+      );
+      return checks.every((r) => r.statusCode === 200);
+    }, 10_000);
+    const placed = await timed(order);
+    expect(placed.value.statusCode, placed.value.body).toBe(201);
+    expect(healed + placed.ms).toBeLessThan(10_000);
+    // Two orders placed, none of the silent ones took a unit.
+    expect(await stockOf(app, shirt)).toMatchObject({ M: 8 });
+    const stored = await app.app.db.selectFrom("orders").select("id").execute();
+    expect(stored).toHaveLength(2);
+    console.info(
+      `postgres silent: health 503 in ${health.ms} ms, orders 503 in ${Math.max(...orders.map((o) => o.ms))} ms at most, healthy ${healed} ms after the path was back, next order in ${placed.ms} ms`,
+    );
+  }, 60_000);
+});
+
+describe.skipIf(!PG)("a pooled connection that timed out (postgres)", () => {
+  it("is closed, not handed out again: the first query after the path is back succeeds", async () => {
+    const target = new URL(PG!);
+    const relay = await startRelay({ host: target.hostname, port: Number(target.port || 5432) });
+    const db = createDb({
+      dialect: "postgres",
+      url: throughRelay(PG!, relay),
+      poolSize: 1,
+      timeouts: { query: 500, statement: 400 },
+    });
+    try {
+      await sql`select 1`.execute(db);
+      relay.blackhole();
+      await expect(sql`select 2`.execute(db)).rejects.toThrow("Query read timeout");
+      relay.restore();
+      // With pg's own release the one connection would be the dead one, and this would time out.
+      const { rows } = await sql<{ n: number }>`select 3 as n`.execute(db);
+      expect(rows).toEqual([{ n: 3 }]);
+    } finally {
+      await db.destroy();
+      await relay.close();
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { Redis } from "ioredis";
 import { sql } from "kysely";
 import { createDb } from "../src/db/dialects";
-import { createTestApp, signupAndLogin, type TestApp } from "./helpers";
+import { DIALECTS, createTestApp, signupAndLogin, type TestApp } from "./helpers";
 import { createProduct, orderPayload, stockOf } from "./fixtures";
 import { startRelay, throughRelay, type Relay } from "./relay";
 
@@ -11,6 +12,7 @@ import { startRelay, throughRelay, type Relay } from "./relay";
 // with a margin, not a measure of speed.
 
 const PG = process.env.TEST_DATABASE_URL;
+const REDIS = process.env.TEST_REDIS_URL;
 const CROWD = { ORDER_RATE_LIMIT: "1000", MAX_OPEN_ORDERS: "1000" };
 
 /** How long `work` took, in milliseconds, and what it answered. */
@@ -122,3 +124,68 @@ describe.skipIf(!PG)("a pooled connection that timed out (postgres)", () => {
     }
   });
 });
+
+for (const dialect of DIALECTS) {
+  describe.skipIf(!REDIS)(`Redis goes silent (${dialect}, redis)`, () => {
+    let t: TestApp | undefined;
+    let relay: Relay | undefined;
+    let direct: Redis | undefined;
+    afterEach(async () => {
+      relay?.restore();
+      await t?.close();
+      await relay?.close();
+      direct?.disconnect();
+    });
+
+    it("counts the limits in the database meanwhile, never a 500 or a hang, and in Redis again once it is back", async () => {
+      const target = new URL(REDIS!);
+      relay = await startRelay({ host: target.hostname, port: Number(target.port || 6379) });
+      direct = new Redis(REDIS!);
+      t = await createTestApp(
+        dialect,
+        { REDIS_URL: throughRelay(REDIS!, relay) },
+        (c) => (c.rateLimits.ipPerMinute = 3),
+      );
+      const app = t;
+      // An address of this test's own: the counters of other tests in this Redis stay apart.
+      const address = () =>
+        `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const login = (remoteAddress: string) =>
+        timed(() =>
+          app.inject({
+            method: "POST",
+            url: "/api/auth/login",
+            remoteAddress,
+            payload: { email: "nobody@example.com", password: "Guess2026x" },
+          }),
+        );
+      const inRedis = async (ip: string) =>
+        Number(await direct!.get(`atelier-rl:POST/api/auth/login-${ip}`));
+      const inDatabase = async () =>
+        (await app.app.db.selectFrom("rate_limits").select("count").execute()).length;
+
+      const before = address();
+      expect((await login(before)).value.statusCode).toBe(401);
+      expect(await inRedis(before)).toBe(1);
+      expect(await inDatabase()).toBe(0);
+
+      relay.blackhole();
+      const during = address();
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await login(during));
+      expect(answers.map((a) => a.value.statusCode)).toEqual([401, 401, 401, 429]);
+      for (const a of answers) expect(a.ms).toBeLessThan(2_000);
+      expect(await inDatabase()).toBeGreaterThan(0);
+
+      relay.restore();
+      const after = address();
+      const back = await until(async () => {
+        await login(after);
+        return (await inRedis(after)) > 0;
+      }, 10_000);
+      console.info(
+        `redis silent (${dialect}): logins answered in ${Math.max(...answers.map((a) => a.ms))} ms at most, counted in Redis again ${back} ms after the path was back`,
+      );
+    }, 30_000);
+  });
+}

@@ -123,7 +123,7 @@ export type Config = {
     redis: number;
     /** One bucket operation, retries included. */
     s3: number;
-    /** Connecting to the mail server, its greeting, and each later silence. */
+    /** Connecting to the mail server, and its greeting. */
     smtp: number;
   };
 };
@@ -132,7 +132,7 @@ export const DEPENDENCY_TIMEOUTS: Config["timeouts"] = {
   health: 2_000,
   redis: 500,
   s3: 6_000,
-  smtp: 10_000,
+  smtp: 15_000,
 };
 
 export type S3Config = {

@@ -5,6 +5,7 @@ import { createDb } from "../src/db/dialects";
 import { DIALECTS, createTestApp, signupAndLogin, type TestApp } from "./helpers";
 import { createProduct, orderPayload, stockOf } from "./fixtures";
 import { startRelay, throughRelay, type Relay } from "./relay";
+import { startSmtp } from "./smtp";
 
 // Issue 25, item 2: a dependency whose path goes silent (connections accepted, nothing answered)
 // costs a quick answer, never a hang, and the store heals when the path is back, without a
@@ -187,5 +188,70 @@ for (const dialect of DIALECTS) {
         `redis silent (${dialect}): logins answered in ${Math.max(...answers.map((a) => a.ms))} ms at most, counted in Redis again ${back} ms after the path was back`,
       );
     }, 30_000);
+  });
+}
+
+for (const dialect of DIALECTS) {
+  describe(`the mail server goes silent (${dialect})`, () => {
+    let t: TestApp | undefined;
+    let relay: Relay | undefined;
+    let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+    afterEach(async () => {
+      relay?.restore();
+      await t?.close();
+      await relay?.close();
+      await smtp?.close();
+    });
+
+    it("keeps no request waiting: orders and reset links answer at once, the mail goes out once it is back", async () => {
+      smtp = await startSmtp();
+      const target = new URL(smtp.url);
+      relay = await startRelay({ host: target.hostname, port: Number(target.port) });
+      t = await createTestApp(
+        dialect,
+        { SMTP_URL: throughRelay(smtp.url, relay) },
+        (c) => (c.timeouts.smtp = 500),
+      );
+      const app = t;
+      const customer = await signupAndLogin(app, "nour@example.com");
+      const shirt = await createProduct(app, { stock: { M: 3 } });
+
+      relay.blackhole();
+      const order = await timed(() =>
+        app.inject({
+          method: "POST",
+          url: "/api/orders",
+          payload: orderPayload([{ productId: shirt, M: 1 }]),
+          token: customer,
+        }),
+      );
+      expect(order.value.statusCode).toBe(201);
+      const reset = await timed(() =>
+        app.inject({
+          method: "POST",
+          url: "/api/auth/forgot-password",
+          payload: { email: "nour@example.com" },
+        }),
+      );
+      expect(reset.value.statusCode).toBe(200);
+      expect(Math.max(order.ms, reset.ms)).toBeLessThan(2_000);
+      // The sender tried, met the silence, and keeps the mail for a retry.
+      const failed = async () =>
+        (await app.app.db.selectFrom("outbox").select("last_error").execute()).some(
+          (r) => r.last_error !== null,
+        );
+      await until(failed, 5_000);
+      expect(smtp.received).toHaveLength(0);
+
+      relay.restore();
+      const hourLater = new Date(Date.now() + 3_600_000);
+      await app.app.mailer.deliverDue(hourLater);
+      const subjects = smtp.received.map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1] ?? "");
+      expect(subjects.some((s) => /order #\d+/.test(s))).toBe(true);
+      expect(subjects.some((s) => /password/i.test(s))).toBe(true);
+      console.info(
+        `smtp silent (${dialect}): order answered in ${order.ms} ms, reset link in ${reset.ms} ms`,
+      );
+    });
   });
 }

@@ -1,11 +1,13 @@
+import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
 import { sql } from "kysely";
 import { createDb } from "../src/db/dialects";
 import { DIALECTS, createTestApp, signupAndLogin, type TestApp } from "./helpers";
-import { createProduct, orderPayload, stockOf } from "./fixtures";
+import { createProduct, orderPayload, ownerToken, stockOf } from "./fixtures";
 import { startRelay, throughRelay, type Relay } from "./relay";
 import { startSmtp } from "./smtp";
+import { startTestBucket, type TestBucket } from "./s3";
 
 // Issue 25, item 2: a dependency whose path goes silent (connections accepted, nothing answered)
 // costs a quick answer, never a hang, and the store heals when the path is back, without a
@@ -255,3 +257,71 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+// Where images live does not depend on the database: SQLite only, as images-s3.test.ts.
+describe("the bucket goes silent (sqlite)", () => {
+  let t: TestApp | undefined;
+  let relay: Relay | undefined;
+  let bucket: TestBucket | undefined;
+  afterEach(async () => {
+    relay?.restore();
+    await t?.close();
+    await relay?.close();
+    await bucket?.close();
+  });
+
+  it("answers an upload 503 within 10 s, keeps the catalogue serving, and takes uploads again once it is back", async () => {
+    bucket = await startTestBucket();
+    const endpoint = new URL(bucket.env.S3_ENDPOINT!);
+    relay = await startRelay({ host: endpoint.hostname, port: Number(endpoint.port) });
+    // The built-in timeout (6 s a call): what production gets.
+    t = await createTestApp("sqlite", { ...bucket.env, S3_ENDPOINT: `http://${relay.host}` });
+    const app = t;
+    const admin = await ownerToken(app);
+    const boundary = "----atelierFaults";
+    const upload = async (colour: string) => {
+      const photo = await sharp({
+        create: { width: 800, height: 600, channels: 3, background: colour },
+      })
+        .jpeg()
+        .toBuffer();
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+      return app.inject({
+        method: "POST",
+        url: "/api/images/upload",
+        token: admin,
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([Buffer.from(head), photo, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      });
+    };
+    const first = await upload("#5E1F2B");
+    expect(first.statusCode, first.body).toBe(201);
+    const image = (first.json() as { url: string }).url;
+    const shirt = await createProduct(app, { stock: { M: 2 }, images: [image] });
+
+    relay.blackhole();
+    const refused = await timed(() => upload("#1F5E2B"));
+    expect(refused.value.statusCode, refused.value.body).toBe(503);
+    expect(refused.value.json()).toEqual({
+      error: expect.any(String),
+      errorCode: "SERVICE_UNAVAILABLE",
+    });
+    expect(refused.ms).toBeLessThan(10_000);
+    // The catalogue does not touch the bucket: it answers as before.
+    for (const url of ["/api/products", `/api/products/${shirt}`]) {
+      const page = await timed(() => app.inject({ method: "GET", url }));
+      expect(page.value.statusCode, url).toBe(200);
+      expect(page.ms, url).toBeLessThan(2_000);
+    }
+    // The image itself comes from the bucket: a 503, not a hang.
+    const picture = await timed(() => app.inject({ method: "GET", url: image }));
+    expect(picture.value.statusCode).toBe(503);
+    expect(picture.ms).toBeLessThan(10_000);
+
+    relay.restore();
+    const back = await until(async () => (await upload("#2B1F5E")).statusCode === 201, 10_000);
+    console.info(
+      `bucket silent: upload 503 in ${refused.ms} ms, image 503 in ${picture.ms} ms, uploads again ${back} ms after the path was back`,
+    );
+  }, 60_000);
+});

@@ -45,11 +45,12 @@ return {current, ttl}`;
 type Counter = (key: string, timeWindow: number) => Promise<Count>;
 
 /**
- * Counts in Redis while it answers within `timeout`, in the database otherwise: a Redis that is
- * down or silent costs at most one short wait, never a request let through uncounted, a 500 or a
- * hang (docs/deploy.md#when-a-dependency-goes-silent). A command that got no answer drops the
- * connection (its reply may never come, and a late one would be read as the next command's);
- * ioredis connects again, and until it is ready every count goes to the database at once.
+ * Counts in Redis while it answers within config.timeouts.redis, in the database otherwise: a
+ * Redis that is down or silent costs at most one short wait, never a request let through
+ * uncounted, a 500 or a hang (docs/deploy.md#when-a-dependency-goes-silent). A command that got
+ * no answer drops the connection (its reply may never come, and a late one would be read as the
+ * next command's); ioredis connects again, and until it is ready every count goes to the
+ * database at once.
  */
 function redisThenDatabase(app: FastifyInstance, redis: Redis): Counter {
   let failing = false;

@@ -107,7 +107,7 @@ describe.skipIf(!PG)("PostgreSQL drops every connection under orders (postgres)"
     const placed = answers.filter((a) => a.status === 201);
     const refused = answers.filter((a) => a.status !== 201);
     expect(terminated).toBeGreaterThan(0);
-    expect(placed.length).toBeGreaterThan(10);
+    expect(placed.length).toBeGreaterThan(4);
     // Every refusal says "try again", none is a 500.
     expect(new Set(refused.map((a) => a.status))).toEqual(
       refused.length ? new Set([503]) : new Set(),

@@ -157,7 +157,7 @@ export default fp(
           .limit(BATCH)
           .execute();
         const fresh = due.filter((row) => !tried.has(row.id));
-        if (fresh.length === 0 || silent) return sent;
+        if (fresh.length === 0) return sent;
         for (const row of fresh) {
           tried.add(row.id);
           if (!(await claim(row.id, now))) continue;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { loadConfig } from "./config";
-import { createDb, dbOptionsFromConfig } from "./db/dialects";
+import { createDb, dbOptionsFromConfig, MIGRATION_TIMEOUTS } from "./db/dialects";
 import { migrateToLatest } from "./db/migrate";
 import { generatePassword, promoteToAdmin, upsertAdmin } from "./features/auth/auth.service";
 import { rotateOrderLinkKey } from "./features/orders/order-links";
@@ -65,7 +65,12 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const db = createDb(dbOptionsFromConfig(config));
+  const options = dbOptionsFromConfig(config);
+  // An operator's command, not a request: its migrations may take minutes
+  // (docs/deploy.md#upgrading).
+  const db = createDb(
+    options.dialect === "postgres" ? { ...options, timeouts: MIGRATION_TIMEOUTS } : options,
+  );
   try {
     await migrateToLatest(db);
     if (command === "promote") {

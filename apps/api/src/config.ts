@@ -117,6 +117,28 @@ export type Config = {
   cod: { refusalsLimit: number; maxTotal: number | null };
   /** Rate limits, overridable by tests. */
   rateLimits: { ipPerMinute: number; accountPerWindow: number; accountWindowMinutes: number };
+  /**
+   * Milliseconds the store waits on a dependency that went silent before it answers without it
+   * (docs/deploy.md#when-a-dependency-goes-silent); overridable by tests. The database's are in
+   * POSTGRES_TIMEOUTS.
+   */
+  timeouts: {
+    /** GET /api/health's own wait for the database: a load balancer must hear 503 quickly. */
+    health: number;
+    /** A rate-limit counter in Redis; past it the database counts. */
+    redis: number;
+    /** One bucket operation, retries included. */
+    s3: number;
+    /** Connecting to the mail server, and its greeting. */
+    smtp: number;
+  };
+};
+
+export const DEPENDENCY_TIMEOUTS: Config["timeouts"] = {
+  health: 2_000,
+  redis: 500,
+  s3: 6_000,
+  smtp: 15_000,
 };
 
 export type S3Config = {
@@ -249,5 +271,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     cod: { refusalsLimit: e.COD_REFUSALS_LIMIT, maxTotal: e.COD_MAX_TOTAL ?? null },
     rateLimits: { ipPerMinute: 300, accountPerWindow: 10, accountWindowMinutes: 15 },
+    timeouts: { ...DEPENDENCY_TIMEOUTS },
   };
 }

@@ -67,6 +67,8 @@ export async function createTestApp(
   dialect: DialectName,
   env: Record<string, string> = {},
   tweak: (config: Config) => void = () => {},
+  /** Where the store finds its fresh database (through a relay, say: test/relay.ts). */
+  reach: (db: DbOptions) => DbOptions = (db) => db,
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-test-"));
   const config = loadConfig({
@@ -78,6 +80,7 @@ export async function createTestApp(
   });
   tweak(config);
   const database = await freshDatabase(dialect, dataDir);
+  database.options = reach(database.options);
   const app = await buildApp(config, { db: database.options, logger: false });
   await app.ready();
   const outboxDir = path.join(dataDir, "outbox");

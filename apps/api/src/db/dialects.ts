@@ -7,6 +7,7 @@ import {
   Kysely,
   PostgresAdapter,
   PostgresDialect,
+  type PostgresPool,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -34,15 +35,56 @@ export type DbOptions =
     };
 
 /**
- * A database that stops answering must cost a quick 503, not a hung request holding a connection:
- * waiting for a connection, a statement on the server, and the reply on the client are bounded.
+ * A database that stops answering must cost a quick 503, not a hung request holding a connection
+ * (docs/deploy.md#when-a-dependency-goes-silent): waiting for a connection, a statement on the
+ * server and its reply on the client are bounded, so a request that meets a silent database
+ * fails within connect + query (8 s). The server gives up on a statement before the client does,
+ * so a slow but living server answers 57014 and keeps the connection. A transaction left idle by
+ * a client that vanished releases its locks after idleInTransaction.
  */
 export const POSTGRES_TIMEOUTS = {
-  connect: 5_000,
-  statement: 15_000,
-  query: 20_000,
+  connect: 3_000,
+  statement: 4_000,
+  query: 5_000,
   idle: 30_000,
+  idleInTransaction: 15_000,
 };
+
+/** Migrations may read every order (docs/deploy.md#upgrading): no statement limit for them. */
+export const MIGRATION_TIMEOUTS: Partial<typeof POSTGRES_TIMEOUTS> = {
+  statement: 0,
+  query: 0,
+  idleInTransaction: 0,
+};
+
+const isReadTimeout = (err: unknown) => (err as Error | null)?.message === "Query read timeout";
+
+/**
+ * pg keeps a query that got no reply in time as the client's active query, and would queue the
+ * next one behind it and give the client back to the pool as if it were sound. So a client whose
+ * query timed out answers every later query with that error at once (the transaction's ROLLBACK
+ * does not wait another timeout) and goes back to the pool with it, which closes its socket: once
+ * the path is back, the pool opens fresh connections instead of reusing dead ones.
+ */
+function discardingTimedOut(pool: pg.Pool) {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      return {
+        query(text: string, values: readonly unknown[]) {
+          if (broken) return Promise.reject(broken);
+          return client.query(text, [...values]).catch((err: unknown) => {
+            if (isReadTimeout(err)) broken = err as Error;
+            throw err;
+          });
+        },
+        release: () => client.release(broken),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
 
 // better-sqlite3 12 aborts the process on Node 24 (its node::ObjectWrap removes a cleanup hook
 // during garbage collection, where Node 24 asserts); 13 is on Node-API but needs Node 22, and
@@ -136,6 +178,10 @@ export function createDb(options: DbOptions): Db {
     idleTimeoutMillis: timeouts.idle,
     statement_timeout: timeouts.statement,
     query_timeout: timeouts.query,
+    idle_in_transaction_session_timeout: timeouts.idleInTransaction,
+    // A peer that vanished (a failover, a cut path) is noticed on idle connections too.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     // A per-test schema keeps parallel test files apart on one database.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
@@ -143,7 +189,10 @@ export function createDb(options: DbOptions): Db {
   // fails (a 503), the pool discards it, and the next query gets a fresh one or a 503.
   pool.on("error", () => undefined);
   pool.on("connect", (client) => client.on("error", () => undefined));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Kysely calls query(sql, values) and release(), nothing else (no cursor is configured).
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: discardingTimedOut(pool) as unknown as PostgresPool }),
+  });
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see an untyped Kysely

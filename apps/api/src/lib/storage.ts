@@ -128,7 +128,7 @@ function unavailable(err: unknown): AppError {
  * hold a "/", which no upload name has, so /uploads never serves them and list() never sees them
  * as uploads.
  */
-export function s3Storage(s3: S3Config, prefix = ""): UploadStorage {
+export function s3Storage(s3: S3Config, prefix = "", timeoutMs = 6_000): UploadStorage {
   // The SDK is loaded on first use: it costs half a second and 25 MB at every start otherwise,
   // also for the stores that keep images on disk.
   let ready: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
@@ -144,9 +144,26 @@ export function s3Storage(s3: S3Config, prefix = ""): UploadStorage {
         requestChecksumCalculation: "WHEN_REQUIRED",
         responseChecksumValidation: "WHEN_REQUIRED",
         maxAttempts: 3,
+        // A bucket that accepts connections and answers nothing must not hold an upload
+        // (docs/deploy.md#when-a-dependency-goes-silent): each attempt is bounded, and every
+        // call, its retries included, ends within timeoutMs (send below).
+        requestHandler: { connectionTimeout: 3_000, requestTimeout: timeoutMs },
       }),
     })));
   const Bucket = s3.bucket;
+  /**
+   * One call, aborted if the bucket has not answered within timeoutMs. Only the answer's start is
+   * timed: a body streamed to a slow client afterwards takes what it takes.
+   */
+  const within = async <T>(call: (options: { abortSignal: AbortSignal }) => Promise<T>) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      return await call({ abortSignal: controller.signal });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   return {
     kind: "s3",
     where: `s3://${Bucket}`,
@@ -155,8 +172,8 @@ export function s3Storage(s3: S3Config, prefix = ""): UploadStorage {
       // An S3 PUT is atomic: the object appears whole or not at all. The headers travel with it,
       // so a CDN in front of the bucket (S3_PUBLIC_URL) caches as the app would.
       const { sdk, client } = await connect();
-      await client
-        .send(
+      await within((o) =>
+        client.send(
           new sdk.PutObjectCommand({
             Bucket,
             Key: prefix + name,
@@ -164,16 +181,19 @@ export function s3Storage(s3: S3Config, prefix = ""): UploadStorage {
             ContentType: contentType,
             CacheControl: IMMUTABLE,
           }),
-        )
-        .catch((err: unknown) => {
-          throw unavailable(err);
-        });
+          o,
+        ),
+      ).catch((err: unknown) => {
+        throw unavailable(err);
+      });
     },
     async get(name) {
       if (!isUploadName(name)) return null;
       const { sdk, client } = await connect();
       try {
-        const r = await client.send(new sdk.GetObjectCommand({ Bucket, Key: prefix + name }));
+        const r = await within((o) =>
+          client.send(new sdk.GetObjectCommand({ Bucket, Key: prefix + name }), o),
+        );
         if (!r.Body) return null;
         return {
           body: r.Body as Readable,
@@ -189,7 +209,9 @@ export function s3Storage(s3: S3Config, prefix = ""): UploadStorage {
       if (!isUploadName(name)) return false;
       const { sdk, client } = await connect();
       try {
-        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: prefix + name }));
+        await within((o) =>
+          client.send(new sdk.HeadObjectCommand({ Bucket, Key: prefix + name }), o),
+        );
         return true;
       } catch (err) {
         if (notFound(err)) return false;
@@ -199,27 +221,28 @@ export function s3Storage(s3: S3Config, prefix = ""): UploadStorage {
     async remove(name) {
       if (!isUploadName(name)) return;
       const { sdk, client } = await connect();
-      await client
-        .send(new sdk.DeleteObjectCommand({ Bucket, Key: prefix + name }))
-        .catch((err: unknown) => {
-          if (!notFound(err)) throw unavailable(err);
-        });
+      await within((o) =>
+        client.send(new sdk.DeleteObjectCommand({ Bucket, Key: prefix + name }), o),
+      ).catch((err: unknown) => {
+        if (!notFound(err)) throw unavailable(err);
+      });
     },
     async *list() {
       const { sdk, client } = await connect();
       let token: string | undefined;
       do {
-        const page = await client
-          .send(
+        const page = await within((o) =>
+          client.send(
             new sdk.ListObjectsV2Command({
               Bucket,
               ContinuationToken: token,
               Prefix: prefix || undefined,
             }),
-          )
-          .catch((err: unknown) => {
-            throw unavailable(err);
-          });
+            o,
+          ),
+        ).catch((err: unknown) => {
+          throw unavailable(err);
+        });
         for (const o of page.Contents ?? []) {
           const name = o.Key?.slice(prefix.length);
           if (name && isUploadName(name)) yield name;
@@ -234,17 +257,23 @@ export function s3Storage(s3: S3Config, prefix = ""): UploadStorage {
 }
 
 /** The storage the configuration names: the bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
-export function storageFromConfig(config: Pick<Config, "s3" | "dataDir">): UploadStorage {
-  return config.s3 ? s3Storage(config.s3) : diskStorage(uploadsDirOf(config));
+export function storageFromConfig(
+  config: Pick<Config, "s3" | "dataDir"> & Partial<Pick<Config, "timeouts">>,
+): UploadStorage {
+  return config.s3
+    ? s3Storage(config.s3, "", config.timeouts?.s3)
+    : diskStorage(uploadsDirOf(config));
 }
 
 /**
  * Where Instapay receipts live, never served to the public: `private/receipts/` in the bucket
  * when there is one (every app machine sees them), else DATA_DIR/receipts.
  */
-export function receiptStorageFromConfig(config: Pick<Config, "s3" | "dataDir">): UploadStorage {
+export function receiptStorageFromConfig(
+  config: Pick<Config, "s3" | "dataDir"> & Partial<Pick<Config, "timeouts">>,
+): UploadStorage {
   return config.s3
-    ? s3Storage(config.s3, "private/receipts/")
+    ? s3Storage(config.s3, "private/receipts/", config.timeouts?.s3)
     : diskStorage(path.join(config.dataDir, "receipts"));
 }
 

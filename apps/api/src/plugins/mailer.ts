@@ -25,6 +25,12 @@ const BATCH = 20;
 export const retryDelayMs = (attempts: number) =>
   Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1));
 
+/** Nodemailer's codes for a server that could not be reached or stopped answering. */
+const isUnreachable = (err: unknown) =>
+  ["ETIMEDOUT", "ECONNECTION", "ESOCKET", "EDNS"].includes(
+    String((err as { code?: unknown } | null)?.code),
+  );
+
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
 
 /**
@@ -83,13 +89,16 @@ export default fp(
     },
   ) {
     const from = options.from ?? BRAND.mailFrom;
-    // Bounded waits: a mail server that hangs must not hold a row past its lease.
+    // Bounded waits: a mail server that hangs must not hold a row past its lease, nor a shutdown
+    // (docs/deploy.md#when-a-dependency-goes-silent). No request waits on it: mail goes through
+    // the outbox.
+    const wait = app.config.timeouts.smtp;
     const transport: Transporter = options.smtpUrl
       ? nodemailer.createTransport({
           url: options.smtpUrl,
-          connectionTimeout: 15_000,
-          greetingTimeout: 15_000,
-          socketTimeout: 60_000,
+          connectionTimeout: wait,
+          greetingTimeout: wait,
+          socketTimeout: Math.max(wait, 60_000),
         })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
@@ -142,8 +151,12 @@ export default fp(
       return Number(result.numUpdatedRows) === 1;
     }
 
+    /** The mail server did not answer the last try: the pass ends there, the rest wait. */
+    let silent = false;
+
     async function deliverDue(now = new Date()): Promise<number> {
       let sent = 0;
+      silent = false;
       const tried = new Set<number>();
       for (;;) {
         const iso = now.toISOString();
@@ -176,6 +189,8 @@ export default fp(
               .execute();
             sent++;
           } catch (err) {
+            // A server that does not answer costs one wait per pass, not one per mail due.
+            silent = isUnreachable(err);
             const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
             app.log.warn(
               { err, outboxId: row.id, attempts },
@@ -190,6 +205,7 @@ export default fp(
               })
               .where("id", "=", row.id)
               .execute();
+            if (silent) return sent;
           }
         }
       }
@@ -234,7 +250,7 @@ export default fp(
       closing = true;
       clearInterval(timer);
       await running;
-      await pass();
+      if (!silent) await pass();
       transport.close();
     });
   },

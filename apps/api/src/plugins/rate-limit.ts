@@ -4,6 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import { Redis } from "ioredis";
 import { sql } from "kysely";
 import type { Db } from "../db/dialects";
+import { isDatabaseUnavailable } from "./errors";
 
 /**
  * A fixed-window counter per key in the rate_limits table (migration 0011): one atomic
@@ -29,56 +30,124 @@ export async function countHit(
   return { current: Number(row.count), ttl: expiresAt - now };
 }
 
-/** The store class @fastify/rate-limit instantiates, bound to the app's database. */
-function databaseStore(db: Db) {
-  return class DatabaseStore {
+type Count = { current: number; ttl: number };
+
+// INCR with the window set on the first hit, as @fastify/rate-limit's own Redis store counts.
+const REDIS_COUNT = `
+local current = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if current == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}`;
+
+type Counter = (key: string, timeWindow: number) => Promise<Count>;
+
+/**
+ * Counts in Redis while it answers within config.timeouts.redis, in the database otherwise: a
+ * Redis that is down or silent costs at most one short wait, never a request let through
+ * uncounted, a 500 or a hang (docs/deploy.md#when-a-dependency-goes-silent). A command that got
+ * no answer drops the connection (its reply may never come, and a late one would be read as the
+ * next command's); ioredis connects again, and until it is ready every count goes to the
+ * database at once.
+ */
+function redisThenDatabase(app: FastifyInstance, redis: Redis): Counter {
+  let failing = false;
+  return async (key, timeWindow) => {
+    if (redis.status === "ready") {
+      try {
+        const [current, ttl] = (await redis.eval(
+          REDIS_COUNT,
+          1,
+          `atelier-rl:${key}`,
+          timeWindow,
+        )) as number[];
+        if (failing) app.log.info("Redis answers again: rate limits are counted there");
+        failing = false;
+        return { current: Number(current), ttl: Number(ttl) };
+      } catch (err) {
+        if (/timed out/i.test(String((err as Error | null)?.message))) redis.disconnect(true);
+        if (!failing)
+          app.log.warn({ err }, "Redis is not answering: counting rate limits in the database");
+        failing = true;
+      }
+    }
+    return countHit(app.db, key.slice(0, 300), timeWindow);
+  };
+}
+
+/** The store class @fastify/rate-limit instantiates, counting with `count`. */
+function limitStore(count: Counter, log: FastifyInstance["log"]) {
+  return class LimitStore {
     constructor(
       _options: unknown,
       private readonly prefix = "",
     ) {}
-    incr(
-      key: string,
-      cb: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-    ) {
-      countHit(db, `${this.prefix}${key}`.slice(0, 300), timeWindow).then(
+    incr(key: string, cb: (error: Error | null, result?: Count) => void, timeWindow: number) {
+      count(`${this.prefix}${key}`, timeWindow).then(
         (result) => cb(null, result),
-        (err: unknown) => cb(err instanceof Error ? err : new Error(String(err))),
+        (err: unknown) => {
+          // A database that cannot count cannot take the request either: its 503 now, rather
+          // than after the handler's own wait. Anything else must not stop the store: let it by.
+          if (isDatabaseUnavailable(err)) cb(err instanceof Error ? err : new Error(String(err)));
+          else {
+            log.error({ err }, "rate limit not counted");
+            cb(null, { current: 0, ttl: timeWindow });
+          }
+        },
       );
     }
     child(routeOptions: { routeInfo?: { method?: unknown; url?: string } }) {
       const route = routeOptions.routeInfo;
-      return new DatabaseStore(undefined, `${String(route?.method ?? "")}${route?.url ?? ""}-`);
+      return new LimitStore(
+        undefined,
+        `${this.prefix}${String(route?.method ?? "")}${route?.url ?? ""}-`,
+      );
     }
   };
 }
 
 /**
- * Per-address limits, per route (global: false). With REDIS_URL the counters live in Redis;
- * otherwise in the database (rate_limits), so several app processes, WEB_CONCURRENCY workers or
- * machines on one database share them either way. The address is request.ip, which TRUST_PROXY
- * decides.
+ * Per-address limits, per route (global: false). With REDIS_URL the counters live in Redis
+ * (falling back to the database while it does not answer); otherwise in the database
+ * (rate_limits), so several app processes, WEB_CONCURRENCY workers or machines on one database
+ * share them either way. The address is request.ip, which TRUST_PROXY decides.
  */
 export default fp(
   async function rateLimits(app: FastifyInstance, opts: { redisUrl: string | undefined }) {
     const redis = opts.redisUrl
       ? new Redis(opts.redisUrl, {
           connectTimeout: 1000,
-          maxRetriesPerRequest: 1,
-          lazyConnect: false,
+          commandTimeout: app.config.timeouts.redis,
+          // Not ready: count in the database now rather than queue behind a reconnection.
+          enableOfflineQueue: false,
+          keepAlive: 10_000,
         })
       : undefined;
+    let count: Counter = (key, timeWindow) => countHit(app.db, key.slice(0, 300), timeWindow);
+    if (redis) {
+      // Its failures are logged where they matter (above); ioredis would print each one.
+      redis.on("error", () => undefined);
+      // Counting starts in Redis when it is there; a Redis that is not does not hold up the start.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 1000);
+        redis.once("ready", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      count = redisThenDatabase(app, redis);
+      app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+    }
     await app.register(rateLimit, {
       global: false,
-      ...(redis
-        ? { redis, nameSpace: "atelier-rl:" }
-        : // @fastify/rate-limit's types want its full RouteOptions in child(); it passes them.
-          { store: databaseStore(app.db) as unknown as never }),
-      // Rate limiting must never take the store down: if its store fails, let requests through.
-      skipOnError: true,
+      // @fastify/rate-limit's types want its full RouteOptions in child(); it passes them.
+      store: limitStore(count, app.log) as unknown as never,
+      // The store decides (above): a database that is down answers 503, nothing else stops a
+      // request.
+      skipOnError: false,
     });
-    if (redis)
-      app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
   },
   { name: "rate-limit", dependencies: ["database"] },
 );

@@ -9,7 +9,8 @@ import { migrateUploadsToBucket } from "./ops/migrate-uploads";
 
 const usage = `Usage:
   npm run admin -- create <email> [password]    create an admin (or promote and set the password)
-  npm run admin -- promote <email>              make an existing account an admin
+  npm run admin -- promote <email>              make an existing account an admin (its password
+                                                ends; a set-password link is mailed to it)
   npm run admin -- set-password <email> <password>
   npm run backup [-- <folder>]                  snapshot the store (default ./backups/<time>)
   npm run restore -- <folder> [--force]         a backup into a fresh DATA_DIR or empty database
@@ -34,7 +35,8 @@ async function ops(command: string, args: string[]) {
 }
 
 async function main() {
-  const [command, email, password] = process.argv.slice(2);
+  const [command, typed, password] = process.argv.slice(2);
+  const email = typed?.trim().toLowerCase();
   if (command === "backup" || command === "restore" || command === "migrate-uploads")
     return ops(command, process.argv.slice(3));
   if (!command || !email || !["create", "promote", "set-password"].includes(command)) {
@@ -46,16 +48,23 @@ async function main() {
   try {
     await migrateToLatest(db);
     if (command === "promote") {
-      if (!(await promoteToAdmin(db, email))) throw new Error(`No account for ${email}`);
-      process.stdout.write(`${email} is now an admin.\n`);
+      if (!(await promoteToAdmin(db, email, config.publicUrl)))
+        throw new Error(`No account for ${email}`);
+      // The running store sends it from the outbox (within a poll), or the next start does.
+      process.stdout.write(
+        `${email} is now an admin. Its password no longer works: a link to set one was mailed to ${email}.\n`,
+      );
       return;
     }
     if (command === "set-password" && !password) throw new Error("set-password needs a password");
     const chosen = password ?? generatePassword();
     const problem = passwordProblem(chosen);
     if (problem) throw new Error(problem);
-    const result = await upsertAdmin(db, email, chosen);
-    process.stdout.write(`${email}: admin ${result}.${password ? "" : ` Password: ${chosen}`}\n`);
+    const result = await upsertAdmin(db, email, chosen, config.publicUrl);
+    const mailed = result === "promoted" ? ` A set-password link was mailed to ${email}.` : "";
+    process.stdout.write(
+      `${email}: admin ${result}.${password ? "" : ` Password: ${chosen}`}${mailed}\n`,
+    );
   } finally {
     await db.destroy();
   }

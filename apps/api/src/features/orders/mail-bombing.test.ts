@@ -100,6 +100,41 @@ for (const dialect of DIALECTS) {
       expect(all.slice(7).every((m) => /password/i.test(m.subject))).toBe(true);
     });
 
+    it("still sends a guest her verification link and, once she opens it, her order's link when notices are spent", async () => {
+      t = await createTestApp(dialect);
+      const shirt = await createProduct(t, { stock: { M: 100 } });
+      // Someone spends her notices: an account under her address placing and canceling.
+      const token = await signupAndLogin(t, "sara@example.com");
+      for (let i = 0; i < 4; i++) {
+        const placed = await place(
+          orderPayload([{ productId: shirt, M: 1 }], {
+            customer_email: "sara@example.com",
+          }),
+          token,
+        );
+        await cancel(placed.json().id, { token });
+      }
+      expect((await mailsTo("sara@example.com")).length).toBe(7);
+      // She orders as a guest from another browser (her address is not verified yet).
+      await t.inject({ method: "POST", url: "/api/auth/logout", token });
+      const held = await place(
+        orderPayload([{ productId: shirt, M: 1 }], {
+          customer_email: "sara@example.com",
+          customer_number: "01198765432",
+        }),
+      );
+      expect(held.statusCode).toBe(409);
+      const link = await t.waitForLink("sara@example.com", /Confirm/);
+      const opened = await t.inject({
+        method: "GET",
+        url: `/api/orders/verify-guest${new URL(link).search}`,
+      });
+      expect(opened.statusCode).toBe(200);
+      const mails = await mailsTo("sara@example.com");
+      expect(mails.length).toBe(9);
+      expect(mails.at(-1)!.text).toContain(`/orders/${opened.json().order.id}?token=`);
+    });
+
     it("limits shopper cancels per account, e-mail and phone; an admin's are not limited", async () => {
       t = await createTestApp(dialect);
       const shirt = await createProduct(t, { stock: { M: 100 } });

@@ -81,7 +81,8 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
    * The confirmation is written to the outbox in the order's transaction, so an order never goes
    * without its mail, and a slow or failing mail server never fails (or slows) the order. It is a
    * notice within the address's mail budget; `proven`: the one who placed it holds the mailbox
-   * (a guest opening this order's link), so the mail may repeat what they typed.
+   * (a guest opening this order's link), so the mail may repeat what they typed, and it is the
+   * order's link she asked for (the budget's reserve).
    */
   const place = async (draft: service.OrderDraft, userId: number | null, proven: boolean) => {
     const links = await orderLinks.signer();
@@ -105,7 +106,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
           locale,
           instapay,
         ),
-        "notice",
+        proven ? "link" : "notice",
       );
       return placed;
     });

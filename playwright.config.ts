@@ -58,9 +58,12 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       // The journeys order as one shopper (one phone number) over and over on one store: the
-      // open-orders and rate limits are raised for them, never by lowering the defaults.
+      // open-orders, cancel and rate limits and the mail budget are raised for them, never by
+      // lowering the defaults.
       MAX_OPEN_ORDERS: "1000",
       ORDER_RATE_LIMIT: "1000",
+      CANCEL_RATE_LIMIT: "1000",
+      MAIL_BUDGET: "1000",
     },
   },
 });

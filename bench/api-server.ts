@@ -45,6 +45,8 @@ const config = loadConfig({
   // limits are raised here, for the bench, never by lowering the defaults.
   MAX_OPEN_ORDERS: "1000000",
   ORDER_RATE_LIMIT: "1000000",
+  CANCEL_RATE_LIMIT: "1000000",
+  MAIL_BUDGET: "1000000",
 });
 // The bench signs up its buyers from one address; the per-IP limit would otherwise stop it.
 config.rateLimits = { ...config.rateLimits, ipPerMinute: 1_000_000, accountPerWindow: 1_000_000 };

@@ -112,6 +112,7 @@ export async function buildApp(
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, "outbox"),
     from: config.mailFrom,
+    budget: config.mailBudget,
   });
   await app.register(lowStockDigestPlugin);
 

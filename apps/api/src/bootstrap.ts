@@ -6,20 +6,22 @@ import { readAll } from "./lib/storage";
 import { insertIntoEmptyCatalog, isCatalogEmpty } from "./features/products/products.service";
 
 /**
- * ADMIN_EMAIL/ADMIN_PASSWORD create or promote that admin at every start. Without them, the
- * first start of an empty store creates one with a generated password, printed once.
+ * ADMIN_EMAIL/ADMIN_PASSWORD create or promote that admin at every start (promoting a shopper's
+ * account mails its address a set-password link: upsertAdmin). Without them, the first start of an
+ * empty store creates one with a generated password, printed once.
  */
 export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
   const { adminEmail, adminPassword } = app.config;
   if (adminEmail && adminPassword) {
-    const result = await upsertAdmin(app.db, adminEmail, adminPassword);
+    const result = await upsertAdmin(app.db, adminEmail, adminPassword, app.config.publicUrl);
     app.log.info({ email: adminEmail, result }, "admin account ready");
+    if (result === "promoted") app.mailer.wake();
     return;
   }
   if ((await countUsers(app.db)) > 0) return;
   const email = "admin@atelier.local";
   const password = generatePassword();
-  await upsertAdmin(app.db, email, password);
+  await upsertAdmin(app.db, email, password, app.config.publicUrl);
   const line = "─".repeat(60);
   // Printed, not logged: this is the only time the password exists in clear.
   process.stdout.write(

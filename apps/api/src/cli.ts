@@ -11,7 +11,8 @@ import { migrateUploadsToBucket } from "./ops/migrate-uploads";
 
 const usage = `Usage:
   npm run admin -- create <email> [password]    create an admin (or promote and set the password)
-  npm run admin -- promote <email>              make an existing account an admin
+  npm run admin -- promote <email>              make an existing account an admin (its password
+                                                ends; a set-password link is mailed to it)
   npm run admin -- set-password <email> <password>
   npm run admin -- rotate-link-key [--drop-old]  sign order links with a new key (--drop-old: a
                                                 leaked key, its links stop opening at once)
@@ -74,8 +75,12 @@ async function main() {
   try {
     await migrateToLatest(db);
     if (command === "promote") {
-      if (!(await promoteToAdmin(db, email))) throw new Error(`No account for ${email}`);
-      process.stdout.write(`${email} is now an admin.\n`);
+      if (!(await promoteToAdmin(db, email, config.publicUrl)))
+        throw new Error(`No account for ${email}`);
+      // The running store sends it from the outbox (within a poll), or the next start does.
+      process.stdout.write(
+        `${email} is now an admin. Its password no longer works: a link to set one was mailed to ${email}.\n`,
+      );
       return;
     }
     if (command === "set-password" && !password) throw new Error("set-password needs a password");
@@ -86,8 +91,11 @@ async function main() {
     const chosen = password ?? generatePassword();
     const problem = passwordProblem(chosen);
     if (problem) throw new Error(problem);
-    const result = await upsertAdmin(db, email, chosen);
-    process.stdout.write(`${email}: admin ${result}.${password ? "" : ` Password: ${chosen}`}\n`);
+    const result = await upsertAdmin(db, email, chosen, config.publicUrl);
+    const mailed = result === "promoted" ? ` A set-password link was mailed to ${email}.` : "";
+    process.stdout.write(
+      `${email}: admin ${result}.${password ? "" : ` Password: ${chosen}`}${mailed}\n`,
+    );
   } finally {
     await db.destroy();
   }

@@ -79,7 +79,14 @@ describe("configuration", () => {
       unitsPerOrder: 20,
       openOrders: 3,
       ordersPerMinute: 30,
+      cancelsPerHour: 5,
     });
+    expect(loadConfig({}).mailBudget).toEqual({ perHour: 10, linkReserve: 3 });
+    expect(loadConfig({ MAIL_BUDGET: "100", CANCEL_RATE_LIMIT: "50" })).toMatchObject({
+      mailBudget: { perHour: 100 },
+      orderLimits: { cancelsPerHour: 50 },
+    });
+    expect(() => loadConfig({ MAIL_BUDGET: "3" })).toThrow(/MAIL_BUDGET: must be more than 3/);
     expect(
       loadConfig({
         MAX_UNITS_PER_LINE: "4",
@@ -87,7 +94,7 @@ describe("configuration", () => {
         MAX_OPEN_ORDERS: "5",
         ORDER_RATE_LIMIT: "100",
       }).orderLimits,
-    ).toEqual({ unitsPerLine: 4, unitsPerOrder: 8, openOrders: 5, ordersPerMinute: 100 });
+    ).toMatchObject({ unitsPerLine: 4, unitsPerOrder: 8, openOrders: 5, ordersPerMinute: 100 });
     expect(() => loadConfig({ MAX_OPEN_ORDERS: "0", ORDER_RATE_LIMIT: "many" })).toThrow(
       /MAX_OPEN_ORDERS: must be 1 or more[\s\S]*ORDER_RATE_LIMIT: must be a whole number/,
     );

@@ -8,6 +8,9 @@ import { canonicalEmail, isEmail } from "@atelier/shared/email";
 
 // The only place that reads process.env (eslint.config.js enforces it). Everything else receives a
 // Config.
+/** Mails of the hourly budget that confirmations and status mails may not take. */
+const LINK_RESERVE = 3;
+
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
@@ -49,6 +52,11 @@ const envSchema = z.object({
   MAX_UNITS_PER_ORDER: limit(ORDER_LIMITS.unitsPerOrder),
   MAX_OPEN_ORDERS: limit(ORDER_LIMITS.openOrders),
   ORDER_RATE_LIMIT: limit(ORDER_LIMITS.ordersPerMinute),
+  CANCEL_RATE_LIMIT: limit(5),
+  // LINK_RESERVE of the hour's mails are kept for the links a shopper asks for.
+  MAIL_BUDGET: limit(10).refine((n) => n > LINK_RESERVE, {
+    error: `must be more than ${LINK_RESERVE}`,
+  }),
   COD_REFUSALS_LIMIT: limit(2),
   COD_MAX_TOTAL: z.coerce
     .number({ error: "must be an amount in EGP" })
@@ -108,7 +116,14 @@ export type Config = {
     unitsPerOrder: number;
     openOrders: number;
     ordersPerMinute: number;
+    /** A shopper's cancels per hour, per account, e-mail and phone number. */
+    cancelsPerHour: number;
   };
+  /**
+   * Mails per hour to one shopper's address, of every kind; notices (confirmations, status mails)
+   * may use all but `linkReserve`, kept for the links she asks for (features/mail/budget.ts).
+   */
+  mailBudget: { perHour: number; linkReserve: number };
   /**
    * Who may pay cash on delivery (docs/product.md#payments): not a customer with `refusalsLimit`
    * refusals at the door or more, nor an order whose total (EGP, shipping included) is above
@@ -268,7 +283,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       unitsPerOrder: e.MAX_UNITS_PER_ORDER,
       openOrders: e.MAX_OPEN_ORDERS,
       ordersPerMinute: e.ORDER_RATE_LIMIT,
+      cancelsPerHour: e.CANCEL_RATE_LIMIT,
     },
+    mailBudget: { perHour: e.MAIL_BUDGET, linkReserve: LINK_RESERVE },
     cod: { refusalsLimit: e.COD_REFUSALS_LIMIT, maxTotal: e.COD_MAX_TOTAL ?? null },
     rateLimits: { ipPerMinute: 300, accountPerWindow: 10, accountWindowMinutes: 15 },
     timeouts: { ...DEPENDENCY_TIMEOUTS },

@@ -227,10 +227,9 @@ for (const dialect of DIALECTS) {
     it("ends every session of an account the CLI promotes", async () => {
       t = await createTestApp(dialect);
       const old = await signupAndLogin(t, "staff@example.com");
-      expect(await promoteToAdmin(t.app.db, "staff@example.com")).toBe(true);
+      expect(await promoteToAdmin(t.app.db, "staff@example.com", t.config.publicUrl)).toBe(true);
       expect((await me(old)).statusCode).toBe(401);
-      const fresh = await login(t, "staff@example.com", "Sunrise2026");
-      expect((await me(fresh)).json().user.role).toBe("admin");
+      // Its password ended too (issue 26): admin-promotion.test.ts.
     });
 
     it("voids every other reset link of the account after a successful reset", async () => {

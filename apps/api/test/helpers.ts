@@ -156,7 +156,7 @@ export async function adminToken(
   password = "Admin2026pass",
 ): Promise<string> {
   const { upsertAdmin } = await import("../src/features/auth/auth.service");
-  await upsertAdmin(t.app.db, email, password);
+  await upsertAdmin(t.app.db, email, password, t.config.publicUrl);
   return login(t, email, password);
 }
 

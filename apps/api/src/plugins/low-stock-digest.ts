@@ -14,7 +14,11 @@ const FIRST_CHECK_AFTER_MS = 60_000;
 export default fp(
   async function lowStockDigest(app: FastifyInstance, opts: { everyMs?: number }) {
     const run = () =>
-      runLowStockDigest(app.db, app.mailer.enqueue, app.config.publicUrl).then(
+      runLowStockDigest(
+        app.db,
+        (db, mail) => app.mailer.enqueue(db, mail, "staff"),
+        app.config.publicUrl,
+      ).then(
         (mails) => {
           if (mails > 0) app.mailer.wake();
         },

@@ -7,6 +7,7 @@ import { BRAND } from "@atelier/shared/brand";
 import { isEmail } from "@atelier/shared/email";
 import type { Conn } from "../db/dialects";
 import { makePrivateDir, writePrivateFile } from "../lib/private-files";
+import { fitsBudget, type MailBudget, type MailKind } from "../features/mail/budget";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -56,8 +57,12 @@ export async function enqueueMail(db: Conn, mail: Mail, now = new Date()): Promi
 }
 
 export type Mailer = {
-  /** Writes the mail to the outbox in the caller's transaction; call wake() after the commit. */
-  enqueue(db: Conn, mail: Mail): Promise<void>;
+  /**
+   * Writes the mail to the outbox in the caller's transaction when it fits its recipient's budget
+   * (features/mail/budget.ts; `staff` mail always does); answers whether it was written. Call
+   * wake() after the commit.
+   */
+  enqueue(db: Conn, mail: Mail, kind: MailKind): Promise<boolean>;
   /** Sends what is due now, without making the caller wait (after a commit that enqueued mail). */
   wake(): void;
   /**
@@ -85,6 +90,7 @@ export default fp(
       smtpUrl: string | undefined;
       outboxDir: string;
       from: string | undefined;
+      budget: MailBudget;
       pollMs?: number;
     },
   ) {
@@ -237,8 +243,21 @@ export default fp(
     const timer = setInterval(wake, options.pollMs ?? POLL_MS);
     timer.unref();
 
+    async function enqueue(db: Conn, mail: Mail, kind: MailKind): Promise<boolean> {
+      if (kind !== "staff" && !(await fitsBudget(db, mail.to, kind, options.budget))) {
+        // Logged without the address: the count, not the person, is what an operator looks into.
+        app.log.warn(
+          { subject: mail.subject, kind },
+          "e-mail over its recipient's budget, dropped",
+        );
+        return false;
+      }
+      await enqueueMail(db, mail);
+      return true;
+    }
+
     app.decorate("mailer", {
-      enqueue: (db: Conn, mail: Mail) => enqueueMail(db, mail),
+      enqueue,
       wake,
       deliverDue,
     } satisfies Mailer);

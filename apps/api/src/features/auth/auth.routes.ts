@@ -128,8 +128,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
         // The page and the mail in the language the request came from (issue 16).
         const locale = request.body.language ?? "en";
         const url = `${app.config.publicUrl}${LOCALE_INFO[locale].prefix}/reset-password?token=${encodeURIComponent(reset.token)}`;
-        await app.mailer.enqueue(trx, passwordResetMail(reset.email, url, locale));
-        return true;
+        // Over the address's mail budget: the same answer, and no mail.
+        return app.mailer.enqueue(trx, passwordResetMail(reset.email, url, locale), "link");
       });
       if (mailed) app.mailer.wake();
       return { message: FORGOT_PASSWORD_ANSWER };

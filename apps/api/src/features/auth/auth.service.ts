@@ -4,6 +4,8 @@ import type { Conn, Db } from "../../db/dialects";
 import { nowIso } from "../../db/dialects";
 import { AppError, badRequest } from "../../lib/errors";
 import { hashToken, newToken } from "../../lib/tokens";
+import { enqueueMail } from "../../plugins/mailer";
+import { adminSetPasswordMail } from "../mail/templates";
 import * as repo from "./auth.repository";
 import { hashPassword, TIMING_DUMMY_HASH, verifyPassword } from "./passwords";
 
@@ -129,36 +131,75 @@ export async function changePassword(
   return true;
 }
 
+/** How long a promotion's set-password link lasts: the operator may promote at night. */
+export const PROMOTION_LINK_HOURS = 24;
+
 /**
- * Creates the account as admin, or promotes it and sets its password. Promotion ends all its
- * sessions: a token made before the account was an admin's must not become an admin's token.
+ * Makes an existing account an admin (docs/security.md, "An account prepared before it is made
+ * admin"): signup proves no e-mail, so whoever registered the address first must not keep a way
+ * in. Its sessions and reset links end, its password becomes `passwordHash` (the operator's) or
+ * one nobody knows, and the address is mailed a set-password link only the mailbox's owner can use.
+ */
+async function promote(
+  db: Db,
+  user: { id: number; email: string },
+  passwordHash: string,
+  publicUrl: string,
+): Promise<void> {
+  const token = newToken();
+  await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    await repo.updateUserRole(trx, user.id, "admin" satisfies Role);
+    await repo.updateUserPassword(trx, user.id, passwordHash);
+    await repo.deleteSessionsOfUser(trx, user.id);
+    await repo.voidPasswordResetsOfUser(trx, user.id, now);
+    await repo.insertToken(trx, "password_resets", {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: addMinutes(PROMOTION_LINK_HOURS * 60),
+    });
+    const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    // The operator's act, not a shopper's: outside the shoppers' mail budget.
+    await enqueueMail(trx, adminSetPasswordMail(user.email, url, PROMOTION_LINK_HOURS));
+  });
+}
+
+/**
+ * Creates the account as admin with `password`, or, for an existing one: promotes a shopper's
+ * (its password becomes `password`, and the set-password link is mailed), or sets an admin's
+ * password. Either way every session of an existing account ends: a token made before must not
+ * become an admin's.
  */
 export async function upsertAdmin(
   db: Db,
   email: string,
   password: string,
-): Promise<"created" | "promoted"> {
+  publicUrl: string,
+): Promise<"created" | "promoted" | "updated"> {
   const passwordHash = await hashPassword(password);
   const existing = await repo.findUserByEmail(db, email);
+  if (existing && existing.role !== "admin") {
+    await promote(db, existing, passwordHash, publicUrl);
+    return "promoted";
+  }
   if (existing) {
     await db.transaction().execute(async (trx) => {
-      await repo.updateUserRole(trx, existing.id, "admin" satisfies Role);
       await repo.updateUserPassword(trx, existing.id, passwordHash);
       await repo.deleteSessionsOfUser(trx, existing.id);
     });
-    return "promoted";
+    return "updated";
   }
   await repo.insertUser(db, { email, passwordHash, role: "admin", createdAt: nowIso() });
   return "created";
 }
 
-export async function promoteToAdmin(db: Db, email: string): Promise<boolean> {
+/** `npm run admin -- promote`: the password becomes one nobody knows; the link sets a new one. */
+export async function promoteToAdmin(db: Db, email: string, publicUrl: string): Promise<boolean> {
   const existing = await repo.findUserByEmail(db, email);
   if (!existing) return false;
-  await db.transaction().execute(async (trx) => {
-    await repo.updateUserRole(trx, existing.id, "admin");
-    await repo.deleteSessionsOfUser(trx, existing.id);
-  });
+  if (existing.role === "admin") return true;
+  await promote(db, existing, await hashPassword(newToken()), publicUrl);
   return true;
 }
 

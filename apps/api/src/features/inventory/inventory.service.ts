@@ -64,7 +64,7 @@ const keyOf = (i: LowStockItem) => `${i.productId}:${i.size}`;
  */
 export async function runLowStockDigest(
   db: Db,
-  enqueue: (db: Conn, mail: Mail) => Promise<void>,
+  enqueue: (db: Conn, mail: Mail) => Promise<unknown>,
   publicUrl: string,
   now = new Date(),
 ): Promise<number> {

@@ -30,7 +30,12 @@ for (const dialect of DIALECTS) {
         token: token ?? (await ownerToken(t)),
       });
     const digest = (now: Date, app = t.app) =>
-      runLowStockDigest(app.db, app.mailer.enqueue, t.config.publicUrl, now);
+      runLowStockDigest(
+        app.db,
+        (db, m) => app.mailer.enqueue(db, m, "staff"),
+        t.config.publicUrl,
+        now,
+      );
     const digestMails = () =>
       t.app.db
         .selectFrom("outbox")

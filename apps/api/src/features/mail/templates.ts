@@ -292,3 +292,19 @@ export function orderTrackingMail(to: string, orderId: number, url: string, loca
     m,
   );
 }
+
+/**
+ * To an account just made an admin (docs/security.md, "An account prepared before it is made
+ * admin"): its old password no longer works, and this link sets one. In English, like the admin
+ * pages.
+ */
+export function adminSetPasswordMail(to: string, url: string, hours: number) {
+  return compose(to, `${BRAND.name}: your account is now an admin's`, {
+    heading: "Set your admin password",
+    paragraphs: [
+      `Your ${BRAND.name} account was made an admin account. Its old password no longer works and every session of it was ended.`,
+      `Set your password with this link within ${hours} hours. After that, use "Forgot password" on the log-in page. If you did not expect this, tell the store's owner.`,
+    ],
+    action: { label: "Set your password", url },
+  });
+}

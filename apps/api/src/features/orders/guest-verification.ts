@@ -23,6 +23,14 @@ const GUEST_HOLDS_PER_HOUR = 5;
 
 const HOUR = 3_600_000;
 
+/** 429 for a guest's order when its address may be sent no more verification mail this hour. */
+export const tooManyMails = () =>
+  new AppError(
+    429,
+    "Too many verification e-mails were sent to this address. Please use the link in your inbox or try again in an hour.",
+    ERROR_CODES.TOO_MANY_REQUESTS,
+  );
+
 export const isEmailVerified = (db: Conn, email: string) =>
   repo.isEmailVerified(db, email.toLowerCase());
 
@@ -44,13 +52,7 @@ export async function holdGuestOrder(
     email,
     new Date(now.getTime() - HOUR).toISOString(),
   );
-  if (recent >= GUEST_HOLDS_PER_HOUR) {
-    throw new AppError(
-      429,
-      "Too many verification e-mails were sent to this address. Please use the link in your inbox or try again in an hour.",
-      ERROR_CODES.TOO_MANY_REQUESTS,
-    );
-  }
+  if (recent >= GUEST_HOLDS_PER_HOUR) throw tooManyMails();
   const token = newToken();
   await repo.insertGuestVerification(trx, {
     tokenHash: hashToken(token),

@@ -208,6 +208,34 @@ export async function countOpenOrders(
   return Number(row.n);
 }
 
+/**
+ * Orders the shopper (not the store) canceled since `since` that belong to the account, the e-mail
+ * or the phone number.
+ */
+export async function countRecentCancels(
+  db: Conn,
+  who: { userId: number | null; email: string; phoneKey: string | null },
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom("order_events as e")
+    .innerJoin("orders as o", "o.id", "e.order_id")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("e.kind", "=", "status")
+    .where("e.status", "=", "canceled")
+    .where("e.actor", "=", "customer")
+    .where("e.created_at", ">", since)
+    .where((eb) =>
+      eb.or([
+        eb("o.customer_email", "=", who.email),
+        ...(who.phoneKey === null ? [] : [eb("o.customer_phone_key", "=", who.phoneKey)]),
+        ...(who.userId === null ? [] : [eb("o.user_id", "=", who.userId)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export type OrderEventRow = Awaited<ReturnType<typeof eventsOf>>[number];
 
 /** One step of the order's life (migration 0009), in the caller's transaction. */

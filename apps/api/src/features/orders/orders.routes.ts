@@ -79,15 +79,18 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
 
   /**
    * The confirmation is written to the outbox in the order's transaction, so an order never goes
-   * without its mail, and a slow or failing mail server never fails (or slows) the order.
+   * without its mail, and a slow or failing mail server never fails (or slows) the order. It is a
+   * notice within the address's mail budget; `proven`: the one who placed it holds the mailbox
+   * (a guest opening this order's link), so the mail may repeat what they typed, and it is the
+   * order's link she asked for (the budget's reserve).
    */
-  const place = async (draft: service.OrderDraft, userId: number | null) => {
+  const place = async (draft: service.OrderDraft, userId: number | null, proven: boolean) => {
     const links = await orderLinks.signer();
     const order = await app.db.transaction().execute(async (trx) => {
       const placed = await service.placeOrder(trx, draft, userId, limits, app.config.cod);
       // In the language the order was placed in (issue 16), with its page's link in it too.
       const locale = draft.language;
-      const rows = service.mailRows(placed.lines, placed, locale);
+      const rows = service.mailRows(placed.lines, placed, locale, proven);
       // Instapay: the mail repeats the transfer's address, amount and note.
       const instapay =
         placed.paymentState === "instapay_awaiting"
@@ -103,6 +106,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
           locale,
           instapay,
         ),
+        proven ? "link" : "notice",
       );
       return placed;
     });
@@ -141,7 +145,9 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       }
       service.checkUnitLimits(draft, limits);
       if (user || (await guest.isEmailVerified(app.db, draft.email))) {
-        return reply.status(201).send(await place(draft, user?.id ?? null));
+        // Neither an account (signup proves no e-mail) nor a guest under an address verified
+        // before has shown, with this order, that the mailbox is theirs.
+        return reply.status(201).send(await place(draft, user?.id ?? null, false));
       }
       // A guest's first order waits for the e-mail to be confirmed. Check it could be placed now,
       // so nobody is sent to their inbox for an order that is bound to fail.
@@ -157,6 +163,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
           shippingAddress: reads.storedAddress(draft.shippingAddress),
         },
         draft.language,
+        false,
       );
       // The link's mail is written with the held order: it is sent even if SMTP is down now, and
       // the shopper hears 409 at once either way.
@@ -165,10 +172,9 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         // The link opens the verification page in the shopper's language (/ar/verify-guest).
         const page = `${app.config.publicUrl}${LOCALE_INFO[draft.language].prefix}/verify-guest`;
         const url = `${page}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(draft.email)}`;
-        await app.mailer.enqueue(
-          trx,
-          guestVerificationMail(draft.email, url, rows, draft.language),
-        );
+        const mail = guestVerificationMail(draft.email, url, rows, draft.language);
+        // Over the address's mail budget: no link, so no held order either.
+        if (!(await app.mailer.enqueue(trx, mail, "link"))) throw guest.tooManyMails();
       });
       app.mailer.wake();
       return reply.status(409).send({
@@ -197,7 +203,8 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         .transaction()
         .execute((trx) => guest.consumeGuestLink(trx, token, email));
       try {
-        return { message: GUEST_VERIFIED_MESSAGE, order: await place(draft, null) };
+        // The link came to this mailbox: whoever opened it holds it, and placed this very order.
+        return { message: GUEST_VERIFIED_MESSAGE, order: await place(draft, null, true) };
       } catch (err) {
         // The e-mail stays verified and the link used: the shopper orders again and goes straight
         // through (after the open orders are confirmed, when those stopped it).
@@ -256,8 +263,8 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         );
         const since = new Date(Date.now() - 3_600_000).toISOString();
         if ((await countRecentMail(trx, mail, since)) >= TRACK_MAILS_PER_HOUR) return false;
-        await app.mailer.enqueue(trx, mail);
-        return true;
+        // Over the address's budget: the same answer, and no mail.
+        return app.mailer.enqueue(trx, mail, "link");
       });
       if (mailed) app.mailer.wake();
       return { message: TRACK_ANSWER };
@@ -345,15 +352,17 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         tags: ["orders"],
         operationId: "cancelOrder",
         summary: "Cancel an order (its shopper, or an admin)",
-        description: `The owner or a link holder while it is pending or processing and under 24 hours old (else 400); an admin while it is not final. The units go back to stock once and the shopper is e-mailed. ${LINK_NOTE}`,
+        description: `The owner or a link holder while it is pending or processing and under 24 hours old (else 400), at most CANCEL_RATE_LIMIT cancels an hour per account, e-mail and phone number (else 429); an admin while it is not final. The units go back to stock once and the shopper is e-mailed (within the address's mail budget). ${LINK_NOTE}`,
         security: security.orderLink,
         params: orderIdParamsSchema,
-        response: { 200: orderSchema, ...ownOrderErrors },
+        response: { 200: orderSchema, ...ownOrderErrors, ...errorResponses(429) },
       },
     },
     async (request) => {
       const viewer = await viewerOf(request, request.params.id);
-      return changeStatus((trx) => statusLife.cancelOrder(trx, request.params.id, viewer));
+      return changeStatus((trx) =>
+        statusLife.cancelOrder(trx, request.params.id, viewer, limits.cancelsPerHour),
+      );
     },
   );
 

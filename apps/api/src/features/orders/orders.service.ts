@@ -16,7 +16,7 @@ import {
   type OrderLine,
   type PaymentMethod,
 } from "@atelier/shared/orders";
-import { canonicalPhone, normalizePhone } from "@atelier/shared/egypt";
+import { canonicalPhone, normalizePhone, placeName } from "@atelier/shared/egypt";
 import { isLocale, type Locale } from "@atelier/shared/locales";
 import type { Config } from "../../config";
 import type { Conn } from "../../db/dialects";
@@ -257,12 +257,13 @@ type MailLine = Pick<OrderLine, "title" | "titleAr" | "size" | "quantity" | "uni
 /**
  * The rows of the confirmation and verification e-mails, in the order's language: each line with
  * the title it was ordered under in that language (lineTitle), prices with Latin digits, and the
- * address with its place names in that language.
+ * address with its place names in that language (only its city and governorate unless `typed`).
  */
 export function mailRows(
   lines: MailLine[],
   address: { addressDetails: string; shippingAddress: Order["shippingAddress"] },
   locale: Locale,
+  typed: boolean,
 ): [string, string][] {
   const m = mailMessages(locale);
   const totals = orderTotals(lines);
@@ -274,11 +275,36 @@ export function mailRows(
     [m.rows.subtotal, m.money(totals.subtotal)],
     [m.rows.shipping, m.money(totals.shipping)],
     [m.rows.total, m.money(totals.total)],
-    [
-      m.rows.deliverTo,
-      clip(mailAddress(address.addressDetails, address.shippingAddress, locale), MAIL_ADDRESS_MAX),
-    ],
+    ...deliverTo(address, locale, typed),
   ];
+}
+
+/**
+ * The "Deliver to" row. `typed`: the address as the shopper typed it, only for a mail to a mailbox
+ * its writer has proved is theirs (docs/security.md, "Mail bombing through order and cancel"),
+ * else whoever orders under a stranger's address could mail her their own words. Otherwise only
+ * the city and governorate, which come from the store's lists; the order page shows the rest.
+ */
+function deliverTo(
+  address: { addressDetails: string; shippingAddress: Order["shippingAddress"] },
+  locale: Locale,
+  typed: boolean,
+): [string, string][] {
+  const m = mailMessages(locale);
+  if (typed)
+    return [
+      [
+        m.rows.deliverTo,
+        clip(
+          mailAddress(address.addressDetails, address.shippingAddress, locale),
+          MAIL_ADDRESS_MAX,
+        ),
+      ],
+    ];
+  const a = address.shippingAddress;
+  if (!a) return [];
+  const area = [placeName(a.city, locale), placeName(a.governorate, locale)];
+  return [[m.rows.deliverTo, area.join(m.address.separator)]];
 }
 
 /** The held order's lines priced as they stand now, for the verification e-mail. */

@@ -37,6 +37,7 @@ export function createStatusChanger(app: FastifyInstance, orderLinks: OrderLinks
             locale,
             paymentOf(done.order, done.mail),
           ),
+          "notice",
         );
       }
       return done;

@@ -11,9 +11,11 @@ import {
 } from "@atelier/shared/orders";
 import { SIZES } from "@atelier/shared/products";
 import type { Conn } from "../../db/dialects";
-import { badRequest, notFound } from "../../lib/errors";
+import { ERROR_CODES } from "@atelier/shared/errors";
+import { AppError, badRequest, notFound } from "../../lib/errors";
 import { putBackStock } from "../products/stock";
 import type { OrderMailKind, OrderPayment } from "../mail/templates";
+import { lockCustomer } from "./customer-lock";
 import { asStatus, isAdmin, visibleOrder, withLines, type Viewer } from "./order-reads";
 import * as repo from "./orders.repository";
 
@@ -131,11 +133,40 @@ export async function changeStatus(
   return applyStatus(trx, row, to, by);
 }
 
+export const TOO_MANY_CANCELS_MESSAGE =
+  "Too many orders were canceled for this customer in the last hour. Please contact the store, or try again later.";
+
+/**
+ * 429 when the customer (the order's account, e-mail or phone, and the account canceling) has
+ * canceled `max` orders in the last hour: placing and canceling in a loop would otherwise mail
+ * the order's address without end (docs/security.md, "Mail bombing through order and cancel").
+ * Counted under the customer's lock, so simultaneous cancels cannot all pass.
+ */
+async function claimCancel(trx: Conn, row: repo.OrderRow, viewer: Viewer, max: number) {
+  const users = [...new Set([row.user_id, viewer.user?.id ?? null])].filter((u) => u !== null);
+  await lockCustomer(trx, [
+    `email:${row.customer_email}`,
+    ...(row.customer_phone_key === null ? [] : [`phone:${row.customer_phone_key}`]),
+    ...users.map((u) => `user:${u}`),
+  ]);
+  const since = new Date(Date.now() - 3_600_000).toISOString();
+  for (const userId of users.length ? users : [null]) {
+    const who = { userId, email: row.customer_email, phoneKey: row.customer_phone_key };
+    if ((await repo.countRecentCancels(trx, who, since)) >= max)
+      throw new AppError(429, TOO_MANY_CANCELS_MESSAGE, ERROR_CODES.TOO_MANY_REQUESTS);
+  }
+}
+
 /**
  * The shopper (owner or link holder) by the shared cancelProblem rule: pending or processing and
- * under 24 hours old; an admin while it is not final.
+ * under 24 hours old, at most `cancelsPerHour` an hour; an admin while it is not final.
  */
-export async function cancelOrder(trx: Conn, id: number, viewer: Viewer): Promise<StatusChange> {
+export async function cancelOrder(
+  trx: Conn,
+  id: number,
+  viewer: Viewer,
+  cancelsPerHour: number,
+): Promise<StatusChange> {
   const row = await visibleOrder(trx, id, viewer);
   if (isAdmin(viewer)) return applyStatus(trx, row, "canceled", actorOf(viewer.user!));
   const problem = cancelProblem(
@@ -143,6 +174,7 @@ export async function cancelOrder(trx: Conn, id: number, viewer: Viewer): Promis
     Date.now(),
   );
   if (problem) throw badRequest(problem);
+  await claimCancel(trx, row, viewer, cancelsPerHour);
   return applyStatus(trx, row, "canceled", shopperOf(viewer, row));
 }
 

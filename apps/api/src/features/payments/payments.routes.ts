@@ -209,6 +209,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
             links.url(id, result.language),
             result.language,
           ),
+          "notice",
         );
         return result;
       });

@@ -199,6 +199,18 @@ export interface OrderNamesTable {
   orders: number;
 }
 
+/** Orders per UTC hour of created_at, and ids bounding them, kept by triggers (migration 0016). */
+export interface OrderHoursTable {
+  /** The first 13 characters of created_at: '2026-11-22T21'. */
+  hour: string;
+  /** PostgreSQL spreads an hour over 16 rows (order id % 16); SQLite keeps one (0). */
+  shard: number;
+  orders: number;
+  /** Every order of the hour has an id within lo…hi (they only widen). */
+  lo: number;
+  hi: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -218,4 +230,5 @@ export interface Database {
   rate_limits: RateLimitsTable;
   order_counts: OrderCountsTable;
   order_names: OrderNamesTable;
+  order_hours: OrderHoursTable;
 }

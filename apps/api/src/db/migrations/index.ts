@@ -14,7 +14,7 @@ import * as payments from "./2026-11-23-0012-payments";
 import * as orderFigures from "./2026-11-23-0013-order-figures";
 import * as productArabic from "./2026-11-23-0014-product-arabic";
 import * as orderLineArabic from "./2026-11-25-0015-order-line-arabic";
-import * as orderHours from "./2026-11-26-0016-order-hours";
+import * as orderDays from "./2026-11-26-0016-order-days";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -34,5 +34,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0013-order-figures": orderFigures,
   "2026-11-23-0014-product-arabic": productArabic,
   "2026-11-25-0015-order-line-arabic": orderLineArabic,
-  "2026-11-26-0016-order-hours": orderHours,
+  "2026-11-26-0016-order-days": orderDays,
 };

@@ -95,7 +95,7 @@ for (const dialect of DIALECTS) {
       await at(b, "2026-11-22T22:30:00.000Z");
       await at(c, "2026-11-25T10:00:00.000Z");
       const { kept, counted } = await keptAndRecounted(t);
-      expect(kept.hours).toEqual(counted.hours);
+      expect(kept.days).toEqual(counted.days);
 
       expect(await ids("?status=shipped")).toEqual([b]);
       expect(await ids("?status=pending")).toEqual([c, a]);
@@ -243,7 +243,7 @@ for (const dialect of DIALECTS) {
         .where("id", "=", d)
         .execute();
       await check("after a payment change");
-      // An order moved to another hour (migration 0016's kept hours follow it).
+      // An order moved to another day (migration 0016's kept days follow it).
       await t.app.db
         .updateTable("orders")
         .set({ created_at: "2026-01-01T10:00:00.000Z" })
@@ -389,7 +389,7 @@ for (const dialect of DIALECTS) {
         createdAt: new Date(start + i * 187 * 60_000).toISOString(),
       }));
       await insertOrders(t, orders);
-      // A deleted order and one moved to another day leave their hours' ids as they were.
+      // A deleted order and one moved to another day leave their days' ids as they were.
       const [gone, moved] = (
         await t.app.db
           .selectFrom("orders")
@@ -429,7 +429,7 @@ for (const dialect of DIALECTS) {
         (o) => day(o) <= "2026-08-31" && o.customer_name === "Nour Hassan",
       );
       const { kept, counted } = await keptAndRecounted(t);
-      expect(kept.hours).toEqual(counted.hours);
+      expect(kept.days).toEqual(counted.days);
     });
   });
 }

@@ -4,6 +4,7 @@
 import { expect } from "vitest";
 import type { TestApp } from "../../../test/helpers";
 import { orderPayload } from "../../../test/fixtures";
+import { dayPartOf } from "./admin.repository";
 
 export type Listed = { id: number; status: string; customer_email: string; paymentState: string };
 
@@ -111,37 +112,36 @@ export async function keptAndRecounted(t: TestApp) {
   const byName = (rows: { name: string; orders: number }[]) =>
     rows.map((r) => `${r.name}: ${Number(r.orders)}`).sort();
   return {
-    kept: { counts: byKey(kept), names: byName(names), hours: await keptHours(t) },
-    counted: { counts: byKey(counted), names: byName(countedNames), hours: await hoursOf(t) },
+    kept: { counts: byKey(kept), names: byName(names), days: await keptDays(t) },
+    counted: { counts: byKey(counted), names: byName(countedNames), days: await daysOf(t) },
   };
 }
 
-/** Orders per hour as kept, and whether each order's id is within its hour's bounds. */
-async function keptHours(t: TestApp) {
+/** Orders per part of a day as kept, and whether each order's id is within its part's bounds. */
+async function keptDays(t: TestApp) {
   const rows = await t.app.db
-    .selectFrom("order_hours")
+    .selectFrom("order_days")
     .select([
-      "hour",
+      "part",
       (eb) => eb.fn.sum<number>("orders").as("n"),
       (eb) => eb.fn.min<number>("lo").as("lo"),
       (eb) => eb.fn.max<number>("hi").as("hi"),
     ])
-    .groupBy("hour")
+    .groupBy("part")
     .having((eb) => eb.fn.sum("orders"), "!=", 0)
     .execute();
   const orders = await t.app.db.selectFrom("orders").select(["id", "created_at"]).execute();
   const outside = orders.filter((o) => {
-    const h = rows.find((r) => r.hour === o.created_at.slice(0, 13));
+    const h = rows.find((r) => r.part === dayPartOf(o.created_at));
     return !h || o.id < Number(h.lo) || o.id > Number(h.hi);
   });
-  expect(outside, "every order within its hour's ids").toEqual([]);
-  return rows.map((r) => `${r.hour}: ${Number(r.n)}`).sort();
+  expect(outside, "every order within its part's ids").toEqual([]);
+  return rows.map((r) => `${r.part}: ${Number(r.n)}`).sort();
 }
 
-async function hoursOf(t: TestApp) {
+async function daysOf(t: TestApp) {
   const orders = await t.app.db.selectFrom("orders").select("created_at").execute();
   const n = new Map<string, number>();
-  for (const o of orders)
-    n.set(o.created_at.slice(0, 13), (n.get(o.created_at.slice(0, 13)) ?? 0) + 1);
-  return [...n].map(([hour, count]) => `${hour}: ${count}`).sort();
+  for (const o of orders) n.set(dayPartOf(o.created_at), (n.get(dayPartOf(o.created_at)) ?? 0) + 1);
+  return [...n].map(([part, count]) => `${part}: ${count}`).sort();
 }

@@ -315,17 +315,27 @@ async function planNameAndState(
 }
 
 /**
- * A date range's count and the ids bounding its orders. Cairo's days begin on whole UTC hours,
- * so these are sums over the kept hours (migration 0016), at most 24 rows a day whatever the
- * number of orders; a bound that is not on an hour (no zone does that today) counts the orders.
+ * The part of its UTC day an instant falls in (migration 0016): the hour from 21:00, or else the
+ * day it belongs to when days are cut at 22:00.
+ */
+export function dayPartOf(iso: string): string {
+  const day = iso.slice(0, 10);
+  const hour = iso.slice(11, 13);
+  return hour === "21" ? `${day}T21` : hour >= "22" ? nextDay(day) : day;
+}
+
+/**
+ * A date range's count and the ids bounding its orders. Cairo's days begin at 21:00 or 22:00 UTC,
+ * where the kept parts of days begin (migration 0016), so these are sums over two rows a day
+ * whatever the number of orders; a bound anywhere else (no zone change foreseen) counts orders.
  */
 async function dateRange(db: Conn, f: AdminOrderFilters) {
   const start = f.from ? cairoDayStart(f.from) : undefined;
   const end = f.to ? cairoDayStart(nextDay(f.to)) : undefined;
-  const onHour = (iso: string | undefined) => !iso || iso.endsWith(":00:00.000Z");
-  if (onHour(start) && onHour(end)) {
+  const onPart = (iso: string | undefined) => !iso || /T2[12]:00:00\.000Z$/.test(iso);
+  if (onPart(start) && onPart(end)) {
     let q = db
-      .selectFrom("order_hours")
+      .selectFrom("order_days")
       .select([
         sql<number>`coalesce(sum(orders), 0)`.as("n"),
         sql<number | null>`min(lo)`.as("lo"),
@@ -333,8 +343,8 @@ async function dateRange(db: Conn, f: AdminOrderFilters) {
       ])
       // A row of no orders bounds none: its ids were deleted or moved.
       .where("orders", ">", 0);
-    if (start) q = q.where("hour", ">=", start.slice(0, 13));
-    if (end) q = q.where("hour", "<", end.slice(0, 13));
+    if (start) q = q.where("part", ">=", dayPartOf(start));
+    if (end) q = q.where("part", "<", dayPartOf(end));
     return q.executeTakeFirstOrThrow();
   }
   return dateFilters(

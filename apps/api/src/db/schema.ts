@@ -199,6 +199,21 @@ export interface OrderNamesTable {
   orders: number;
 }
 
+/**
+ * Orders per part of a UTC day (cut at 21:00 and 22:00, when Cairo's days start) and ids bounding
+ * them, kept by triggers (migration 0017).
+ */
+export interface OrderDaysTable {
+  /** '2026-11-22' (21 November 22:00 to 22 November 21:00 UTC) or '2026-11-22T21' (the hour). */
+  part: string;
+  /** PostgreSQL spreads a part over 16 rows (order id % 16); SQLite keeps one (0). */
+  shard: number;
+  orders: number;
+  /** Every order of the part has an id within lo…hi (they only widen). */
+  lo: number;
+  hi: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -218,4 +233,5 @@ export interface Database {
   rate_limits: RateLimitsTable;
   order_counts: OrderCountsTable;
   order_names: OrderNamesTable;
+  order_days: OrderDaysTable;
 }

@@ -15,6 +15,7 @@ import * as orderFigures from "./2026-11-23-0013-order-figures";
 import * as productArabic from "./2026-11-23-0014-product-arabic";
 import * as orderLineArabic from "./2026-11-25-0015-order-line-arabic";
 import * as mailBudget from "./2026-11-26-0016-mail-budget";
+import * as orderDays from "./2026-11-26-0017-order-days";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0014-product-arabic": productArabic,
   "2026-11-25-0015-order-line-arabic": orderLineArabic,
   "2026-11-26-0016-mail-budget": mailBudget,
+  "2026-11-26-0017-order-days": orderDays,
 };

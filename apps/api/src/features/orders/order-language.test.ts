@@ -177,7 +177,7 @@ for (const dialect of DIALECTS) {
         provider: { getMigrations: async () => migrations },
         ...(schema ? { migrationTableSchema: schema } : {}),
       });
-      // Back to before 0015, whatever came after it.
+      // Back to just before 0015 (any later migration is undone first), then forward again.
       const down = await migrator.migrateTo("2026-11-23-0014-product-arabic");
       expect(down.error).toBeUndefined();
       expect(down.results?.at(-1)?.migrationName).toBe("2026-11-25-0015-order-line-arabic");

@@ -3,21 +3,26 @@
 // from inside the process, and the store has no metrics endpoint of its own. It answers each
 // "soak:sample" message on the IPC channel with the process's figures since the last one.
 import fs from "node:fs";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 
 if (process.send) {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  // heapUsed at one instant sits anywhere on the collector's saw-tooth; its lowest value over the
-  // slice, read every second, is close to what survives collection, which is what a leak grows.
-  let heapMin = Infinity;
-  let heapMax = 0;
-  const watch = () => {
-    const { heapUsed } = process.memoryUsage();
-    heapMin = Math.min(heapMin, heapUsed);
-    heapMax = Math.max(heapMax, heapUsed);
-  };
-  setInterval(watch, 1000).unref();
+  // heapUsed at one instant sits anywhere on the collector's saw-tooth, which under this load can
+  // span 150 MB and a minute or more. What a leak grows is what survives a full collection: the
+  // heap read just after each major GC (read when the observer hears of it, a few allocations
+  // later). A slice without one keeps the last.
+  let afterGc = null;
+  let afterGcMin = Infinity;
+  let majorGcs = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.detail?.kind !== constants.NODE_PERFORMANCE_GC_MAJOR) continue;
+      afterGc = process.memoryUsage().heapUsed;
+      afterGcMin = Math.min(afterGcMin, afterGc);
+      majorGcs++;
+    }
+  }).observe({ entryTypes: ["gc"] });
 
   const fds = () => {
     try {
@@ -30,14 +35,13 @@ if (process.send) {
 
   process.on("message", (message) => {
     if (message?.type !== "soak:sample") return;
-    watch();
     const mem = process.memoryUsage();
     process.send({
       type: "soak:sample",
       rss: mem.rss,
       heapUsed: mem.heapUsed,
-      heapMin,
-      heapMax,
+      heapAfterGc: afterGcMin === Infinity ? afterGc : afterGcMin,
+      majorGcs,
       heapTotal: mem.heapTotal,
       external: mem.external,
       arrayBuffers: mem.arrayBuffers,
@@ -47,8 +51,8 @@ if (process.send) {
       loopMean: loop.mean / 1e6,
     });
     loop.reset();
-    heapMin = Infinity;
-    heapMax = 0;
+    afterGcMin = Infinity;
+    majorGcs = 0;
   });
   // The channel must not keep the server up, and the server must not outlive the bench.
   process.channel?.unref();

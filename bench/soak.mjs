@@ -132,7 +132,7 @@ function serverProblems(logFile) {
 
 const pad = (value, width) => String(value).padStart(width);
 const HEADER =
-  "    t   req/s  p50 ms  p99 ms  err   RSS MB  heap MB  heap min   fds  loop p99  loop max";
+  "    t   req/s  p50 ms  p99 ms  err   RSS MB  heap MB  after GC  GCs   fds  loop p99  loop max";
 function row(s) {
   return [
     pad(s.t, 5),
@@ -142,7 +142,8 @@ function row(s) {
     pad(s.errors, 4),
     pad(s.rssMB.toFixed(1), 8),
     pad(s.heapMB.toFixed(1), 8),
-    pad(s.heapMinMB.toFixed(1), 9),
+    pad(s.heapGcMB?.toFixed(1) ?? "—", 9),
+    pad(s.majorGcs, 4),
     pad(s.fds ?? "—", 5),
     pad(s.loopP99.toFixed(1), 9),
     pad(s.loopMax.toFixed(1), 9),
@@ -248,7 +249,8 @@ async function main() {
         errors: slice.errors,
         rssMB: mb(probe.rss),
         heapMB: mb(probe.heapUsed),
-        heapMinMB: mb(Math.min(probe.heapMin, probe.heapUsed)),
+        heapGcMB: probe.heapAfterGc === null ? null : mb(probe.heapAfterGc),
+        majorGcs: probe.majorGcs,
         externalMB: mb(probe.external),
         fds: probe.fds,
         loopP99: probe.loopP99,

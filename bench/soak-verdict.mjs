@@ -24,7 +24,8 @@ const FD_SLACK = 5;
 
 /**
  * Fails memory that ends more than 15 % above its level after warm-up, or grows along a line that
- * gains 15 % over the run while the last quarter never comes down to the first; descriptors whose
+ * gains 15 % over the run while the last quarter never comes down to the first (RSS only once
+ * three major collections have run after warm-up); descriptors whose
  * last-quarter maximum is more than 5 above the first's; a p99 that doubles (and by 10 ms or
  * more); and any error.
  */
@@ -49,6 +50,16 @@ export function judge(samples, { warmup }) {
     }
     const level = median(early);
     const end = median(late);
+    // RSS rides the collector's saw-tooth: within fewer than three cycles it only ever climbs.
+    const cycles = after.reduce((n, s) => n + (s.majorGcs ?? 0), 0);
+    if (key === "rssMB" && cycles < 3) {
+      checks.push({
+        name,
+        pass: true,
+        detail: `not judged: ${cycles} major GC after warm-up, fewer than 3 collector cycles (${level.toFixed(1)} → ${end.toFixed(1)} MB)`,
+      });
+      continue;
+    }
     const slope = slopePerHour(
       after.filter((s) => s[key] !== null).map((s) => ({ t: s.t, y: s[key] })),
     );

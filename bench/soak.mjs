@@ -251,6 +251,7 @@ async function main() {
         heapMB: mb(probe.heapUsed),
         heapGcMB: probe.heapAfterGc === null ? null : mb(probe.heapAfterGc),
         majorGcs: probe.majorGcs,
+        heapTotalMB: mb(probe.heapTotal),
         externalMB: mb(probe.external),
         fds: probe.fds,
         loopP99: probe.loopP99,

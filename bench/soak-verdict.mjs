@@ -23,11 +23,51 @@ const LIMIT = 0.15;
 const FD_SLACK = 5;
 
 /**
- * Fails memory that ends more than 15 % above its level after warm-up, or grows along a line that
- * gains 15 % over the run while the last quarter never comes down to the first (RSS only once
- * three major collections have run after warm-up); descriptors whose
- * last-quarter maximum is more than 5 above the first's; a p99 that doubles (and by 10 ms or
- * more); and any error.
+ * Whether a memory series (points {t, y} after warm-up) grows: its last quarter's median more than
+ * 15 % above its first quarter's, or a regression line gaining 15 % over the run while the last
+ * quarter's lowest stays above the first quarter's highest.
+ */
+function growth(name, points, { judged = true, unit = "samples" } = {}) {
+  if (points.length < 4)
+    return { name, pass: true, detail: `not judged: ${points.length} ${unit} after warm-up` };
+  const q = Math.ceil(points.length / 4);
+  const early = points.slice(0, q).map((p) => p.y);
+  const late = points.slice(-q).map((p) => p.y);
+  const all = points.map((p) => p.y);
+  const level = median(early);
+  const end = median(late);
+  const slope = slopePerHour(points);
+  const span = (points.at(-1).t - points[0].t) / 3600;
+  const outside = all.filter((y) => Math.abs(y / level - 1) > LIMIT).length;
+  const climbing = (slope * span) / level > LIMIT && Math.min(...late) > Math.max(...early);
+  return {
+    name,
+    pass: !judged || (end / level - 1 <= LIMIT && !climbing),
+    detail:
+      `${level.toFixed(1)} MB after warm-up → ${end.toFixed(1)} MB at the end ` +
+      `(${((end / level - 1) * 100).toFixed(1)} %), trend ${slope >= 0 ? "+" : ""}${slope.toFixed(1)} MB/h, ` +
+      `${outside} of ${all.length} ${unit} outside ±15 %, highest ${Math.max(...all).toFixed(1)} MB`,
+  };
+}
+
+/**
+ * Between two major GCs RSS holds that cycle's garbage too and V8 lets the cycle grow as it likes;
+ * what a leak raises is the floor: the lowest RSS sampled in each cycle (a cycle starts at the
+ * sample whose slice saw a major GC; the first, partial one is left out).
+ */
+function rssFloors(after) {
+  const floors = [];
+  for (const s of after) {
+    if (s.majorGcs > 0) floors.push({ t: s.t, y: s.rssMB });
+    else if (floors.length) floors.at(-1).y = Math.min(floors.at(-1).y, s.rssMB);
+  }
+  return floors.slice(0, -1); // the last cycle has not ended: its floor may not be reached yet
+}
+
+/**
+ * Fails RSS (its floor in each GC cycle) or the heap after major GC growing (growth()); open
+ * descriptors whose last-quarter maximum is more than 5 above the first's; a p99 that doubles
+ * (and by 10 ms or more); and any error. RSS at each sample is shown, not judged.
  */
 export function judge(samples, { warmup }) {
   let after = samples.filter((s) => s.t > warmup);
@@ -35,45 +75,18 @@ export function judge(samples, { warmup }) {
   const q = Math.max(1, Math.ceil(after.length / 4));
   const first = after.slice(0, q);
   const last = after.slice(-q);
-  const span = (after.at(-1).t - after[0].t) / 3600;
-  const checks = [];
-  for (const [key, name] of [
-    ["rssMB", "RSS"],
-    ["heapGcMB", "heap after major GC"],
-  ]) {
-    // Before the first major collection there is no heap-after-GC figure.
-    const known = (xs) => xs.filter((s) => s[key] !== null).map((s) => s[key]);
-    const [early, late, all] = [known(first), known(last), known(after)];
-    if (!early.length || !late.length) {
-      checks.push({ name, pass: true, detail: "not measured: no major GC in a quarter" });
-      continue;
-    }
-    const level = median(early);
-    const end = median(late);
-    // RSS rides the collector's saw-tooth: within fewer than three cycles it only ever climbs.
-    const cycles = after.reduce((n, s) => n + (s.majorGcs ?? 0), 0);
-    if (key === "rssMB" && cycles < 3) {
-      checks.push({
-        name,
-        pass: true,
-        detail: `not judged: ${cycles} major GC after warm-up, fewer than 3 collector cycles (${level.toFixed(1)} → ${end.toFixed(1)} MB)`,
-      });
-      continue;
-    }
-    const slope = slopePerHour(
-      after.filter((s) => s[key] !== null).map((s) => ({ t: s.t, y: s[key] })),
-    );
-    const outside = all.filter((y) => Math.abs(y / level - 1) > LIMIT).length;
-    const climbing = (slope * span) / level > LIMIT && Math.min(...late) > Math.max(...early);
-    checks.push({
-      name,
-      pass: end / level - 1 <= LIMIT && !climbing,
-      detail:
-        `${level.toFixed(1)} MB after warm-up → ${end.toFixed(1)} MB at the end ` +
-        `(${((end / level - 1) * 100).toFixed(1)} %), trend ${slope >= 0 ? "+" : ""}${slope.toFixed(1)} MB/h, ` +
-        `${outside} of ${all.length} samples outside ±15 %`,
-    });
-  }
+  const checks = [
+    growth("RSS, lowest in each GC cycle", rssFloors(after), { unit: "cycles" }),
+    growth(
+      "heap after major GC",
+      after.filter((s) => s.heapGcMB != null).map((s) => ({ t: s.t, y: s.heapGcMB })),
+    ),
+    growth(
+      "RSS at the sample (shown, not judged)",
+      after.map((s) => ({ t: s.t, y: s.rssMB })),
+      { judged: false },
+    ),
+  ];
 
   const fds = after.map((s) => s.fds).filter((n) => n !== null && n !== undefined);
   if (fds.length) {

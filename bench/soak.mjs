@@ -117,7 +117,8 @@ function sampleServer(child) {
       resolve(message);
     };
     child.on("message", onMessage);
-    child.send({ type: "soak:sample" });
+    // A server that has gone (or is going) answers nothing: the timeout says so.
+    if (child.connected) child.send({ type: "soak:sample" }, () => {});
   });
 }
 
@@ -190,7 +191,10 @@ async function main() {
   let server;
   let stopLoad = async () => {};
   let exitCode = 1;
-  const cleanUp = async () => {
+  // Once, whether the run ends, fails or is interrupted.
+  let cleaning;
+  const cleanUp = () => (cleaning ??= tidy());
+  const tidy = async () => {
     await stopLoad();
     if (server && server.child.exitCode === null) {
       const exited = new Promise((resolve) => server.child.once("exit", resolve));

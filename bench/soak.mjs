@@ -208,7 +208,8 @@ async function main() {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   };
-  process.once("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
+  for (const signal of ["SIGINT", "SIGTERM"])
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 
   try {
     console.log(`soak: ${DIALECT}, starting the built server and seeding the demo catalogue…`);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DIALECTS, createTestApp, signupAndLogin, type TestApp } from "../../../test/helpers";
 import { adminEdit, createProduct, orderPayload, stockOf } from "../../../test/fixtures";
+import { orderCalls } from "./orders.fixtures";
 
 const GUEST_409 = {
   error: "Please Verify your email first. A verification link has been sent.",
@@ -17,21 +18,7 @@ for (const dialect of DIALECTS) {
     });
     afterEach(async () => t.close());
 
-    const place = (payload: object, token?: string) =>
-      t.inject({ method: "POST", url: "/api/orders", payload, token });
-    const get = (url: string, token?: string) => t.inject({ method: "GET", url, token });
-    const orderCount = async () =>
-      (await t.app.db.selectFrom("orders").select("id").execute()).length;
-    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
-
-    async function mailTo(to: string, subject: RegExp) {
-      for (let i = 0; i < 100; i++) {
-        const mail = t.outbox().find((m) => m.to.includes(to) && subject.test(m.subject));
-        if (mail) return mail;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`no e-mail "${subject}" reached ${to}`);
-    }
+    const { place, get, orderCount, hoursAgo, mailTo } = orderCalls(() => t);
 
     describe("guest checkout", () => {
       const guest = "Guest.Shopper@Example.com";

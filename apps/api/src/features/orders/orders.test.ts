@@ -8,6 +8,7 @@ import {
   ownerToken,
   stockOf,
 } from "../../../test/fixtures";
+import { orderCalls } from "./orders.fixtures";
 
 for (const dialect of DIALECTS) {
   describe(`orders (${dialect})`, () => {
@@ -19,24 +20,10 @@ for (const dialect of DIALECTS) {
     });
     afterEach(async () => t.close());
 
-    const place = (payload: object, token?: string) =>
-      t.inject({ method: "POST", url: "/api/orders", payload, token });
-    const get = (url: string, token?: string) => t.inject({ method: "GET", url, token });
+    const { place, get, orderCount, hoursAgo, mailTo } = orderCalls(() => t);
     const post = (url: string, token?: string) => t.inject({ method: "POST", url, token });
     const setStatus = (id: number, status: string, token: string) =>
       t.inject({ method: "PATCH", url: `/api/orders/${id}/status`, payload: { status }, token });
-    const orderCount = async () =>
-      (await t.app.db.selectFrom("orders").select("id").execute()).length;
-    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
-
-    async function mailTo(to: string, subject: RegExp) {
-      for (let i = 0; i < 100; i++) {
-        const mail = t.outbox().find((m) => m.to.includes(to) && subject.test(m.subject));
-        if (mail) return mail;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`no e-mail "${subject}" reached ${to}`);
-    }
 
     describe("placing an order", () => {
       it("prices lines from the database, takes the stock, snapshots the lines and answers 201 pending", async () => {

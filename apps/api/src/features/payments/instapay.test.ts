@@ -7,6 +7,7 @@ import { BRAND } from "@atelier/shared/brand";
 import { ORDER_TOKEN_HEADER } from "@atelier/shared/orders";
 import { DIALECTS, createTestApp, signupAndLogin, type TestApp } from "../../../test/helpers";
 import { createProduct, orderPayload, ownerToken } from "../../../test/fixtures";
+import { paymentOrders } from "./payments.fixtures";
 
 /** A multipart/form-data body as a browser's FormData would send it. */
 function form(parts: { field: string; filename?: string; type?: string; data: Buffer | string }[]) {
@@ -41,38 +42,7 @@ for (const dialect of DIALECTS) {
     let t: TestApp;
     afterEach(async () => t.close());
 
-    const verify = (email: string) =>
-      t.app.db
-        .insertInto("verified_emails")
-        .values({ email, verified_at: new Date().toISOString() })
-        .onConflict((oc) => oc.column("email").doNothing())
-        .execute();
-
-    /** A verified guest's order; answers the 201 body or the failure. */
-    async function order(overrides: Record<string, unknown> = {}, stock = 20, price = 850) {
-      const email = String(overrides.customer_email ?? "nour@example.com");
-      await verify(email);
-      const product = await createProduct(t, { stock: { M: stock }, salePrice: price });
-      return t.inject({
-        method: "POST",
-        url: "/api/orders",
-        payload: orderPayload([{ productId: product, M: 1 }], overrides),
-      });
-    }
-    const placed = async (overrides: Record<string, unknown> = {}) => {
-      const r = await order(overrides);
-      expect(r.statusCode, r.body).toBe(201);
-      return r.json() as { id: number; paymentState: string; orderToken: string };
-    };
-    const setStatus = async (id: number, status: string) => {
-      const r = await t.inject({
-        method: "PATCH",
-        url: `/api/orders/${id}/status`,
-        payload: { status },
-        token: await ownerToken(t),
-      });
-      expect(r.statusCode, r.body).toBe(200);
-    };
+    const { placed, setStatus } = paymentOrders(() => t);
     const report = (id: number, body: object | ReturnType<typeof form>, link?: string) => {
       const multipart = "headers" in body && "payload" in body;
       return t.inject({

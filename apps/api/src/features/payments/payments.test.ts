@@ -2,44 +2,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { COD_REFUSED_MESSAGE } from "@atelier/shared/payments";
 import { DIALECTS, createTestApp, signupAndLogin, type TestApp } from "../../../test/helpers";
 import { createProduct, orderPayload, ownerToken, stockOf } from "../../../test/fixtures";
+import { paymentOrders } from "./payments.fixtures";
 
 for (const dialect of DIALECTS) {
   describe(`payments (${dialect})`, () => {
     let t: TestApp;
     afterEach(async () => t.close());
 
-    const verify = (email: string) =>
-      t.app.db
-        .insertInto("verified_emails")
-        .values({ email, verified_at: new Date().toISOString() })
-        .onConflict((oc) => oc.column("email").doNothing())
-        .execute();
-
-    /** A verified guest's order; answers the 201 body or the failure. */
-    async function order(overrides: Record<string, unknown> = {}, stock = 20, price = 850) {
-      const email = String(overrides.customer_email ?? "nour@example.com");
-      await verify(email);
-      const product = await createProduct(t, { stock: { M: stock }, salePrice: price });
-      return t.inject({
-        method: "POST",
-        url: "/api/orders",
-        payload: orderPayload([{ productId: product, M: 1 }], overrides),
-      });
-    }
-    const placed = async (overrides: Record<string, unknown> = {}) => {
-      const r = await order(overrides);
-      expect(r.statusCode, r.body).toBe(201);
-      return r.json() as { id: number; paymentState: string; orderToken: string };
-    };
-    const setStatus = async (id: number, status: string) => {
-      const r = await t.inject({
-        method: "PATCH",
-        url: `/api/orders/${id}/status`,
-        payload: { status },
-        token: await ownerToken(t),
-      });
-      expect(r.statusCode, r.body).toBe(200);
-    };
+    const { verify, order, placed, setStatus } = paymentOrders(() => t);
     const options = (payload: object) =>
       t.inject({ method: "POST", url: "/api/orders/payment-options", payload });
     const outbox = () => t.app.db.selectFrom("outbox").selectAll().orderBy("id", "asc").execute();

@@ -6,20 +6,7 @@ import {
   createTestApp,
   type TestApp,
 } from "../../../test/helpers";
-
-const SHIRT = {
-  title: "Sea Island Oxford Shirt",
-  description: "Soft-roll collar, mother-of-pearl buttons.",
-  originalPrice: 2850,
-  salePrice: 2399.99,
-  material: "Sea Island cotton",
-  category: "Shirts",
-  images: ["/uploads/0123abcd-1600.webp"],
-  quantityS: 2,
-  quantityM: 5,
-  quantityL: 0,
-  quantityXL: 1,
-};
+import { SHIRT, catalogueCalls } from "./products.fixtures";
 
 for (const dialect of DIALECTS) {
   describe(`product caching (${dialect})`, () => {
@@ -31,21 +18,10 @@ for (const dialect of DIALECTS) {
     });
     afterEach(async () => t.close());
 
-    const create = (payload: object, token: string | undefined = admin) =>
-      t.inject({ method: "POST", url: "/api/products", payload, token });
-    const created = async (
-      payload: object = SHIRT,
-    ): Promise<{ id: number } & Record<string, unknown>> => {
-      const r = await create(payload);
-      expect(r.statusCode, r.body).toBe(201);
-      return r.json();
-    };
-    const list = (headers: Record<string, string> = {}) =>
-      t.inject({ method: "GET", url: "/api/products", headers });
-    const one = (id: number | string, headers: Record<string, string> = {}) =>
-      t.inject({ method: "GET", url: `/api/products/${id}`, headers });
-    const patch = (id: number, what: string, payload: object, token: string | undefined = admin) =>
-      t.inject({ method: "PATCH", url: `/api/products/${id}/${what}`, payload, token });
+    const { created, list, one, patch } = catalogueCalls(
+      () => t,
+      () => admin,
+    );
 
     describe("caching", () => {
       it("answers If-None-Match with a bodyless 304 for the list and for one product", async () => {

@@ -6,7 +6,7 @@ import { createProduct, ownerToken } from "../../../test/fixtures";
 import {
   insertOrders,
   keptAndRecounted,
-  placeOrder,
+  adminCalls,
   type Imported,
   type Listed,
 } from "./admin-orders.fixtures";
@@ -33,23 +33,11 @@ for (const dialect of DIALECTS) {
     });
     afterEach(async () => t.close());
 
-    const get = (url: string) => t.inject({ method: "GET", url, token: admin });
-    const post = (url: string, payload: unknown) =>
-      t.inject({ method: "POST", url, payload: payload as object, token: admin });
-    const ids = async (query: string) => {
-      const r = await get(`/api/admin/orders${query}`);
-      expect(r.statusCode, r.body).toBe(200);
-      return (r.json() as Listed[]).map((o) => o.id);
-    };
-    const place = (overrides: Record<string, unknown> = {}, M = 1) =>
-      placeOrder(t, shirt, overrides, M);
-    const setStatus = (id: number, status: string) =>
-      t.inject({
-        method: "PATCH",
-        url: `/api/orders/${id}/status`,
-        payload: { status },
-        token: admin,
-      });
+    const { get, post, ids, place, setStatus } = adminCalls(
+      () => t,
+      () => admin,
+      () => shirt,
+    );
 
     it("pages newest first by id with no order twice or missed while new ones arrive", async () => {
       const placed: number[] = [];

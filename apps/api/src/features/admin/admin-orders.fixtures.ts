@@ -145,3 +145,29 @@ async function daysOf(t: TestApp) {
   for (const o of orders) n.set(dayPartOf(o.created_at), (n.get(dayPartOf(o.created_at)) ?? 0) + 1);
   return [...n].map(([part, count]) => `${part}: ${count}`).sort();
 }
+
+/**
+ * The admin's calls both list test files make; `app`, `admin` and `shirt` answer the current
+ * test's app, admin token and product.
+ */
+export function adminCalls(app: () => TestApp, admin: () => string, shirt: () => number) {
+  const get = (url: string, token: string | undefined = admin()) =>
+    app().inject({ method: "GET", url, token });
+  const post = (url: string, payload: unknown, token: string | undefined = admin()) =>
+    app().inject({ method: "POST", url, payload: payload as object, token });
+  const ids = async (query: string) => {
+    const r = await get(`/api/admin/orders${query}`);
+    expect(r.statusCode, r.body).toBe(200);
+    return (r.json() as Listed[]).map((o) => o.id);
+  };
+  const place = (overrides: Record<string, unknown> = {}, M = 1) =>
+    placeOrder(app(), shirt(), overrides, M);
+  const setStatus = (id: number, status: string) =>
+    app().inject({
+      method: "PATCH",
+      url: `/api/orders/${id}/status`,
+      payload: { status },
+      token: admin(),
+    });
+  return { get, post, ids, place, setStatus };
+}

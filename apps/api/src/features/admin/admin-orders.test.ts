@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DIALECTS, createTestApp, signupAndLogin, type TestApp } from "../../../test/helpers";
 import { createProduct, ownerToken, stockOf } from "../../../test/fixtures";
-import { placeOrder, type Listed } from "./admin-orders.fixtures";
+import { adminCalls, insertOrders } from "./admin-orders.fixtures";
 
 // The list's filters, searches, paging and kept counts: admin-orders-filters.test.ts.
 
@@ -17,25 +17,11 @@ for (const dialect of DIALECTS) {
     });
     afterEach(async () => t.close());
 
-    const get = (url: string, token: string | undefined = admin) =>
-      t.inject({ method: "GET", url, token });
-    const post = (url: string, payload: unknown, token: string | undefined = admin) =>
-      t.inject({ method: "POST", url, payload: payload as object, token });
-    const ids = async (query: string) => {
-      const r = await get(`/api/admin/orders${query}`);
-      expect(r.statusCode, r.body).toBe(200);
-      return (r.json() as Listed[]).map((o) => o.id);
-    };
-
-    const place = (overrides: Record<string, unknown> = {}, M = 1) =>
-      placeOrder(t, shirt, overrides, M);
-    const setStatus = (id: number, status: string) =>
-      t.inject({
-        method: "PATCH",
-        url: `/api/orders/${id}/status`,
-        payload: { status },
-        token: admin,
-      });
+    const { get, post, ids, place, setStatus } = adminCalls(
+      () => t,
+      () => admin,
+      () => shirt,
+    );
 
     /** Subjects of the outbox's mail matching `pattern`, sorted. */
     const mailSubjects = async (pattern: RegExp) =>
@@ -454,35 +440,10 @@ for (const dialect of DIALECTS) {
     });
 
     it("exports more orders than one batch, each once", async () => {
-      const now = new Date().toISOString();
-      const rows = Array.from({ length: 2300 }, (_, i) => ({
-        user_id: null,
-        status: "pending",
-        customer_email: `c${i}@example.com`,
-        customer_number: "01012345678",
-        customer_phone_key: "01012345678",
-        customer_name: `Customer ${i}`,
-        address_details: "Somewhere",
-        shipping_address: null,
-        total_price: 100_00,
-        shipping: 50_00,
-        stock_restored: 0,
-        created_at: now,
-        updated_at: now,
-        delivered_at: null,
-        payment_state: "cod",
-        payment_reference: null,
-        payment_receipt: null,
-        language: "en",
-        return_reason: null,
-        return_note: null,
-        return_requested_at: null,
-      }));
-      for (let i = 0; i < rows.length; i += 500)
-        await t.app.db
-          .insertInto("orders")
-          .values(rows.slice(i, i + 500))
-          .execute();
+      await insertOrders(
+        t,
+        Array.from({ length: 2300 }, (_, i) => ({ name: `Customer ${i}` })),
+      );
       const r = await get("/api/admin/orders.csv?status=all");
       const lines = parseCsv(r.rawPayload.toString("utf8").slice(1)).slice(1);
       expect(lines).toHaveLength(2300);

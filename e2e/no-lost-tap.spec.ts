@@ -32,6 +32,14 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
+/** A slow phone at `path` whose app is held back: answers the function that lets it start. */
+async function openHeld(page: Page, path: string): Promise<() => void> {
+  await slowPhone(page);
+  const release = await holdTheApp(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return release;
+}
+
 /** Taps held so far, or null once the app has played them (and listens itself). */
 const held = (page: Page) =>
   page.evaluate(() => {
@@ -90,9 +98,7 @@ for (const l of LANGUAGES) {
   }) => {
     const errors = errorsOf(page);
     const product = await productInStock(request);
-    await slowPhone(page);
-    const release = await holdTheApp(page);
-    await page.goto(`${l.prefix}/product/${product.id}`, { waitUntil: "domcontentloaded" });
+    const release = await openHeld(page, `${l.prefix}/product/${product.id}`);
     const add = page.getByRole("button", { name: l.addToCart });
     await expect(add).toBeVisible();
     expect(await held(page)).toBe(0);
@@ -132,9 +138,7 @@ for (const l of LANGUAGES) {
   }) => {
     const errors = errorsOf(page);
     const product = await productInStock(request);
-    await slowPhone(page);
-    const release = await holdTheApp(page);
-    await page.goto(`${l.prefix}/product/${product.id}`, { waitUntil: "domcontentloaded" });
+    const release = await openHeld(page, `${l.prefix}/product/${product.id}`);
     await page.getByRole("button", { name: product.size, exact: true }).click();
     await page.getByRole("button", { name: l.buyNow }).click();
     expect(await held(page)).toBe(2);
@@ -157,9 +161,7 @@ for (const l of LANGUAGES) {
   }) => {
     const errors = errorsOf(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await slowPhone(page);
-    const release = await holdTheApp(page);
-    await page.goto(`${l.prefix}/products`, { waitUntil: "domcontentloaded" });
+    const release = await openHeld(page, `${l.prefix}/products`);
     const sidebar = page.locator('aside[data-slot="sidebar"]');
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
     await page.getByLabel(l.sortBy).selectOption("price-desc");
@@ -178,9 +180,7 @@ for (const l of LANGUAGES) {
   test(`${l.name}: the phone's menu tapped before the app listens opens`, async ({ page }) => {
     const errors = errorsOf(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await slowPhone(page);
-    const release = await holdTheApp(page);
-    await page.goto(`${l.prefix}/`, { waitUntil: "domcontentloaded" });
+    const release = await openHeld(page, `${l.prefix}/`);
     await page.getByRole("button", { name: l.sidebar }).click();
     expect(await held(page)).toBe(1);
     release();
@@ -223,9 +223,7 @@ test("the language link tapped before the app listens opens the Arabic page and 
   page,
 }) => {
   const errors = errorsOf(page);
-  await slowPhone(page);
-  const release = await holdTheApp(page);
-  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  const release = await openHeld(page, "/about");
   // A link: the browser follows it without the app.
   await page.locator('a[hreflang="ar"]').click();
   await expect(page).toHaveURL(/\/ar\/about$/);
@@ -240,9 +238,7 @@ test("a held tap with nothing to play, or whose button has gone, is let go quiet
 }) => {
   const errors = errorsOf(page);
   const product = await productInStock(request);
-  await slowPhone(page);
-  const release = await holdTheApp(page);
-  await page.goto(`/product/${product.id}`, { waitUntil: "domcontentloaded" });
+  const release = await openHeld(page, `/product/${product.id}`);
   // Text is nothing the app answers: not held.
   await page.getByRole("heading", { level: 1 }).click();
   expect(await held(page)).toBe(0);

@@ -18,7 +18,7 @@ describe.skipIf(!PG)("PostgreSQL drops every connection under orders (postgres)"
   const name = `atelier_restart_${randomBytes(4).toString("hex")}`;
   let admin: pg.Client;
   let t: TestApp;
-  const url = new URL(PG ?? "postgres://unset");
+  const url = new URL(PG || "postgres://unset");
   url.pathname = `/${name}`;
 
   beforeAll(async () => {

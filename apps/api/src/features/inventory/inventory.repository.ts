@@ -1,16 +1,4 @@
-import { sql } from "kysely";
 import type { Conn } from "../../db/dialects";
-
-/**
- * SQLite: makes this transaction the writer before it reads (a write that touches no row), so two
- * processes never both read and then fail to upgrade to writing ("database is locked").
- */
-export const takeWriteLock = (db: Conn) =>
-  db
-    .updateTable("settings")
-    .set({ key: sql`key` })
-    .where(sql<boolean>`0`)
-    .execute();
 
 export const readSetting = async (db: Conn, key: string): Promise<string | null> =>
   (await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst())

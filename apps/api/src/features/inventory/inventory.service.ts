@@ -5,6 +5,7 @@ import {
 } from "@atelier/shared/inventory";
 import { SIZES } from "@atelier/shared/products";
 import { isPostgres, type Conn, type Db } from "../../db/dialects";
+import { takeWriteLock } from "../../db/locks";
 import type { Mail } from "../../plugins/mailer";
 import { lowStockDigestMail } from "../mail/templates";
 import * as repo from "./inventory.repository";
@@ -71,7 +72,7 @@ export async function runLowStockDigest(
   const day = now.toISOString().slice(0, 10);
   return db.transaction().execute(async (trx) => {
     // PostgreSQL needs no lock: the compare-and-set below lets one transaction win.
-    if (!isPostgres(trx)) await repo.takeWriteLock(trx);
+    if (!isPostgres(trx)) await takeWriteLock(trx);
     const stored = await repo.readSetting(trx, DIGEST_KEY);
     const last = parseDigest(stored);
     if (last?.day === day) return 0;

@@ -1,5 +1,6 @@
-import { sql } from "kysely";
-import { isPostgres, type Conn } from "../../db/dialects";
+import { canonicalEmail } from "@atelier/shared/email";
+import type { Conn } from "../../db/dialects";
+import { LOCK_NAMESPACES, lockKeys } from "../../db/locks";
 
 /*
  * The per-recipient mail budget (docs/security.md, "Mail bombing through order and cancel"): every
@@ -18,8 +19,6 @@ import { isPostgres, type Conn } from "../../db/dialects";
 export type MailKind = "notice" | "link" | "staff";
 export type MailBudget = { perHour: number; linkReserve: number };
 
-// Advisory-lock namespace of the mail budget (orders use 12_001).
-const LOCK_NAMESPACE = 12_002;
 const HOUR = 3_600_000;
 
 /**
@@ -34,18 +33,9 @@ export async function fitsBudget(
   budget: MailBudget,
   now = new Date(),
 ): Promise<boolean> {
-  // Addresses are stored lower-cased by every schema (packages/shared); one spelling per mailbox.
-  const recipient = to.trim().toLowerCase();
-  if (isPostgres(trx)) {
-    await sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${recipient}))`.execute(trx);
-  } else {
-    // A first write makes this transaction SQLite's writer, so the count stays true until commit.
-    await trx
-      .updateTable("outbox")
-      .set({ id: sql`id` })
-      .where(sql<boolean>`0`)
-      .execute();
-  }
+  // Addresses are stored in their canonical spelling by every schema: one spelling per mailbox.
+  const recipient = canonicalEmail(to);
+  await lockKeys(trx, LOCK_NAMESPACES.mailBudget, [recipient]);
   const row = await trx
     .selectFrom("outbox")
     .select((eb) => eb.fn.countAll().as("n"))

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import type { Size } from "@atelier/shared/products";
 import { FINAL_STATUSES } from "@atelier/shared/orders";
 import type { Conn } from "../../db/dialects";
@@ -176,17 +175,6 @@ export async function countRecentHolds(db: Conn, email: string, since: string): 
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-/**
- * SQLite: a write (that changes nothing) makes this transaction the database's one writer until it
- * ends, so what it reads next cannot change under it.
- */
-export const takeWriteLock = (db: Conn) =>
-  db
-    .updateTable("orders")
-    .set({ id: sql`id` })
-    .where(sql<boolean>`0`)
-    .execute();
 
 /** Orders waiting for confirmation that belong to the account, the e-mail or the phone number. */
 export async function countOpenOrders(

@@ -21,8 +21,8 @@ import * as repo from "./orders.repository";
 
 /*
  * An order's status life (docs/product.md#statuses): an admin's change, the shopper's cancel and
- * return request, the units put back once, and the e-mail each change calls for. Placement,
- * guest verification and reads live in orders.service.ts.
+ * return request, the units put back once, and the e-mail each change calls for. Placement lives
+ * in orders.service.ts, guest verification in guest-verification.ts, reads in order-reads.ts.
  */
 
 /** The change, and the status e-mail it calls for (null: none, e.g. refused or no change). */

@@ -16,6 +16,7 @@ import { dbOptionsFromConfig, type DbOptions } from "./db/dialects";
 import { openapiTags, withoutBodyOn204 } from "./lib/openapi";
 import authPlugin from "./plugins/auth";
 import bidiNeutralPlugin from "./plugins/bidi-neutral";
+import compressPlugin from "./plugins/compress";
 import dataDirPlugin from "./plugins/data-dir";
 import databasePlugin from "./plugins/database";
 import errorsPlugin from "./plugins/errors";
@@ -177,6 +178,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(bidiNeutralPlugin);
+      await api.register(compressPlugin);
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: "/auth" });
       await api.register(productsRoutes, { prefix: "/products" });

@@ -68,6 +68,11 @@ const envSchema = z.object({
     .string()
     .regex(/^(auto|[1-9]\d{0,2})$/, { error: "must be auto or a number of processes (1 or more)" })
     .default("1"),
+  PRODUCT_CACHE_MB: z.coerce
+    .number({ error: "must be a number of megabytes" })
+    .min(1, { error: "must be at least 1" })
+    .max(4096)
+    .default(32),
   RENDER_CACHE_MB: z.coerce
     .number({ error: "must be a number of megabytes" })
     .min(1, { error: "must be at least 1" })
@@ -104,6 +109,8 @@ export type Config = {
   logLevel: string;
   /** Fastify's trustProxy: false (the socket address), true, a hop count or proxy addresses. */
   trustProxy: boolean | number | string[];
+  /** Bytes the product answers may hold together (PRODUCT_CACHE_MB). */
+  productCacheBytes: number;
   /** Bytes all server-drawn pages may hold together (RENDER_CACHE_MB). */
   renderCacheBytes: number;
   /** Worker processes server.ts runs on one port (WEB_CONCURRENCY; `auto` = the cores). */
@@ -274,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     logLevel: e.LOG_LEVEL,
     trustProxy,
+    productCacheBytes: Math.round(e.PRODUCT_CACHE_MB * 1024 * 1024),
     renderCacheBytes: Math.round(e.RENDER_CACHE_MB * 1024 * 1024),
     webConcurrency:
       e.WEB_CONCURRENCY === "auto" ? os.availableParallelism() : Number(e.WEB_CONCURRENCY),

@@ -48,6 +48,12 @@ export interface ProductsTable {
   quantity_xl: number;
   /** Set by a trigger on every insert and update (migration 0004); the product cache reads it. */
   rev: Generated<number>;
+  /** Ordering, filtering and search keys (migration 0018, db/catalogue-keys.ts). */
+  name_key: Generated<string>;
+  name_key_ar: Generated<string>;
+  category_key: Generated<string>;
+  search_title: Generated<string>;
+  search_text: Generated<string>;
 }
 
 /** SQLite only: the counter the revision trigger draws from (PostgreSQL uses a sequence). */

@@ -12,7 +12,10 @@ declare module "fastify" {
 /** One cache per app: it belongs to the app's database, and a closed app takes it along. */
 export default fp(
   async function productCache(app: FastifyInstance) {
-    app.decorate("productCache", createProductCache(app.db));
+    app.decorate(
+      "productCache",
+      createProductCache(app.db, { maxBytes: app.config.productCacheBytes }),
+    );
   },
   { name: "product-cache", dependencies: ["database"] },
 );

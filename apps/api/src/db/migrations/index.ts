@@ -16,6 +16,7 @@ import * as productArabic from "./2026-11-23-0014-product-arabic";
 import * as orderLineArabic from "./2026-11-25-0015-order-line-arabic";
 import * as mailBudget from "./2026-11-26-0016-mail-budget";
 import * as orderDays from "./2026-11-26-0017-order-days";
+import * as catalogueKeys from "./2026-11-26-0018-catalogue-keys";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-0015-order-line-arabic": orderLineArabic,
   "2026-11-26-0016-mail-budget": mailBudget,
   "2026-11-26-0017-order-days": orderDays,
+  "2026-11-26-0018-catalogue-keys": catalogueKeys,
 };

@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { productPagePath, type ProductPageQuery } from "@atelier/shared/catalogue";
 import { changeCounters, type Db } from "../../db/dialects";
 import { notFound } from "../../lib/errors";
 import * as repo from "./products.repository";
@@ -15,14 +18,47 @@ import { findProduct, toProduct } from "./products.service";
 // one per request. On SQLite the shared look is cheaper still: the connection's change counters
 // (db/dialects.ts, changeCounters) are read first, and when nothing at all has been written since
 // the last fingerprint was read, that fingerprint is still the catalog's and no query runs.
+//
+// A catalogue of thousands has thousands of answers (a page per category, order and number), so
+// the entries together hold at most `maxBytes` (PRODUCT_CACHE_MB), least recently used out first;
+// each keeps its compressed forms too, made on the first request that accepts them.
+
+/** Encodings kept beside an answer, in the order the server prefers them. */
+export const ENCODINGS = ["br", "gzip"] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+/** Smaller answers go as they are: compressing them saves less than it costs (issue 27). */
+export const COMPRESS_MIN_BYTES = 1024;
 
 /** The JSON kept as UTF-8 bytes: sending a string would encode it again on every response. */
-export type CachedBody = { body: Buffer; etag: string };
-type Entry = CachedBody & { fingerprint: string };
+export type CachedBody = {
+  body: Buffer;
+  etag: string;
+  /** A page's whole-list count (X-Total-Count). */
+  total?: number;
+  /** The body in an encoding the client accepts, compressed once and kept. */
+  encoded?: (encoding: Encoding) => Promise<Buffer>;
+};
+type Entry = CachedBody & { fingerprint: string; bytes: number };
+
+/** The default bound (PRODUCT_CACHE_MB in the configuration). */
+export const PRODUCT_CACHE_BYTES = 32 * 1024 * 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const compress = (encoding: Encoding, body: Buffer): Promise<Buffer> =>
+  encoding === "br"
+    ? // Quality 5: within a few per cent of the best on JSON at a fraction of the time; the
+      // answer is compressed once per change and sent many times.
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzip(body, { level: 6 });
 
 export type ProductCache = {
   /** GET /products: the list as ready JSON bytes with its ETag. */
   list(): Promise<CachedBody>;
+  /** GET /products?…: one page, its products and the count of the list it is cut from. */
+  page(query: ProductPageQuery): Promise<CachedBody>;
+  /** GET /products/categories: the categories in use with their names and counts. */
+  categories(): Promise<CachedBody>;
   /** GET /products/:id: one product as ready JSON bytes, or 404. */
   one(id: number): Promise<CachedBody>;
   /**
@@ -31,10 +67,14 @@ export type ProductCache = {
    * every read checks the catalog fingerprint first — but it frees memory at once.
    */
   invalidate(): void;
+  /** What the cache holds now (tests and logs). */
+  stats(): { entries: number; bytes: number };
 };
 
 class FingerprintedCache {
+  /** In use order: a hit moves its entry to the end, so the first key is the least recent. */
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
   private readonly loads = new Map<string, Promise<Entry | null>>();
   private inFlight: Promise<void> | null = null;
   private next: Promise<string> | null = null;
@@ -45,12 +85,51 @@ class FingerprintedCache {
 
   constructor(
     private readonly readFingerprint: () => Promise<string>,
-    private readonly readCounters?: () => string,
+    private readonly readCounters: (() => string) | undefined,
+    private readonly maxBytes: number,
   ) {}
 
   invalidate(): void {
-    this.entries.clear();
+    this.clear();
     this.generation++;
+  }
+
+  stats() {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  /** Keeps an entry if it fits, dropping the least recently used until it does. */
+  private keep(key: string, entry: Entry): void {
+    this.drop(key);
+    if (entry.bytes > this.maxBytes) return;
+    while (this.bytes + entry.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.drop(oldest);
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+  }
+
+  /** Adds a compressed form's bytes to the count, if its entry is still kept. */
+  private grew(key: string, entry: Entry, by: number): void {
+    entry.bytes += by;
+    if (this.entries.get(key) === entry) {
+      this.bytes += by;
+      if (this.bytes > this.maxBytes) this.keep(key, entry);
+    }
   }
 
   /**
@@ -70,7 +149,7 @@ class FingerprintedCache {
         const run = this.readFingerprint().then((fp) => {
           if (fp !== this.latest) {
             this.latest = fp;
-            this.entries.clear();
+            this.clear();
           }
           this.latestCounters = counters;
           return fp;
@@ -89,10 +168,18 @@ class FingerprintedCache {
     if (this.inFlight === run) this.inFlight = null;
   }
 
-  async get(key: string, load: () => Promise<unknown>): Promise<CachedBody | null> {
+  async get(
+    key: string,
+    load: () => Promise<unknown>,
+    total?: (value: never) => number,
+  ): Promise<CachedBody | null> {
     const fingerprint = await this.fingerprint();
     const hit = this.entries.get(key);
-    if (hit && hit.fingerprint === fingerprint) return hit;
+    if (hit && hit.fingerprint === fingerprint) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
 
     // The fingerprint was read before the rows, so a change in between only costs a reload.
     const flight = `${key}@${fingerprint}`;
@@ -100,12 +187,32 @@ class FingerprintedCache {
     if (!loading) {
       const generation = this.generation;
       loading = load()
-        .then((value) => {
-          if (value === undefined) return null;
+        .then((loaded) => {
+          if (loaded === undefined) return null;
+          const value = total ? (loaded as { value: unknown }).value : loaded;
           const body = Buffer.from(JSON.stringify(value));
-          const entry: Entry = { body, etag: etagOf(body), fingerprint };
-          if (generation === this.generation && fingerprint === this.latest)
-            this.entries.set(key, entry);
+          const entry: Entry = {
+            body,
+            etag: etagOf(body),
+            fingerprint,
+            // The key's characters count twice: a string in memory is UTF-16.
+            bytes: body.length + key.length * 2 + 200,
+            ...(total ? { total: total(loaded as never) } : {}),
+          };
+          const encodings = new Map<Encoding, Promise<Buffer>>();
+          entry.encoded = (encoding) => {
+            let made = encodings.get(encoding);
+            if (!made) {
+              made = compress(encoding, body);
+              encodings.set(encoding, made);
+              void made.then(
+                (bytes) => this.grew(key, entry, bytes.length),
+                () => encodings.delete(encoding),
+              );
+            }
+            return made;
+          };
+          if (generation === this.generation && fingerprint === this.latest) this.keep(key, entry);
           return entry;
         })
         .finally(() => this.loads.delete(flight));
@@ -118,19 +225,36 @@ class FingerprintedCache {
 const etagOf = (body: Buffer) =>
   `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
-export function createProductCache(db: Db): ProductCache {
-  const cache = new FingerprintedCache(repo.catalogFingerprint(db), changeCounters(db));
+export function createProductCache(
+  db: Db,
+  { maxBytes = PRODUCT_CACHE_BYTES }: { maxBytes?: number } = {},
+): ProductCache {
+  const cache = new FingerprintedCache(repo.catalogFingerprint(db), changeCounters(db), maxBytes);
   return {
     list: () =>
       cache
         .get("list", async () => (await repo.listProducts(db)).map(toProduct))
         .then((entry) => entry!),
+    page: (query) =>
+      cache
+        .get(
+          productPagePath(query),
+          async () => {
+            const { rows, total } = await repo.listProductPage(db, query);
+            return { value: rows.map(toProduct), total };
+          },
+          (loaded: { total: number }) => loaded.total,
+        )
+        .then((entry) => entry!),
+    categories: () =>
+      cache.get("categories", () => repo.listCatalogueCategories(db)).then((entry) => entry!),
     async one(id) {
       const entry = await cache.get(`product:${id}`, () => findProduct(db, id));
       if (!entry) throw notFound("Product not found");
       return entry;
     },
     invalidate: () => cache.invalidate(),
+    stats: () => cache.stats(),
   };
 }
 

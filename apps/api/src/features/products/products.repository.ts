@@ -1,8 +1,12 @@
 import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
 import type { Db } from "../../db/dialects";
 import type { ProductsTable } from "../../db/schema";
+import type { CatalogueCategory, ProductPageQuery } from "@atelier/shared/catalogue";
+import { catalogueKeys, WORD_COLUMNS } from "../../db/catalogue-keys";
 
-export type ProductRow = Selectable<ProductsTable>;
+type KeyColumn = "name_key" | "name_key_ar" | "category_key" | "search_title" | "search_text";
+/** A product as the API reads it; the catalogue keys are the database's own (db/catalogue-keys). */
+export type ProductRow = Omit<Selectable<ProductsTable>, KeyColumn>;
 export type NewProductRow = Insertable<ProductsTable>;
 
 const COLUMNS = [
@@ -45,18 +49,91 @@ export const insertProducts = async (db: Db, rows: NewProductRow[]): Promise<voi
   if (rows.length) await db.insertInto("products").values(rows).execute();
 };
 
-/** The row after the change, or undefined when there is no such product. */
-export const updateProduct = (
+type ProductChanges = Omit<Updateable<ProductsTable>, "id" | "rev" | KeyColumn>;
+
+/**
+ * The row after the change, or undefined when there is no such product. A change to the words
+ * recomputes the catalogue keys from the row as it now is, in the same transaction: the update's
+ * row lock (or SQLite's write lock) keeps a second editor's words from slipping in between.
+ */
+export async function updateProduct(
   db: Db,
   id: number,
-  changes: Omit<Updateable<ProductsTable>, "id" | "rev">,
-): Promise<ProductRow | undefined> =>
-  db
-    .updateTable("products")
-    .set(changes)
-    .where("id", "=", id)
-    .returning(COLUMNS)
-    .executeTakeFirst();
+  changes: ProductChanges,
+): Promise<ProductRow | undefined> {
+  const update = (trx: Db) =>
+    trx.updateTable("products").set(changes).where("id", "=", id).returning(COLUMNS);
+  if (!WORD_COLUMNS.some((column) => column in changes)) return update(db).executeTakeFirst();
+  return db.transaction().execute(async (trx) => {
+    const row = await update(trx).executeTakeFirst();
+    if (!row) return undefined;
+    return trx
+      .updateTable("products")
+      .set(catalogueKeys(row))
+      .where("id", "=", id)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+  });
+}
+
+const SORT_KEY = {
+  "name-asc": { en: "name_key", ar: "name_key_ar" },
+  "price-asc": { en: "sale_price", ar: "sale_price" },
+  "price-desc": { en: "sale_price", ar: "sale_price" },
+} as const;
+
+/**
+ * One page of the catalogue, in the asked order, and how many products the whole list holds.
+ * Ties (and `newest`) fall back to the whole list's order, newest first, and the id makes the
+ * order total, so walking the pages shows every product once.
+ */
+export async function listProductPage(
+  db: Db,
+  query: ProductPageQuery,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  let filtered = db.selectFrom("products");
+  if (query.category !== null) filtered = filtered.where("category_key", "=", query.category);
+  let rows = filtered.select(COLUMNS);
+  if (query.sort !== "newest")
+    rows = rows.orderBy(
+      SORT_KEY[query.sort][query.lang],
+      query.sort === "price-desc" ? "desc" : "asc",
+    );
+  const [page, count] = await Promise.all([
+    rows
+      .orderBy("inserted_at", "desc")
+      .orderBy("id", "desc")
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: page, total: Number(count.n) };
+}
+
+/**
+ * Each category in use: its key, an English spelling, an Arabic name if any product of it has
+ * one, and how many products it holds, by key.
+ */
+export async function listCatalogueCategories(db: Db): Promise<CatalogueCategory[]> {
+  const rows = await db
+    .selectFrom("products")
+    .select((eb) => [
+      "category_key",
+      eb.fn.min("category").as("category"),
+      eb.fn.max("category_ar").as("category_ar"),
+      eb.fn.countAll<number>().as("n"),
+    ])
+    .groupBy("category_key")
+    .orderBy("category_key")
+    .execute();
+  return rows.map((r) => ({
+    key: r.category_key,
+    category: r.category,
+    categoryAr: r.category_ar,
+    count: Number(r.n),
+  }));
+}
 
 /**
  * Sets one price only if the other still allows it (sale never above original), in one statement,

@@ -11,7 +11,20 @@ import {
   salePricePatchSchema,
   productTextPatchSchema,
 } from "@atelier/shared/products";
-import { matchesEtag, type CachedBody } from "./product-cache";
+import {
+  catalogueCategorySchema,
+  isPagedQuery,
+  pageQuery,
+  productListQuerySchema,
+  TOTAL_COUNT_HEADER,
+} from "@atelier/shared/catalogue";
+import {
+  COMPRESS_MIN_BYTES,
+  ENCODINGS,
+  matchesEtag,
+  type CachedBody,
+  type Encoding,
+} from "./product-cache";
 import * as service from "./products.service";
 import { errorResponses, security as access } from "../../lib/openapi";
 
@@ -26,10 +39,34 @@ const cached =
  * lets browsers keep the answer but ask again every time, which a matching ETag makes a bodyless
  * 304.
  */
-function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+async function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
   reply.header("etag", cached.etag).header("cache-control", "no-cache");
+  if (cached.total !== undefined) reply.header(TOTAL_COUNT_HEADER, cached.total);
   if (matchesEtag(request.headers["if-none-match"], cached.etag)) return reply.status(304).send();
-  return reply.type("application/json; charset=utf-8").send(cached.body);
+  reply.type("application/json; charset=utf-8");
+  if (cached.body.length < COMPRESS_MIN_BYTES || !cached.encoded) return reply.send(cached.body);
+  reply.header("vary", "Accept-Encoding");
+  const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+  if (!encoding) return reply.send(cached.body);
+  // A compressed body is another representation: its validator is the same ETag, marked weak
+  // (RFC 9110 §8.8.1), which If-None-Match still matches (weak comparison).
+  return reply
+    .header("etag", `W/${cached.etag}`)
+    .header("content-encoding", encoding)
+    .send(await cached.encoded(encoding));
+}
+
+/** The first of the kept encodings the client accepts (q=0 refuses one). */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const star = accepted.get("*") ?? 0;
+  return ENCODINGS.find((e) => (accepted.get(e) ?? star) > 0) ?? null;
 }
 
 export default async function productsRoutes(fastify: FastifyInstance) {
@@ -49,13 +86,36 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["products"],
         operationId: "listProducts",
-        summary: "Every product in the catalogue",
-        description: cached,
+        summary: "Every product in the catalogue, or one page of it",
+        description: `Without parameters: every product, newest first. With any of limit (1–100, default 24), page (from 1), category (the lowercased English name; all is every one), sort (name-asc, price-asc, price-desc, newest; default newest) or lang (whose titles name-asc orders by): one page, filtered and ordered by the server, with the number of products in the whole filtered list in X-Total-Count; a page past the end is an empty array. Answers over 1 KB are compressed (br or gzip) when the client accepts it. ${cached}`,
         security: access.public,
-        response: { 200: z.array(productSchema) },
+        querystring: productListQuerySchema,
+        response: { 200: z.array(productSchema), ...errorResponses(400) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await app.productCache.list()),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        isPagedQuery(request.query)
+          ? await app.productCache.page(pageQuery(request.query))
+          : await app.productCache.list(),
+      ),
+  );
+
+  app.get(
+    "/categories",
+    {
+      schema: {
+        tags: ["products"],
+        operationId: "listCategories",
+        summary: "The categories in use, with their names and how many pieces each holds",
+        description: cached,
+        security: access.public,
+        response: { 200: z.array(catalogueCategorySchema) },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await app.productCache.categories()),
   );
 
   app.get(

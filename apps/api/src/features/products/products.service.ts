@@ -17,6 +17,7 @@ import { ERROR_CODES } from "@atelier/shared/errors";
 import { AppError, notFound } from "../../lib/errors";
 import * as repo from "./products.repository";
 import { STOCK_COLUMN } from "./stock";
+import { catalogueKeys } from "../../db/catalogue-keys";
 
 export type ProductInput = z.output<typeof productCreateSchema>;
 export type ProductTextInput = z.output<typeof productTextPatchSchema>;
@@ -57,8 +58,9 @@ export async function findProduct(db: Db, id: number): Promise<Product | undefin
   return row && toProduct(row);
 }
 
-function productRow(input: ProductInput, insertedAt: string = nowIso()): repo.NewProductRow {
-  return {
+/** The row a new product is stored as, its catalogue keys included (db/catalogue-keys.ts). */
+export function productRow(input: ProductInput, insertedAt: string = nowIso()): repo.NewProductRow {
+  const row = {
     title: input.title,
     description: input.description ?? "",
     // docs/product.md#products: blank category and material fall back to the label's defaults.
@@ -77,6 +79,7 @@ function productRow(input: ProductInput, insertedAt: string = nowIso()): repo.Ne
     quantity_l: input.quantityL,
     quantity_xl: input.quantityXL,
   };
+  return { ...row, ...catalogueKeys(row) };
 }
 
 const saleAboveOriginal = (salePrice: number, originalPrice: number) =>

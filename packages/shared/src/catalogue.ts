@@ -11,9 +11,12 @@ import { LOCALES } from "./locales";
 
 /** Cards on a page of the collection, drawn by the server and added by "Load more". */
 export const COLLECTION_PAGE_SIZE = 24;
-/** Pieces in the home page's All Products grid and New Arrivals strip. */
-export const HOME_GRID_SIZE = 12;
-export const HOME_STRIP_SIZE = 12;
+/**
+ * The home page's two bounded lists: New Arrivals from the newest pieces, and the All Products
+ * grid, the collection's first pieces A–Z (the page's language names the order).
+ */
+export const HOME_STRIP = { category: null, sort: "newest", limit: 12, page: 1 } as const;
+export const HOME_GRID = { category: null, sort: "name-asc", limit: 12, page: 1 } as const;
 
 export const MAX_PAGE_LIMIT = 100;
 /** Deeper than any catalogue the store could hold: a bigger number is a typo or a probe. */

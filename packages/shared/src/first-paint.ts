@@ -40,7 +40,7 @@ export const SIDEBAR_COOKIE = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 
 /** The query parameters /products reads; nothing else in its URL changes what it shows. */
-export const COLLECTION_PARAMS = ["category", "sort"] as const;
+export const COLLECTION_PARAMS = ["category", "sort", "page"] as const;
 
 /** The collection's orders (`?sort=`); any other value shows the default, name A–Z. */
 export const COLLECTION_SORTS = ["name-asc", "price-asc", "price-desc"] as const;
@@ -52,16 +52,42 @@ export const isCollectionSort = (value: string | null): value is CollectionSort 
 /** `?category=` for the whole collection (the default); the others are lowercased categories. */
 export const ALL_CATEGORIES = "all";
 
+/** Deeper than any collection: a bigger `?page=` is read as the first page. */
+const MAX_COLLECTION_PAGE = 100_000;
+
+/**
+ * The collection's page from `?page=` (issue 27): a whole number from 1; anything else (`0`,
+ * `-1`, `2.5`, `abc`, a thousand digits) is the first page, as its canonical link says.
+ */
+export function collectionPage(value: string | null): number {
+  if (value === null || !/^[1-9]\d{0,5}$/.test(value)) return 1;
+  const page = Number(value);
+  return page <= MAX_COLLECTION_PAGE ? page : 1;
+}
+
+/** What a /products URL shows: its filter, its order and its page, defaults filled in. */
+export function collectionView(searchParams: URLSearchParams): {
+  category: string;
+  sort: CollectionSort;
+  page: number;
+} {
+  const sort = searchParams.get("sort");
+  return {
+    category: searchParams.get("category") || ALL_CATEGORIES,
+    sort: isCollectionSort(sort) ? sort : DEFAULT_SORT,
+    page: collectionPage(searchParams.get("page")),
+  };
+}
+
 /**
  * The part of a URL the drawn page depends on: its path with its language prefix
  * (`/ar/products` is another page than `/products`, docs/product.md#languages), so the server
- * draws and
- * caches by it and nothing else (an ad's click id, a made-up parameter) costs a render or a cache
- * entry. Only /products
- * reads its query: `category` and `sort`, with defaults and unknown sorts (drawn as the default)
- * left out. Given the catalog's categories, a category it does not have answers null: that page
- * shows the unknown value as an option of its own, so it is drawn in the browser, never on the
- * server, and made-up categories share that one outcome.
+ * draws and caches by it and nothing else (an ad's click id, a made-up parameter) costs a render
+ * or a cache entry. Only /products reads its query: `category`, `sort` and `page`, with defaults,
+ * unknown sorts and unreadable pages (drawn as the defaults) left out. Given the catalog's
+ * categories, a category it does not have answers null: that page shows the unknown value as an
+ * option of its own, so it is drawn in the browser, never on the server, and made-up categories
+ * share that one outcome.
  */
 export function pageKey(url: string, categories?: readonly string[]): string | null {
   const { pathname, searchParams } = new URL(url, "http://store");
@@ -74,6 +100,8 @@ export function pageKey(url: string, categories?: readonly string[]): string | n
   }
   const sort = searchParams.get("sort");
   if (isCollectionSort(sort) && sort !== DEFAULT_SORT) kept.set("sort", sort);
+  const page = collectionPage(searchParams.get("page"));
+  if (page > 1) kept.set("page", String(page));
   const query = kept.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

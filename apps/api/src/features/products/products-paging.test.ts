@@ -87,7 +87,10 @@ for (const dialect of DIALECTS) {
         for (const limit of [1, 5, 24, 100]) {
           const { seen, total } = await walk(`sort=${sort}`, limit);
           expect(total).toBe(24);
-          expect(seen.map((p) => p.id).sort((a, b) => a - b), `${sort} by ${limit}`).toEqual(ids);
+          expect(
+            seen.map((p) => p.id).sort((a, b) => a - b),
+            `${sort} by ${limit}`,
+          ).toEqual(ids);
         }
     });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DIALECTS, createTestApp, type TestApp } from "../../../test/helpers";
+import { catalogueKeys } from "../../db/catalogue-keys";
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Maison Zamalek</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -40,6 +41,16 @@ for (const dialect of DIALECTS) {
         description,
         category: "Shirts",
         material: "Cotton",
+        ...catalogueKeys({
+          title,
+          title_ar: "",
+          description,
+          description_ar: "",
+          category: "Shirts",
+          category_ar: "",
+          material: "Cotton",
+          material_ar: "",
+        }),
         sale_price: 150000,
         original_price: 150000,
         images: JSON.stringify([image]),
@@ -62,10 +73,18 @@ for (const dialect of DIALECTS) {
     });
     afterEach(async () => t.close());
 
-    it("puts the exact catalog answer into /products, and preloads the first row's photographs", async () => {
+    it("puts the exact catalog answers into /products, and preloads the first row's photographs", async () => {
       const html = (await t.inject({ method: "GET", url: "/products" })).body;
-      const api = (await t.inject({ method: "GET", url: "/api/products" })).json();
-      expect(pageData(html)).toEqual({ "/api/products": api });
+      const path = "/api/products?limit=24&sort=name-asc";
+      const api = await t.inject({ method: "GET", url: path });
+      const categories = (
+        await t.inject({ method: "GET", url: "/api/products/categories" })
+      ).json();
+      expect(pageData(html)).toEqual({
+        "/api/products/categories": categories,
+        [path]: { items: api.json(), total: Number(api.headers["x-total-count"]) },
+      });
+      expect(categories).toEqual([{ key: "shirts", category: "Shirts", categoryAr: "", count: 3 }]);
       // Name A–Z, as the collection sorts by default: Alder and Birch, not Zephyr.
       expect(html).toContain(
         'imagesrcset="/uploads/aaa-400.webp 400w, /uploads/aaa-800.webp 800w, /uploads/aaa-1600.webp 1600w"',
@@ -142,7 +161,8 @@ for (const dialect of DIALECTS) {
       expect(br.headers.vary).toMatch(/Accept-Encoding/i);
       const html = zlib.brotliDecompressSync(br.rawPayload).toString("utf8");
       expect(html).toBe(plain.body);
-      expect(pageData(html)).toHaveProperty("/api/products");
+      expect(pageData(html)).toHaveProperty(["/api/products?limit=12&sort=newest"]);
+      expect(pageData(html)).toHaveProperty(["/api/products?limit=12&sort=name-asc"]);
       const gz = await t.inject({
         method: "GET",
         url: "/",
@@ -150,6 +170,115 @@ for (const dialect of DIALECTS) {
       });
       expect(gz.headers["content-encoding"]).toBe("gzip");
       expect(zlib.gunzipSync(gz.rawPayload).toString("utf8")).toBe(plain.body);
+    });
+  });
+}
+
+for (const dialect of DIALECTS) {
+  describe(`the collection's pages for search engines (${dialect})`, () => {
+    let t: TestApp;
+    beforeEach(async () => {
+      const dist = fs.mkdtempSync(path.join(os.tmpdir(), "collection-dist-"));
+      fs.writeFileSync(path.join(dist, "index.html"), TEMPLATE);
+      t = await createTestApp(dialect, {}, (c) => (c.webDist = dist));
+      const words = (i: number) => ({
+        title: `Piece ${String(i).padStart(2, "0")}`,
+        title_ar: `قطعة ${i}`,
+        description: "",
+        description_ar: "",
+        category: i % 2 ? "Shirts" : "Coats",
+        category_ar: i % 2 ? "قمصان" : "",
+        material: "Cotton",
+        material_ar: "",
+      });
+      await t.app.db
+        .insertInto("products")
+        .values(
+          Array.from({ length: 30 }, (_, i) => ({
+            ...words(i),
+            ...catalogueKeys(words(i)),
+            sale_price: 100000 + i,
+            original_price: 200000,
+            images: "[]",
+            inserted_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+            quantity_s: 1,
+            quantity_m: 1,
+            quantity_l: 1,
+            quantity_xl: 1,
+          })),
+        )
+        .execute();
+    });
+    afterEach(async () => t.close());
+
+    const head = async (url: string) => {
+      const r = await t.inject({ method: "GET", url });
+      const html = r.body;
+      return {
+        status: r.statusCode,
+        title: /<title>(.*?)<\/title>/.exec(html)?.[1],
+        canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+        noindex: html.includes('<meta name="robots" content="noindex"'),
+        data: pageData(html),
+        html,
+      };
+    };
+
+    it("gives every page of the list its own URL, title and canonical link, and its own cards", async () => {
+      const one = await head("/products");
+      expect(one.title).toBe("Our Collection · Maison Zamalek");
+      expect(one.canonical).toBe(`${t.config.publicUrl}/products`);
+      const first = one.data!["/api/products?limit=24&sort=name-asc"] as {
+        items: { title: string }[];
+        total: number;
+      };
+      expect(first.total).toBe(30);
+      expect(first.items.map((p) => p.title).slice(0, 2)).toEqual(["Piece 00", "Piece 01"]);
+
+      const two = await head("/products?page=2&utm_source=ig");
+      expect(two.status).toBe(200);
+      expect(two.title).toBe("Our Collection, page 2 · Maison Zamalek");
+      expect(two.canonical).toBe(`${t.config.publicUrl}/products?page=2`);
+      expect(two.html).toContain(
+        `<link rel="alternate" hreflang="ar" href="${t.config.publicUrl}/ar/products?page=2" />`,
+      );
+      const second = two.data!["/api/products?limit=24&page=2&sort=name-asc"] as {
+        items: { title: string }[];
+      };
+      expect(second.items.map((p) => p.title)).toEqual(
+        [24, 25, 26, 27, 28, 29].map((n) => `Piece ${n}`),
+      );
+
+      // The order is not part of the canonical page; the category is.
+      const shirts = await head("/products?sort=price-desc&category=shirts");
+      expect(shirts.title).toBe("Shirts · Our Collection · Maison Zamalek");
+      expect(shirts.canonical).toBe(`${t.config.publicUrl}/products?category=shirts`);
+      expect(shirts.data).toHaveProperty([
+        "/api/products?category=shirts&limit=24&sort=price-desc",
+      ]);
+
+      const arabic = await head("/ar/products?page=2");
+      expect(arabic.title).toBe("مجموعتنا، صفحة 2 · Maison Zamalek");
+      expect(arabic.canonical).toBe(`${t.config.publicUrl}/ar/products?page=2`);
+      expect(arabic.data).toHaveProperty(["/api/products?limit=24&lang=ar&page=2&sort=name-asc"]);
+      const arabicShirts = await head("/ar/products?category=shirts");
+      expect(arabicShirts.title).toBe("قمصان · مجموعتنا · Maison Zamalek");
+    });
+
+    it("answers a page past the end 404, and keeps made-up values out of search engines", async () => {
+      const past = await head("/products?page=3");
+      expect(past.status).toBe(404);
+      expect(past.noindex).toBe(true);
+      // Unreadable pages are the first page, as the canonical link says.
+      for (const page of ["0", "-1", "abc", "2.5", "9".repeat(50)]) {
+        const odd = await head(`/products?page=${page}`);
+        expect(odd.status, page).toBe(200);
+        expect(odd.canonical, page).toBe(`${t.config.publicUrl}/products`);
+      }
+      const madeUp = await head("/products?category=nothing-here");
+      expect(madeUp.status).toBe(200);
+      expect(madeUp.noindex).toBe(true);
+      expect(Object.keys(madeUp.data ?? {})).toEqual(["/api/products/categories"]);
     });
   });
 }

@@ -6,13 +6,23 @@ import {
   type Product,
 } from "@atelier/shared/products";
 import {
-  byName,
+  ALL_CATEGORIES,
+  collectionView,
   featuredPiece,
   FIRST_ROW_CARDS,
   PAGE_DATA_ID,
   SERVER_DRAWN_PAGES,
   STATIC_DRAWN_PAGES,
 } from "@atelier/shared/first-paint";
+import {
+  COLLECTION_PAGE_SIZE,
+  HOME_GRID,
+  HOME_STRIP,
+  productPagePath,
+  type CatalogueCategory,
+  type ProductPageQuery,
+} from "@atelier/shared/catalogue";
+import { localeOfPath, stripLocale } from "@atelier/shared/locales";
 import type { WebManifest } from "../../plugins/static";
 import type { ProductCache } from "../products/product-cache";
 
@@ -37,17 +47,22 @@ export type FirstPaint = {
   body: string[];
   /** The same answers, parsed, for the server render (server-render.ts). */
   answers: Record<string, unknown>;
-  /** The cached answer they came from: its identity keys the server render's cache. */
-  catalog: Buffer | null;
+  /**
+   * What the answers were, as their ETags: the same key means the same page drawn, so the
+   * server render's cache keeps a page across catalogue changes that do not touch it. Null
+   * when the page reads nothing the server draws from.
+   */
+  catalog: string | null;
+  /** The collection's categories (the server draws only a category the catalogue has). */
+  categories?: string[];
+  /** A collection page past the last: its status is 404 (seo.routes.ts). */
+  pastEnd?: boolean;
   /** The page drawn on the server, when it was (seo.routes.ts fills it in). */
   root?: string;
 };
 
-/**
- * What a page that reads no data is drawn from: one unchanging answer, so the server render draws
- * and caches it once (its identity keys that cache).
- */
-const NO_DATA: Buffer = Buffer.from("null");
+/** What a page that reads no data is drawn from: the server render draws and caches it once. */
+const NO_DATA = "static";
 
 const escapeAttr = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
@@ -90,20 +105,24 @@ function firstPhotos(pathname: string, list: Product[] | null, product: Product 
       (x) => x !== null,
     );
   }
-  // The collection's first row on a phone, in its default order.
-  return [...list]
-    .sort(byName)
+  // The collection's first row on a phone: the page comes in its order from the server.
+  return list
     .slice(0, FIRST_ROW_CARDS)
     .map((p) => imagePreload(p.images[0], IMAGE_SIZES.card))
     .filter((x) => x !== null);
 }
 
-/** Tags for <head> and the inline page data for one storefront path; empty for other paths. */
+/**
+ * Tags for <head> and the inline page data for one storefront URL (with its language prefix and
+ * query); empty for other paths.
+ */
 export async function firstPaintFor(
   products: ProductCache,
   manifest: WebManifest | null,
-  pathname: string,
+  url: string,
 ): Promise<FirstPaint> {
+  const { pathname: raw, searchParams } = new URL(url, "http://store");
+  const pathname = stripLocale(raw.length > 1 ? raw.replace(/\/+$/, "") : raw);
   const page = PAGES.find((p) => p.pattern.test(pathname));
   if (!page) return { head: [], body: [], answers: {}, catalog: null };
   // The page's chunks are fetched with the app's script, once the page has painted
@@ -115,30 +134,67 @@ export async function firstPaintFor(
   if (STATIC_DRAWN_PAGES.includes(pathname))
     return { head: [], afterPaint, body: [], answers: {}, catalog: NO_DATA };
 
-  // The same bytes GET /api/products(/id) would answer, keyed by the path the app asks for.
-  const answers: Record<string, Buffer> = {};
+  // The same bytes GET /api/products… would answer, keyed by the path the app asks for; a page
+  // of the list as `{ items, total }`, its X-Total-Count beside it.
+  const inline: [string, string, unknown][] = [];
+  const etags: string[] = [];
+  const lang = localeOfPath(raw);
+  const pageOf = async (query: ProductPageQuery) => {
+    const cached = await products.page(query);
+    const path = productPagePath(query);
+    const items = JSON.parse(cached.body.toString("utf8")) as Product[];
+    const total = cached.total ?? 0;
+    inline.push([
+      path,
+      `{"items":${cached.body.toString("utf8")},"total":${total}}`,
+      { items, total },
+    ]);
+    etags.push(cached.etag);
+    return items;
+  };
   let list: Product[] | null = null;
   let product: Product | null = null;
-  let catalog: Buffer | null = null;
+  let categories: string[] | undefined;
+  let pastEnd = false;
   const id = /^\/product\/(\d+)$/.exec(pathname)?.[1];
   if (id) {
     const cached = await products.one(Number(id)).catch(() => null);
     if (cached) {
-      answers[`/api/products/${id}`] = catalog = cached.body;
       product = JSON.parse(cached.body.toString("utf8")) as Product;
+      inline.push([`/api/products/${id}`, cached.body.toString("utf8"), product]);
+      etags.push(cached.etag);
     }
+  } else if (pathname === "/") {
+    const [newest] = await Promise.all([
+      pageOf({ ...HOME_STRIP, lang }),
+      pageOf({ ...HOME_GRID, lang }),
+    ]);
+    list = newest;
   } else {
-    const cached = await products.list();
-    answers["/api/products"] = catalog = cached.body;
-    list = JSON.parse(cached.body.toString("utf8")) as Product[];
+    const view = collectionView(searchParams);
+    const cached = await products.categories();
+    const known = JSON.parse(cached.body.toString("utf8")) as CatalogueCategory[];
+    inline.push(["/api/products/categories", cached.body.toString("utf8"), known]);
+    etags.push(cached.etag);
+    categories = known.map((c) => c.key);
+    const category = view.category === ALL_CATEGORIES ? null : view.category.toLowerCase();
+    // A category the catalogue lacks is drawn in the browser (pageKey): nothing to inline.
+    if (category === null || categories.includes(category)) {
+      list = await pageOf({
+        category,
+        sort: view.sort,
+        lang,
+        limit: COLLECTION_PAGE_SIZE,
+        page: view.page,
+      });
+      pastEnd = view.page > 1 && list.length === 0;
+    }
   }
 
   // Only photographs before the paint: on HTTP/1.1 a browser opens six connections, and the
   // largest paint should not queue behind a dozen small chunks.
   const head = firstPhotos(pathname, list, product);
-  const entries = Object.entries(answers).map(
-    ([key, body]) => `${JSON.stringify(key)}:${body.toString("utf8")}`,
-  );
+  const entries = inline.map(([key, json]) => `${JSON.stringify(key)}:${json}`);
   // JSON inside <script> must not be able to close the tag or open a comment.
   const json = `{${entries.join(",")}}`.replace(/</g, "\\u003c");
   return {
@@ -147,7 +203,9 @@ export async function firstPaintFor(
     body: entries.length
       ? [`<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`]
       : [],
-    answers: list ? { "/api/products": list } : product ? { [`/api/products/${id}`]: product } : {},
-    catalog,
+    answers: Object.fromEntries(inline.map(([key, , value]) => [key, value])),
+    catalog: etags.length ? etags.join("") : null,
+    ...(categories ? { categories } : {}),
+    ...(pastEnd ? { pastEnd } : {}),
   };
 }

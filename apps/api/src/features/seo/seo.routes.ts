@@ -4,7 +4,14 @@ import { PAGE_MESSAGES_ID } from "@atelier/shared/first-paint";
 import { stripLocale } from "@atelier/shared/locales";
 import { firstPaintFor } from "./first-paint";
 import { createRootRenderer, loadServerRenderer } from "./server-render";
-import { fillTemplate, metaForPath, robotsTxt, sitemapXml } from "./seo.service";
+import {
+  collectionMeta,
+  fillTemplate,
+  metaForPath,
+  pastTheEnd,
+  robotsTxt,
+  sitemapXml,
+} from "./seo.service";
 
 /**
  * Search engines see real titles, descriptions, Open Graph tags and Product JSON-LD
@@ -49,11 +56,15 @@ export default fp(async function seo(app: FastifyInstance) {
       // A malformed escape is just an unknown page.
     }
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-    const meta = await metaForPath(app.db, app.config.publicUrl, pathname);
+    let meta = await metaForPath(app.db, app.config.publicUrl, pathname);
+    const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
     const firstPaint =
       meta.status === 200
-        ? await firstPaintFor(app.productCache, manifest, stripLocale(clean))
+        ? await firstPaintFor(app.productCache, manifest, `${clean}${query}`)
         : undefined;
+    if (firstPaint?.pastEnd) meta = pastTheEnd(meta, pathname);
+    else if (stripLocale(clean) === "/products")
+      meta = collectionMeta(meta, pathname, request.url, firstPaint?.answers);
     if (renderRoot && firstPaint?.catalog) {
       // A failed render costs the head start, never the page: the browser draws it as before.
       firstPaint.root = await renderRoot(
@@ -61,6 +72,7 @@ export default fp(async function seo(app: FastifyInstance) {
         request.url,
         firstPaint.answers,
         request.headers.cookie,
+        firstPaint.categories,
       ).catch((error: unknown) => {
         request.log.error({ err: error }, "server render failed");
         return undefined;

@@ -1,5 +1,7 @@
 import { BRAND } from "@atelier/shared/brand";
-import { isOutOfStock, localizedProduct } from "@atelier/shared/products";
+import { categoryLabel, isOutOfStock, localizedProduct } from "@atelier/shared/products";
+import { ALL_CATEGORIES, collectionView } from "@atelier/shared/first-paint";
+import type { CatalogueCategory } from "@atelier/shared/catalogue";
 import {
   DEFAULT_LOCALE,
   LOCALE_INFO,
@@ -26,6 +28,8 @@ export type PageMeta = {
   image?: string;
   type?: "website" | "product";
   jsonLd?: object;
+  /** The query the canonical link keeps (a collection's category and page), with its "?". */
+  query?: string;
 };
 
 const page = (words: PageWords, status = 200): PageMeta => ({
@@ -78,6 +82,39 @@ const META = Object.fromEntries(LOCALES.map((l) => [l, languageMeta(l)])) as Rec
   Locale,
   LanguageMeta
 >;
+
+/** The collection's head for its category and page (docs/product.md#catalogue-order). */
+export function collectionMeta(
+  meta: PageMeta,
+  pathname: string,
+  url: string,
+  answers: Record<string, unknown> = {},
+): PageMeta {
+  const locale = localeOfPath(pathname);
+  const { category, page } = collectionView(new URL(url, "http://store").searchParams);
+  const known = (answers["/api/products/categories"] ?? []) as CatalogueCategory[];
+  const chosen =
+    category === ALL_CATEGORIES ? null : known.find((c) => c.key === category.toLowerCase());
+  // A made-up category draws in the browser, an empty list: nothing for a search engine to keep.
+  if (category !== ALL_CATEGORIES && !chosen) return { ...meta, noindex: true };
+  const base =
+    SEO_MESSAGES[locale].pages["/products"]?.title ?? SEO_MESSAGES.en.pages["/products"]!.title;
+  const named = chosen ? `${categoryLabel(chosen, locale)} · ${base}` : base;
+  const title = page > 1 ? SEO_MESSAGES[locale].collectionPage(named, page) : named;
+  const query = new URLSearchParams();
+  if (chosen) query.set("category", chosen.key);
+  if (page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return {
+    ...meta,
+    title: `${title} · ${BRAND.name}`,
+    ...(search ? { query: `?${search}` } : {}),
+  };
+}
+
+/** A collection page past the last one: a 404 that keeps the shopper's way back. */
+export const pastTheEnd = (_meta: PageMeta, pathname: string): PageMeta =>
+  page(SEO_MESSAGES[localeOfPath(pathname)].pastEnd, 404);
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
@@ -160,7 +197,8 @@ export function fillTemplate(
   firstPaint: Pick<FirstPaint, "head" | "afterPaint" | "body" | "root"> = { head: [], body: [] },
 ): string {
   const bare = pathname === "/" ? "/" : pathname.replace(/\/+$/, "");
-  const url = `${publicUrl}${bare}`;
+  const query = meta.query ?? "";
+  const url = `${publicUrl}${bare}${query}`;
   const locale = localeOfPath(bare);
   // The same page in every language, and x-default for a reader whose language has none
   // (docs/product.md#languages); the admin has one language.
@@ -171,7 +209,7 @@ export function fillTemplate(
         ["x-default", localizePath(bare, DEFAULT_LOCALE)] as const,
       ].map(
         ([lang, href]) =>
-          `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${publicUrl}${href}`)}" />`,
+          `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${publicUrl}${href}${query}`)}" />`,
       );
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,

@@ -28,10 +28,10 @@ function countingRenderer(): ServerRenderer & { calls: number } {
 }
 
 describe("the server render of storefront pages", () => {
-  it("draws a page once per catalog answer, URL and sidebar state", async () => {
+  it("draws a page once per set of answers (their ETags), URL and sidebar state", async () => {
     const render = countingRenderer();
     const renderRoot = createRootRenderer(render);
-    const catalog = Buffer.from("[]");
+    const catalog = '"etag-a""etag-b"';
     const first = await renderRoot(catalog, "/products", {}, "session=abc; sidebar_state=false");
     // React's own preload links are dropped (the head has them); other cookies never reach the
     // render.
@@ -46,8 +46,8 @@ describe("the server render of storefront pages", () => {
     await renderRoot(catalog, "/products", {}, undefined);
     await renderRoot(catalog, "/products?sort=price-asc", {}, undefined);
     expect(render.calls).toBe(3);
-    // A changed catalog is a new answer: drawn again.
-    await renderRoot(Buffer.from("[]"), "/products", {}, "sidebar_state=false");
+    // A changed answer is a new ETag: drawn again.
+    await renderRoot('"etag-a""etag-c"', "/products", {}, "sidebar_state=false");
     expect(render.calls).toBe(4);
   });
 
@@ -60,7 +60,7 @@ describe("the server render of storefront pages", () => {
       },
     };
     const renderRoot = createRootRenderer(renderer, { maxBytes: 10_000 });
-    const catalogs = Array.from({ length: 50 }, () => Buffer.from("[]"));
+    const catalogs = Array.from({ length: 50 }, (_, i) => `"etag-${i}"`);
     for (const [i, catalog] of catalogs.entries())
       for (let n = 0; n < 20; n++) {
         await renderRoot(catalog, `/product/${n}?utm=${i}`, {}, undefined);
@@ -79,20 +79,36 @@ describe("the server render of storefront pages", () => {
   it("keys the collection on known values only: a flood of made-up parameters adds no page", async () => {
     const render = countingRenderer();
     const renderRoot = createRootRenderer(render);
-    const catalog = Buffer.from(JSON.stringify([{ category: "Shirts" }, { category: "Scarves" }]));
+    const catalog = '"etag"';
+    const known = ["shirts", "scarves"];
     for (let n = 0; n < 5000; n++) {
-      expect(await renderRoot(catalog, `/products?category=x${n}&utm=${n}`, {}, undefined)).toBe(
+      expect(
+        await renderRoot(catalog, `/products?category=x${n}&utm=${n}`, {}, undefined, known),
+      ).toBe(undefined);
+      await renderRoot(
+        catalog,
+        `/products?category=shirts&sort=s${n}&page=x${n}&utm=${n}`,
+        {},
         undefined,
+        known,
       );
-      await renderRoot(catalog, `/products?category=shirts&sort=s${n}&utm=${n}`, {}, undefined);
       await renderRoot(catalog, `/product/7?category=x${n}&sort=price-desc`, {}, undefined);
     }
     expect(renderRoot.stats().pages).toBe(2);
     expect(renderRoot.stats().bytes).toBeLessThan(RENDER_CACHE_BYTES);
     expect(render.calls).toBe(2);
-    expect(await renderRoot(catalog, "/products?category=all&sort=name-asc", {}, undefined)).toBe(
-      "<main>/products </main>",
-    );
+    expect(
+      await renderRoot(
+        catalog,
+        "/products?category=all&sort=name-asc&page=1",
+        {},
+        undefined,
+        known,
+      ),
+    ).toBe("<main>/products </main>");
+    // Each real page of the collection is a page of its own.
+    await renderRoot(catalog, "/products?page=2", {}, undefined, known);
+    expect(render.calls).toBe(4);
   });
 
   it("puts the drawn page in place of the static top bar and marks it for hydration", () => {

@@ -36,40 +36,29 @@ export async function loadServerRenderer(
 /** Only the sidebar's cookie changes what the server draws (expanded or collapsed). */
 const SIDEBAR_STATE = new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE}=(true|false)`);
 
-// A render takes a few milliseconds; the same page for the same catalog answer is drawn once.
-// Only what the page reads makes a page different: path, filter, sort (pageKey, the first-paint
-// contract) and the sidebar's state. Keyed by the cached answer's bytes, so a catalog change (a new
-// Buffer) is drawn afresh, and aged out after ten minutes, since "New" badges follow the clock.
-// All pages together hold at most `maxBytes`, least recently used out first.
+// A render takes a few milliseconds; the same page for the same answers is drawn once. Only what
+// the page reads makes a page different: path, filter, sort, page (pageKey, the first-paint
+// contract), the sidebar's state, and the ETags of the answers it is drawn from, so a catalogue
+// change redraws only the pages whose answers it changed (an order for one piece leaves the other
+// pages' answers, and their drawn HTML, as they were). Aged out after ten minutes, since "New"
+// badges follow the clock. All pages together hold at most `maxBytes`, least recently used out
+// first, counted as the UTF-16 strings they are in memory.
 const MAX_AGE_MS = 10 * 60_000;
 /** The default bound (RENDER_CACHE_MB in the configuration). */
 export const RENDER_CACHE_BYTES = 32 * 1024 * 1024;
 
 export type RootRenderer = ((
-  catalog: object,
+  /** The answers' ETags (first-paint.ts). */
+  catalog: string,
   requestUrl: string,
   answers: Record<string, unknown>,
   cookieHeader: string | undefined,
+  /** The collection's categories: a category the catalogue lacks is not drawn here. */
+  categories?: readonly string[],
 ) => Promise<string | undefined>) & {
   /** What the cache holds now (tests and logs). */
   stats: () => { pages: number; bytes: number };
 };
-
-/** The catalog's categories as /products offers them (lowercased), read once per answer. */
-function categoriesOf(catalog: object): string[] {
-  try {
-    const list: unknown = JSON.parse(Buffer.isBuffer(catalog) ? catalog.toString("utf8") : "[]");
-    return Array.isArray(list)
-      ? [
-          ...new Set(
-            list.map((p: { category?: unknown }) => String(p.category ?? "").toLowerCase()),
-          ),
-        ]
-      : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * Draws #root for a storefront page, keeping the drawn pages (one cache per app). Answers
@@ -83,9 +72,6 @@ export function createRootRenderer(
   // recently used.
   const pages = new Map<string, { html: string; at: number; bytes: number }>();
   let bytes = 0;
-  const catalogIds = new WeakMap<object, number>();
-  const categories = new WeakMap<object, string[]>();
-  let nextId = 0;
   const drop = (key: string) => {
     const entry = pages.get(key);
     if (!entry) return;
@@ -94,26 +80,20 @@ export function createRootRenderer(
   };
 
   const render = async (
-    catalog: object,
+    catalog: string,
     requestUrl: string,
     answers: Record<string, unknown>,
     cookieHeader: string | undefined,
+    categories?: readonly string[],
   ) => {
     const sidebar = SIDEBAR_STATE.exec(cookieHeader ?? "")?.[1];
     const cookies = sidebar ? `${SIDEBAR_COOKIE}=${sidebar}` : "";
     const isCollection =
       stripLocale(new URL(requestUrl, "http://store").pathname) ===
       SERVER_DRAWN_PAGES.products.path;
-    let known: string[] | undefined;
-    if (isCollection) {
-      known = categories.get(catalog);
-      if (!known) categories.set(catalog, (known = categoriesOf(catalog)));
-    }
-    const url = pageKey(requestUrl, known);
+    const url = pageKey(requestUrl, isCollection ? (categories ?? []) : undefined);
     if (url === null) return undefined;
-    let id = catalogIds.get(catalog);
-    if (id === undefined) catalogIds.set(catalog, (id = nextId++));
-    const key = `${id}|${cookies}|${url}`;
+    const key = `${catalog}|${cookies}|${url}`;
     const hit = pages.get(key);
     if (hit && Date.now() - hit.at < MAX_AGE_MS) {
       pages.delete(key);
@@ -127,7 +107,7 @@ export function createRootRenderer(
       "",
     );
     drop(key);
-    const size = Buffer.byteLength(html) + Buffer.byteLength(key);
+    const size = (html.length + key.length) * 2;
     if (size > maxBytes) return html;
     while (bytes + size > maxBytes) {
       const oldest = pages.keys().next().value;

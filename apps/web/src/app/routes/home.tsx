@@ -1,11 +1,11 @@
 import { featuredPiece } from "@atelier/shared/first-paint";
+import { HOME_GRID, HOME_STRIP } from "@atelier/shared/catalogue";
 import { Link } from "@/lib/router";
 import { ArrowRightIcon } from "@/components/layout/icons";
-import { useProducts } from "@/features/products/api/get-products";
+import { useProductPage } from "@/features/products/api/get-products";
 import { FeaturedPiece } from "@/features/products/components/featured-piece";
 import { NewArrivalsStrip } from "@/features/products/components/new-arrivals";
 import { ProductGrid, ProductGridSkeleton } from "@/features/products/components/product-grid";
-import { ALL_CATEGORIES, DEFAULT_SORT, filterAndSort } from "@/features/products/catalog-order";
 import { HomeHero } from "@/features/content/components/home-hero";
 import { JoinCommunity } from "@/features/content/components/join-community";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -50,14 +50,17 @@ function SectionHeading({
 
 /**
  * Home (docs/product.md#products): hero, tagline, New Arrivals, All Products, Join Our Community.
+ * Both lists are bounded (issue 27): the newest pieces and the collection's first A–Z, each a
+ * page of the API, so the page weighs the same at 25 pieces or 5,000.
  */
 export default function HomeRoute() {
   const { t, locale } = useT();
   useDocumentTitle(t("titles.home"));
-  const products = useProducts();
-  const newArrivals = products.data?.filter((p) => p.isNew) ?? [];
+  const newest = useProductPage(HOME_STRIP);
+  const products = useProductPage(HOME_GRID);
+  const newArrivals = newest.data?.items.filter((p) => p.isNew) ?? [];
   // The server preloads this piece's photograph by the same rule (@atelier/shared/first-paint).
-  const featured = featuredPiece(products.data ?? [], (p) => p.isNew);
+  const featured = featuredPiece(newest.data?.items ?? [], (p) => p.isNew);
 
   return (
     <>
@@ -101,7 +104,17 @@ export default function HomeRoute() {
               {t("home.loadError", { error: errorText(locale, products.error) })}
             </p>
           ) : (
-            <ProductGrid products={filterAndSort(products.data, ALL_CATEGORIES, DEFAULT_SORT)} />
+            <>
+              <ProductGrid products={products.data.items} />
+              {products.data.total > products.data.items.length && (
+                <Link
+                  to="/products"
+                  className="eyebrow mx-auto inline-flex items-center gap-2 border border-foreground px-8 py-4 transition-colors duration-200 hover:bg-foreground hover:text-background"
+                >
+                  {t("home.viewAllPieces", { count: products.data.total })}
+                </Link>
+              )}
+            </>
           )}
         </section>
       </div>

@@ -71,4 +71,6 @@ export const ar: SeoMessages = {
     noindex: true,
   },
   productBy: (title) => `${title} من ${AR_BRAND}.`,
+  collectionPage: (title, page) => `${title}، صفحة ${page}`,
+  pastEnd: { title: "مجموعتنا", description: "لا توجد قطع أخرى هنا.", noindex: true },
 };

@@ -20,6 +20,10 @@ export type SeoMessages = {
   productNotFound: PageWords;
   /** A product page's description when the piece has none of its own. */
   productBy: (title: string) => string;
+  /** The collection's page N (N > 1): the same words as the app's `products.pageTitle`. */
+  collectionPage: (title: string, page: number) => string;
+  /** A collection page past the last one (404). */
+  pastEnd: PageWords;
 };
 
 export const en: SeoMessages = {
@@ -91,4 +95,10 @@ export const en: SeoMessages = {
     noindex: true,
   },
   productBy: (title) => `${title} by ${BRAND.name}.`,
+  collectionPage: (title, page) => `${title}, page ${page}`,
+  pastEnd: {
+    title: "Our Collection",
+    description: "There are no more pieces here.",
+    noindex: true,
+  },
 };

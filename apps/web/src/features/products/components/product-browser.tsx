@@ -1,38 +1,67 @@
-import { titleCase } from "@atelier/shared/products";
+import * as React from "react";
+import { categoryLabel } from "@atelier/shared/products";
+import { collectionView } from "@atelier/shared/first-paint";
+import { COLLECTION_PAGE_SIZE } from "@atelier/shared/catalogue";
+import { formatCount } from "@atelier/shared/numerals";
 import { errorText, useT } from "@/i18n";
-import { useSearchParams } from "@/lib/router";
+import { Link, useSearchParams } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useProducts } from "../api/get-products";
+import { useCategories, useCollectionPages } from "../api/get-products";
 import {
   ALL_CATEGORIES,
   DEFAULT_SORT,
   SORTS,
-  categoriesOf,
-  filterAndSort,
-  isSortKey,
   type CollectionParam,
   type SortKey,
 } from "../catalog-order";
 import { ProductGrid, ProductGridSkeleton } from "./product-grid";
 
+/*
+ * Where a list that "Load more" grew began, by filter, order, language and last page: the URL
+ * names only the last page (`?page=3`), which the server draws on its own, so Back from a product
+ * to `?page=3` finds here that the list began at page 1 and shows pages 1–3 again, from the
+ * cache, at the place the shopper left. Kept for the tab's life; a reload starts at the URL's page.
+ */
+const listStarts = new Map<string, number>();
+
 /**
- * /products (docs/product.md#products): category filter and Sort By. The choice lives in the URL,
- * so a filtered collection can be shared and survives Back.
+ * /products (docs/product.md#products, #catalogue-order): category filter and Sort By, and the
+ * collection a page at a time. The choice and the page live in the URL, so a filtered collection
+ * can be shared, every page is a real link that works before (or without) the app, and Back
+ * returns to the same place.
  */
 export function ProductBrowser() {
-  const products = useProducts();
   const { t, locale } = useT();
   const [params, setParams] = useSearchParams();
-  const category = params.get("category") ?? ALL_CATEGORIES;
-  const sortParam = params.get("sort");
-  const sort: SortKey = isSortKey(sortParam) ? sortParam : DEFAULT_SORT;
+  const { category, sort, page } = collectionView(params);
+  const collection = {
+    category: category === ALL_CATEGORIES ? null : category.toLowerCase(),
+    sort,
+    lang: locale,
+  };
+  const listKey = `${category}|${sort}|${locale}`;
+  const [, rerender] = React.useReducer((n: number) => n + 1, 0);
+  const first = Math.min(listStarts.get(`${listKey}|${page}`) ?? page, page);
+  const pages = useCollectionPages(collection, first, page);
+  const categories = useCategories();
 
+  const hrefWith = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes))
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    const search = next.toString();
+    return `/products${search ? `?${search}` : ""}`;
+  };
+
+  // A new filter or order starts again at the first page.
   const update = (key: CollectionParam, value: string, fallback: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
+        next.delete("page");
         if (value === fallback) next.delete(key);
         else next.set(key, value);
         return next;
@@ -40,17 +69,38 @@ export function ProductBrowser() {
       { replace: true, preventScrollReset: true },
     );
 
-  const categories = categoriesOf(products.data ?? []);
-  // An option's words: the category in the page's language (a product of it that has an Arabic
-  // name gives it), Title Case in English; its value stays the English one, lowercased.
-  const names = new Map<string, string>();
-  for (const p of products.data ?? []) {
-    const key = p.category.toLowerCase();
-    const named = names.get(key);
-    if (!named || (named === titleCase(p.category) && p.categoryName !== named))
-      names.set(key, p.categoryName);
-  }
-  const shown = filterAndSort(products.data ?? [], category, sort);
+  // With the app running, the next page joins the list in place and the URL names it.
+  const loadMore = (event: React.MouseEvent) => {
+    event.preventDefault();
+    listStarts.set(`${listKey}|${page + 1}`, first);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("page", String(page + 1));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  const showEarlier = (event: React.MouseEvent) => {
+    event.preventDefault();
+    listStarts.set(`${listKey}|${page}`, first - 1);
+    rerender();
+  };
+
+  const known = categories.data ?? [];
+  const options = [
+    { value: ALL_CATEGORIES, label: t("products.allProducts") },
+    ...known.map((c) => ({ value: c.key, label: categoryLabel(c, locale) })),
+  ];
+  // A category the catalogue does not have (an old link) stays chosen, its own option.
+  if (!options.some((o) => o.value === category))
+    options.push({ value: category, label: categoryLabel({ category, categoryAr: "" }, locale) });
+
+  const total = pages.total;
+  const shown = pages.items.length;
+  const hasMore = total !== null && page * COLLECTION_PAGE_SIZE < total;
+  const pastEnd = pages.complete && shown === 0 && (total ?? 0) > 0;
 
   return (
     <div className="flex flex-col gap-10">
@@ -64,11 +114,9 @@ export function ProductBrowser() {
               value={category}
               onChange={(e) => update("category", e.target.value, ALL_CATEGORIES)}
             >
-              {(categories.includes(category) ? categories : [...categories, category]).map((c) => (
-                <option key={c} value={c}>
-                  {c === ALL_CATEGORIES
-                    ? t("products.allProducts")
-                    : (names.get(c) ?? titleCase(c))}
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
                 </option>
               ))}
             </NativeSelect>
@@ -88,20 +136,37 @@ export function ProductBrowser() {
             </NativeSelect>
           </div>
         </div>
-        {products.isSuccess && (
+        {total !== null && (
           <p className="eyebrow text-muted-foreground" aria-live="polite">
-            {t("products.pieces", { count: shown.length })}
+            {t("products.pieces", { count: total, n: formatCount(total, locale) })}
           </p>
         )}
       </div>
 
-      {products.isPending ? (
+      {first > 1 && shown > 0 && (
+        <Link
+          to={hrefWith({ page: String(first - 1) })}
+          onClick={showEarlier}
+          className="eyebrow mx-auto inline-flex items-center border-b border-foreground/40 pb-1 text-foreground transition-colors duration-200 hover:border-foreground"
+        >
+          {t("products.showEarlier")}
+        </Link>
+      )}
+
+      {shown === 0 && pages.pending && !pages.pending.isError ? (
         <ProductGridSkeleton />
-      ) : products.isError ? (
+      ) : shown === 0 && pages.pending?.isError ? (
         <p role="alert" className="py-16 text-center text-destructive">
-          {t("products.loadError", { error: errorText(locale, products.error) })}
+          {t("products.loadError", { error: errorText(locale, pages.pending.error) })}
         </p>
-      ) : shown.length === 0 ? (
+      ) : pastEnd ? (
+        <div className="flex flex-col items-center gap-5 py-20 text-center">
+          <p className="font-serif text-2xl">{t("products.pastEnd")}</p>
+          <Button variant="outline" asChild>
+            <Link to={hrefWith({ page: null })}>{t("products.firstPage")}</Link>
+          </Button>
+        </div>
+      ) : shown === 0 ? (
         <div className="flex flex-col items-center gap-5 py-20 text-center">
           <p className="font-serif text-2xl">{t("products.empty")}</p>
           <Button
@@ -112,12 +177,49 @@ export function ProductBrowser() {
           </Button>
         </div>
       ) : (
-        <section aria-labelledby="collection-pieces">
+        <section aria-labelledby="collection-pieces" className="flex flex-col gap-14">
           <h2 id="collection-pieces" className="sr-only">
             {t("products.piecesHeading")}
           </h2>
           {/* A phone's first row; wider rows load their photographs lazily, at once, in view. */}
-          <ProductGrid products={shown} eager={2} />
+          <ProductGrid products={pages.items} eager={first === page ? 2 : 0} />
+          {pages.pending?.isError && (
+            <p role="alert" className="text-center text-destructive">
+              {t("products.loadError", { error: errorText(locale, pages.pending.error) })}
+            </p>
+          )}
+          {total !== null && (hasMore || !pages.complete) && (
+            <div className="flex flex-col items-center gap-5">
+              <p className="text-sm text-muted-foreground">
+                {t("products.viewed", {
+                  count: total,
+                  n: formatCount(total, locale),
+                  shown: formatCount(shown, locale),
+                })}
+              </p>
+              <div className="h-px w-48 bg-border" aria-hidden="true">
+                <div
+                  className="h-px bg-foreground transition-[width] duration-500"
+                  style={{ width: `${Math.min(100, (shown / total) * 100)}%` }}
+                />
+              </div>
+              {pages.complete ? (
+                <Button variant="outline" size="lg" asChild>
+                  <Link to={hrefWith({ page: String(page + 1) })} onClick={loadMore}>
+                    {t("products.loadMore")}
+                  </Link>
+                </Button>
+              ) : pages.pending?.isError ? (
+                <Button variant="outline" size="lg" onClick={() => void pages.pending?.refetch()}>
+                  {t("products.loadMore")}
+                </Button>
+              ) : (
+                <Button variant="outline" size="lg" disabled aria-busy="true">
+                  {t("products.loadingMore")}
+                </Button>
+              )}
+            </div>
+          )}
         </section>
       )}
     </div>

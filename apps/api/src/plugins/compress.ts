@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
 import fp from "fastify-plugin";
 import zlib from "node:zlib";
-import { COMPRESS_MIN_BYTES } from "../features/products/product-cache";
+import { COMPRESS_MIN_BYTES } from "../lib/compress";
 
 /**
  * Every API answer over 1 KB goes compressed to a client that accepts br or gzip (issue 27):

@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import { makePrivateDirSync } from "../lib/private-files";
+import { acceptedEncoding, compress } from "../lib/compress";
 
 /** Vite's build manifest: which chunks each source module needs (read once at start-up). */
 export type WebManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -23,9 +22,6 @@ declare module "fastify" {
     renderHtml: HtmlRenderer | null;
   }
 }
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 const sha256 = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
@@ -201,17 +197,10 @@ export default fp(async function staticFiles(
       .header("Vary", "Accept-Encoding")
       .type("text/html; charset=utf-8");
     // The page's HTML carries its catalog data: compressed, it is a quarter of the bytes on
-    // a slow phone. Brotli at a middle quality costs well under a millisecond here.
-    const accepts = String(request.headers["accept-encoding"] ?? "");
-    if (/\bbr\b/.test(accepts)) {
-      const body = await brotli(rendered.html, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
-      });
-      return reply.header("Content-Encoding", "br").send(body);
-    }
-    if (/\bgzip\b/.test(accepts))
-      return reply.header("Content-Encoding", "gzip").send(await gzip(rendered.html));
-    return reply.send(rendered.html);
+    // a slow phone.
+    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+    if (!encoding) return reply.send(rendered.html);
+    return reply.header("Content-Encoding", encoding).send(await compress(encoding, rendered.html));
   }
 
   app.get("/", sendIndex);

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import { productPagePath, type ProductPageQuery } from "@atelier/shared/catalogue";
 import { changeCounters, type Db } from "../../db/dialects";
 import { notFound } from "../../lib/errors";
+import { compress, type Encoding } from "../../lib/compress";
 import * as repo from "./products.repository";
 import { findProduct, toProduct } from "./products.service";
 
@@ -23,12 +22,6 @@ import { findProduct, toProduct } from "./products.service";
 // the entries together hold at most `maxBytes` (PRODUCT_CACHE_MB), least recently used out first;
 // each keeps its compressed forms too, made on the first request that accepts them.
 
-/** Encodings kept beside an answer, in the order the server prefers them. */
-export const ENCODINGS = ["br", "gzip"] as const;
-export type Encoding = (typeof ENCODINGS)[number];
-/** Smaller answers go as they are: compressing them saves less than it costs (issue 27). */
-export const COMPRESS_MIN_BYTES = 1024;
-
 /** The JSON kept as UTF-8 bytes: sending a string would encode it again on every response. */
 export type CachedBody = {
   body: Buffer;
@@ -42,15 +35,6 @@ type Entry = CachedBody & { fingerprint: string; bytes: number };
 
 /** The default bound (PRODUCT_CACHE_MB in the configuration). */
 export const PRODUCT_CACHE_BYTES = 32 * 1024 * 1024;
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const compress = (encoding: Encoding, body: Buffer): Promise<Buffer> =>
-  encoding === "br"
-    ? // Quality 5: within a few per cent of the best on JSON at a fraction of the time; the
-      // answer is compressed once per change and sent many times.
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzip(body, { level: 6 });
 
 export type ProductCache = {
   /** GET /products: the list as ready JSON bytes with its ETag. */

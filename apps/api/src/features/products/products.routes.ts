@@ -18,13 +18,8 @@ import {
   productListQuerySchema,
   TOTAL_COUNT_HEADER,
 } from "@atelier/shared/catalogue";
-import {
-  COMPRESS_MIN_BYTES,
-  ENCODINGS,
-  matchesEtag,
-  type CachedBody,
-  type Encoding,
-} from "./product-cache";
+import { matchesEtag, type CachedBody } from "./product-cache";
+import { acceptedEncoding, COMPRESS_MIN_BYTES } from "../../lib/compress";
 import * as service from "./products.service";
 import { errorResponses, security as access } from "../../lib/openapi";
 
@@ -54,19 +49,6 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, cached: 
     .header("etag", `W/${cached.etag}`)
     .header("content-encoding", encoding)
     .send(await cached.encoded(encoding));
-}
-
-/** The first of the kept encodings the client accepts (q=0 refuses one). */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  const accepted = new Map<string, number>();
-  for (const part of header.toLowerCase().split(",")) {
-    const [name = "", ...params] = part.trim().split(";");
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const star = accepted.get("*") ?? 0;
-  return ENCODINGS.find((e) => (accepted.get(e) ?? star) > 0) ?? null;
 }
 
 export default async function productsRoutes(fastify: FastifyInstance) {

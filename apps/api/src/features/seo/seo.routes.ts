@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { PAGE_MESSAGES_ID } from "@atelier/shared/first-paint";
 import { stripLocale } from "@atelier/shared/locales";
 import { firstPaintFor } from "./first-paint";
+import { acceptedEncoding, compress, COMPRESS_MIN_BYTES } from "../../lib/compress";
 import { createRootRenderer, loadServerRenderer } from "./server-render";
 import {
   collectionMeta,
@@ -21,12 +22,42 @@ export default fp(async function seo(app: FastifyInstance) {
   app.get("/robots.txt", async (_request, reply) =>
     reply.type("text/plain; charset=utf-8").send(robotsTxt(app.config.publicUrl)),
   );
-  app.get("/sitemap.xml", async (_request, reply) =>
+  // At 5,000 products a sitemap is megabytes: each part is made once per ten minutes per process
+  // (the browser's max-age too), and sent compressed, however often a crawler or a script asks.
+  const SITEMAP_TTL_MS = 10 * 60_000;
+  type Kept = { at: number; body: Promise<Buffer | null>; encoded: Map<string, Promise<Buffer>> };
+  const sitemaps = new Map<number, Kept>();
+  const sendSitemap = async (request: FastifyRequest, reply: FastifyReply, part: number | null) => {
+    const key = part ?? 0;
+    let kept = sitemaps.get(key);
+    if (!kept || Date.now() - kept.at > SITEMAP_TTL_MS) {
+      kept = {
+        at: Date.now(),
+        encoded: new Map(),
+        body: sitemapXml(app.db, app.config.publicUrl, part).then((xml) =>
+          xml === null ? null : Buffer.from(xml),
+        ),
+      };
+      sitemaps.set(key, kept);
+      kept.body.catch(() => sitemaps.delete(key));
+    }
+    const body = await kept.body;
+    if (body === null) return reply.callNotFound();
     reply
       .type("application/xml; charset=utf-8")
       .header("Cache-Control", "public, max-age=600")
-      .send(await sitemapXml(app.db, app.config.publicUrl)),
-  );
+      .header("Vary", "Accept-Encoding");
+    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+    if (!encoding || body.length < COMPRESS_MIN_BYTES) return reply.send(body);
+    let encoded = kept.encoded.get(encoding);
+    if (!encoded) kept.encoded.set(encoding, (encoded = compress(encoding, body)));
+    return reply.header("Content-Encoding", encoding).send(await encoded);
+  };
+  app.get("/sitemap.xml", (request, reply) => sendSitemap(request, reply, null));
+  app.get<{ Params: { name: string } }>("/sitemaps/:name", (request, reply) => {
+    const part = /^([1-9]\d{0,5})\.xml$/.exec(request.params.name)?.[1];
+    return part ? sendSitemap(request, reply, Number(part)) : reply.callNotFound();
+  });
   // The admin is English only (docs/product.md#languages): /ar/admin… is the English admin page,
   // query kept, never an Arabic 404. Temporary, so it may become a page of its own one day.
   const toEnglishAdmin = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -14,7 +14,7 @@ import {
 } from "@atelier/shared/locales";
 import type { Db } from "../../db/dialects";
 import { findProduct } from "../products/products.service";
-import { listProductIdsForSitemap } from "./seo.repository";
+import { countProductsForSitemap, listProductIdsForSitemap } from "./seo.repository";
 import type { FirstPaint } from "./first-paint";
 import { addAfterPaint } from "../../plugins/static";
 import { SEO_MESSAGES, type PageWords } from "./messages/index";
@@ -257,8 +257,42 @@ export function fillTemplate(
     : headed;
 }
 
-export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
-  const products = await listProductIdsForSitemap(db);
+/** A sitemap holds at most this many URLs (sitemaps.org); past it, an index names the parts. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** The pages every sitemap lists before the products. */
+const FIXED_PAGES = ["/", "/products", "/about", "/policies", "/contact"];
+
+/**
+ * The sitemap (docs/product.md#search-engines-and-first-paint): every page and product in every
+ * language. `part` null is /sitemap.xml: the whole list while it fits in one file, else an index
+ * of the parts (/sitemaps/1.xml, …), each at most `maxUrls` URLs. Null for a part that does not
+ * exist.
+ */
+export async function sitemapXml(
+  db: Db,
+  publicUrl: string,
+  part: number | null = null,
+  maxUrls: number = SITEMAP_MAX_URLS,
+): Promise<string | null> {
+  // Each path is one URL per language; a part holds whole paths.
+  const perPart = Math.max(1, Math.floor(maxUrls / LOCALES.length));
+  const paths = FIXED_PAGES.length + (await countProductsForSitemap(db));
+  const parts = Math.ceil(paths / perPart);
+  if (part === null && parts > 1) {
+    const entries = Array.from(
+      { length: parts },
+      (_, i) => `  <sitemap><loc>${publicUrl}/sitemaps/${i + 1}.xml</loc></sitemap>`,
+    );
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
+  }
+  if (part !== null && (parts <= 1 || part < 1 || part > parts)) return null;
+  const first = ((part ?? 1) - 1) * perPart;
+  const fixed = FIXED_PAGES.slice(first, first + perPart);
+  const products = await listProductIdsForSitemap(
+    db,
+    Math.max(0, first - FIXED_PAGES.length),
+    perPart - fixed.length,
+  );
   // Every page in every language, each naming its other languages (docs/product.md#languages).
   const entry = (path: string, lastmod?: string) =>
     LOCALES.map((locale) => {
@@ -269,7 +303,7 @@ export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
       return `  <url><loc>${publicUrl}${localizePath(path, locale)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${links}</url>`;
     });
   const urls = [
-    ...["/", "/products", "/about", "/policies", "/contact"].flatMap((p) => entry(p)),
+    ...fixed.flatMap((p) => entry(p)),
     ...products.flatMap((p) => entry(`/product/${p.id}`, p.inserted_at.slice(0, 10))),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;

@@ -1,8 +1,10 @@
+import zlib from "node:zlib";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DIALECTS, adminToken, createTestApp, type TestApp } from "../../../test/helpers";
+import { sitemapXml } from "./seo.service";
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Maison Zamalek</title><meta name="description" content="placeholder" /></head><body><div id="root"></div></body></html>`;
 
@@ -113,6 +115,54 @@ for (const dialect of DIALECTS) {
       expect(sitemap.body).toContain(
         '<xhtml:link rel="alternate" hreflang="ar" href="http://shop.test/ar/products"/>',
       );
+    });
+
+    it("splits the sitemap into an index of parts past its URL bound, every product once", async () => {
+      // Seven more products (eight in all): 13 paths, 26 URLs; parts of at most 10 URLs.
+      await t.app.db
+        .insertInto("products")
+        .values(
+          Array.from({ length: 7 }, (_, i) => ({
+            title: `Piece ${i}`,
+            description: "",
+            category: "Shirts",
+            material: "Cotton",
+            sale_price: 100000,
+            original_price: 100000,
+            images: "[]",
+            inserted_at: new Date().toISOString(),
+            quantity_s: 1,
+            quantity_m: 1,
+            quantity_l: 1,
+            quantity_xl: 1,
+          })),
+        )
+        .execute();
+      const index = (await sitemapXml(t.app.db, "http://shop.test", null, 10))!;
+      expect(index).toContain("<sitemapindex");
+      const parts = [...index.matchAll(/<loc>http:\/\/shop\.test\/sitemaps\/(\d+)\.xml<\/loc>/g)];
+      expect(parts.map((m) => m[1])).toEqual(["1", "2", "3"]);
+      const locs: string[] = [];
+      for (const part of [1, 2, 3]) {
+        const xml = (await sitemapXml(t.app.db, "http://shop.test", part, 10))!;
+        const here = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+        expect(here.length).toBeLessThanOrEqual(10);
+        locs.push(...here);
+      }
+      expect(locs).toHaveLength(26);
+      expect(new Set(locs).size).toBe(26);
+      expect(locs.filter((l) => /\/ar\/product\/\d+$/.test(l))).toHaveLength(8);
+      expect(await sitemapXml(t.app.db, "http://shop.test", 4, 10)).toBeNull();
+      // Under the bound there are no parts: /sitemaps/1.xml is a 404, as is anything made up.
+      for (const url of ["/sitemaps/1.xml", "/sitemaps/0.xml", "/sitemaps/x.xml", "/sitemaps/1"])
+        expect((await t.inject({ method: "GET", url })).statusCode, url).toBe(404);
+      const br = await t.inject({
+        method: "GET",
+        url: "/sitemap.xml",
+        headers: { "accept-encoding": "br" },
+      });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString("utf8")).toContain("<urlset");
     });
 
     it("serves /ar pages in Arabic, right to left, with their English alternates", async () => {

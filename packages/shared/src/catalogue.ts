@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { COLLECTION_SORTS } from "./first-paint";
-import { LOCALES } from "./locales";
+import { COLLECTION_SORTS } from "./collection-view";
+import type { LOCALES, Locale } from "./locales";
+import { BRAND } from "./brand";
 
 /*
  * The catalogue read a page at a time (issue 27, docs/product.md#catalogue-order). GET
@@ -31,36 +31,21 @@ export const DEFAULT_PAGED_SORT: CatalogueSort = "newest";
 /** The header that carries how many products the paged list holds in all. */
 export const TOTAL_COUNT_HEADER = "x-total-count";
 
-const whole = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` })
-    .max(max, { error: `${field} must be at most ${max}` });
-
-export const productListQuerySchema = z.object({
-  limit: whole("limit", 1, MAX_PAGE_LIMIT).optional(),
-  page: whole("page", 1, MAX_PAGE).optional(),
-  /** A category as `?category=` names it (lowercased English); `all` is every category. */
-  category: z
-    .string()
-    .trim()
-    .min(1, { error: "category must not be empty" })
-    .max(100, { error: "category must be at most 100 characters" })
-    .optional(),
-  sort: z
-    .enum(CATALOGUE_SORTS, { error: `sort must be one of ${CATALOGUE_SORTS.join(", ")}` })
-    .optional(),
-  /** Whose words "Name A-Z" orders by: the Arabic title (English where it has none) for `ar`. */
-  lang: z.enum(LOCALES, { error: `lang must be one of ${LOCALES.join(", ")}` }).optional(),
-});
-export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export type ProductPageQuery = {
   limit: number;
   page: number;
   category: string | null;
   sort: CatalogueSort;
   lang: (typeof LOCALES)[number];
+};
+
+/** What GET /api/products reads from its query (validated by catalogue-api.ts). */
+export type ProductListQuery = {
+  limit?: number;
+  page?: number;
+  category?: string;
+  sort?: CatalogueSort;
+  lang?: (typeof LOCALES)[number];
 };
 
 /** True when the request asks for a page: the whole array is only for a bare GET. */
@@ -94,11 +79,23 @@ export function productPagePath(query: ProductPageQuery): string {
 }
 
 /** GET /api/products/categories: each category in use, with its names and how many pieces. */
-export const catalogueCategorySchema = z.object({
+export type CatalogueCategory = {
   /** The value of `?category=`: the English name, lowercased. */
-  key: z.string(),
-  category: z.string(),
-  categoryAr: z.string(),
-  count: z.number().int(),
-});
-export type CatalogueCategory = z.infer<typeof catalogueCategorySchema>;
+  key: string;
+  category: string;
+  categoryAr: string;
+  count: number;
+};
+
+/**
+ * A count as the collection writes it ("5,000 pieces"), grouped by hand rather than by ICU, so the
+ * server's render and every browser write the same characters (hydration compares them); in
+ * Arabic-Indic digits where the brand writes Arabic pages so (packages/shared/src/numerals.ts).
+ */
+export function formatCount(n: number, locale: Locale): string {
+  const grouped = String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  if (locale === "en" || BRAND.arabicDigits === "latin") return grouped;
+  return grouped
+    .replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)))
+    .replace(/,/g, "\u066C");
+}

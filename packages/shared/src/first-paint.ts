@@ -1,4 +1,5 @@
 import { stripLocale } from "./locales";
+import { ALL_CATEGORIES, DEFAULT_SORT, collectionPage, isCollectionSort } from "./collection-view";
 
 /*
  * The contract between the API's server render and the web app (docs/decisions/0009): which
@@ -42,43 +43,16 @@ export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 /** The query parameters /products reads; nothing else in its URL changes what it shows. */
 export const COLLECTION_PARAMS = ["category", "sort", "page"] as const;
 
-/** The collection's orders (`?sort=`); any other value shows the default, name A–Z. */
-export const COLLECTION_SORTS = ["name-asc", "price-asc", "price-desc"] as const;
-export type CollectionSort = (typeof COLLECTION_SORTS)[number];
-export const DEFAULT_SORT: CollectionSort = "name-asc";
-export const isCollectionSort = (value: string | null): value is CollectionSort =>
-  value !== null && (COLLECTION_SORTS as readonly string[]).includes(value);
-
-/** `?category=` for the whole collection (the default); the others are lowercased categories. */
-export const ALL_CATEGORIES = "all";
-
-/** Deeper than any collection: a bigger `?page=` is read as the first page. */
-const MAX_COLLECTION_PAGE = 100_000;
-
-/**
- * The collection's page from `?page=` (issue 27): a whole number from 1; anything else (`0`,
- * `-1`, `2.5`, `abc`, a thousand digits) is the first page, as its canonical link says.
- */
-export function collectionPage(value: string | null): number {
-  if (value === null || !/^[1-9]\d{0,5}$/.test(value)) return 1;
-  const page = Number(value);
-  return page <= MAX_COLLECTION_PAGE ? page : 1;
-}
-
-/** What a /products URL shows: its filter, its order and its page, defaults filled in. */
-export function collectionView(searchParams: URLSearchParams): {
-  category: string;
-  sort: CollectionSort;
-  page: number;
-} {
-  const sort = searchParams.get("sort");
-  return {
-    category: searchParams.get("category") || ALL_CATEGORIES,
-    sort: isCollectionSort(sort) ? sort : DEFAULT_SORT,
-    page: collectionPage(searchParams.get("page")),
-  };
-}
-
+// The collection's values live with the code that reads them (collection-view.ts).
+export {
+  ALL_CATEGORIES,
+  COLLECTION_SORTS,
+  DEFAULT_SORT,
+  isCollectionSort,
+  collectionPage,
+  collectionView,
+  type CollectionSort,
+} from "./collection-view";
 /**
  * The part of a URL the drawn page depends on: its path with its language prefix
  * (`/ar/products` is another page than `/products`, docs/product.md#languages), so the server

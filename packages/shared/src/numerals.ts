@@ -68,15 +68,3 @@ export const typedNumber = <T extends z.ZodType<number, number>>(
     .union([z.number(), z.string()], { error: message })
     .transform((v) => (typeof v === "number" ? v : parseTypedNumber(v)))
     .pipe(schema);
-
-/**
- * A count as a page writes it ("5,000"), grouped by hand rather than by ICU, so the server's
- * render and every browser write the same characters (hydration compares them).
- */
-export function formatCount(n: number, locale: Locale): string {
-  const grouped = String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  if (digitsFor(locale) === "latin") return grouped;
-  return grouped
-    .replace(/\d/g, (d) => String.fromCharCode(ARABIC_INDIC_ZERO + Number(d)))
-    .replace(/,/g, "\u066C");
-}

@@ -11,13 +11,8 @@ import {
   salePricePatchSchema,
   productTextPatchSchema,
 } from "@atelier/shared/products";
-import {
-  catalogueCategorySchema,
-  isPagedQuery,
-  pageQuery,
-  productListQuerySchema,
-  TOTAL_COUNT_HEADER,
-} from "@atelier/shared/catalogue";
+import { isPagedQuery, pageQuery, TOTAL_COUNT_HEADER } from "@atelier/shared/catalogue";
+import { catalogueCategorySchema, productListQuerySchema } from "@atelier/shared/catalogue-api";
 import { matchesEtag, type CachedBody } from "./product-cache";
 import { acceptedEncoding, COMPRESS_MIN_BYTES } from "../../lib/compress";
 import * as service from "./products.service";

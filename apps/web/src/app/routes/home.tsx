@@ -104,17 +104,7 @@ export default function HomeRoute() {
               {t("home.loadError", { error: errorText(locale, products.error) })}
             </p>
           ) : (
-            <>
-              <ProductGrid products={products.data.items} />
-              {products.data.total > products.data.items.length && (
-                <Link
-                  to="/products"
-                  className="eyebrow mx-auto inline-flex items-center gap-2 border border-foreground px-8 py-4 transition-colors duration-200 hover:bg-foreground hover:text-background"
-                >
-                  {t("home.viewAllPieces", { count: products.data.total })}
-                </Link>
-              )}
-            </>
+            <ProductGrid products={products.data.items} />
           )}
         </section>
       </div>

@@ -1,9 +1,9 @@
 import { categoryLabel } from "@atelier/shared/products";
-import { ALL_CATEGORIES, collectionView } from "@atelier/shared/first-paint";
+import { ALL_CATEGORIES, collectionView } from "@atelier/shared/collection-view";
 import { useT } from "@/i18n";
 import { useSearchParams } from "@/lib/router";
 import { Page, PageHeader } from "@/components/layout/page";
-import { useCategories } from "@/features/products/api/get-products";
+import { useCategories } from "@/features/products/api/get-collection";
 import { ProductBrowser } from "@/features/products/components/product-browser";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

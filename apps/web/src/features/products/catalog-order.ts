@@ -2,9 +2,9 @@ import {
   ALL_CATEGORIES,
   DEFAULT_SORT,
   isCollectionSort,
-  type COLLECTION_PARAMS,
   type CollectionSort,
-} from "@atelier/shared/first-paint";
+} from "@atelier/shared/collection-view";
+import type { COLLECTION_PARAMS } from "@atelier/shared/first-paint";
 
 // The sort keys and defaults are the first-paint contract's: the server draws by them.
 export const SORTS = {

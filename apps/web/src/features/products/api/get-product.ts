@@ -4,7 +4,7 @@ import { api, ApiError, isApiError, NETWORK_ERROR } from "@/lib/api-client";
 import { toUiProduct } from "../ui-product";
 import { LOCALES, type Locale } from "@atelier/shared/locales";
 import { useLocale } from "@/lib/router";
-import { PRODUCTS_KEY, productDetailKey, type ProductPage } from "./get-products";
+import { PRODUCTS_KEY, productDetailKey, type ProductPage } from "./keys";
 
 async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   try {

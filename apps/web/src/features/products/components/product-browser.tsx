@@ -1,14 +1,14 @@
 import * as React from "react";
 import { categoryLabel } from "@atelier/shared/products";
-import { collectionView } from "@atelier/shared/first-paint";
-import { COLLECTION_PAGE_SIZE } from "@atelier/shared/catalogue";
-import { formatCount } from "@atelier/shared/numerals";
+import { collectionView } from "@atelier/shared/collection-view";
+import { COLLECTION_PAGE_SIZE, formatCount } from "@atelier/shared/catalogue";
 import { errorText, useT } from "@/i18n";
+import { cn } from "@/lib/cn";
 import { Link, useSearchParams } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useCategories, useCollectionPages } from "../api/get-products";
+import { useCategories, useCollectionPage, type CollectionQuery } from "../api/get-collection";
 import {
   ALL_CATEGORIES,
   DEFAULT_SORT,
@@ -44,7 +44,8 @@ export function ProductBrowser() {
   const listKey = `${category}|${sort}|${locale}`;
   const [, rerender] = React.useReducer((n: number) => n + 1, 0);
   const first = Math.min(listStarts.get(`${listKey}|${page}`) ?? page, page);
-  const pages = useCollectionPages(collection, first, page);
+  // The URL's page: the count, and whether the list is still coming.
+  const last = useCollectionPage(collection, page);
   const categories = useCategories();
 
   const hrefWith = (changes: Record<string, string | null>) => {
@@ -97,10 +98,12 @@ export function ProductBrowser() {
   if (!options.some((o) => o.value === category))
     options.push({ value: category, label: categoryLabel({ category, categoryAr: "" }, locale) });
 
-  const total = pages.total;
-  const shown = pages.items.length;
+  const total = last.data?.total ?? null;
+  // Cards on the screen: every page before the URL's, full, and the URL's own.
+  const shown = (page - first) * COLLECTION_PAGE_SIZE + (last.data?.items.length ?? 0);
+  const settled = last.isSuccess && !last.isPlaceholderData;
   const hasMore = total !== null && page * COLLECTION_PAGE_SIZE < total;
-  const pastEnd = pages.complete && shown === 0 && (total ?? 0) > 0;
+  const pastEnd = settled && last.data.items.length === 0 && total! > 0;
 
   return (
     <div className="flex flex-col gap-10">
@@ -143,7 +146,7 @@ export function ProductBrowser() {
         )}
       </div>
 
-      {first > 1 && shown > 0 && (
+      {first > 1 && (
         <Link
           to={hrefWith({ page: String(first - 1) })}
           onClick={showEarlier}
@@ -153,11 +156,11 @@ export function ProductBrowser() {
         </Link>
       )}
 
-      {shown === 0 && pages.pending && !pages.pending.isError ? (
+      {last.isPending ? (
         <ProductGridSkeleton />
-      ) : shown === 0 && pages.pending?.isError ? (
+      ) : last.isError && !last.data ? (
         <p role="alert" className="py-16 text-center text-destructive">
-          {t("products.loadError", { error: errorText(locale, pages.pending.error) })}
+          {t("products.loadError", { error: errorText(locale, last.error) })}
         </p>
       ) : pastEnd ? (
         <div className="flex flex-col items-center gap-5 py-20 text-center">
@@ -166,7 +169,7 @@ export function ProductBrowser() {
             <Link to={hrefWith({ page: null })}>{t("products.firstPage")}</Link>
           </Button>
         </div>
-      ) : shown === 0 ? (
+      ) : total === 0 ? (
         <div className="flex flex-col items-center gap-5 py-20 text-center">
           <p className="font-serif text-2xl">{t("products.empty")}</p>
           <Button
@@ -177,24 +180,37 @@ export function ProductBrowser() {
           </Button>
         </div>
       ) : (
-        <section aria-labelledby="collection-pieces" className="flex flex-col gap-14">
+        <section
+          aria-labelledby="collection-pieces"
+          aria-busy={!settled}
+          className="flex flex-col gap-14"
+        >
           <h2 id="collection-pieces" className="sr-only">
             {t("products.piecesHeading")}
           </h2>
-          {/* A phone's first row; wider rows load their photographs lazily, at once, in view. */}
-          <ProductGrid products={pages.items} eager={first === page ? 2 : 0} />
-          {pages.pending?.isError && (
+          {/* Each page its own grid: 24 cards fill whole rows of 2, 3 or 4, reading as one. */}
+          <div className="flex flex-col gap-10">
+            {Array.from({ length: page - first + 1 }, (_, i) => (
+              <CollectionPage
+                key={first + i}
+                collection={collection}
+                page={first + i}
+                lead={i === 0}
+              />
+            ))}
+          </div>
+          {last.isError && (
             <p role="alert" className="text-center text-destructive">
-              {t("products.loadError", { error: errorText(locale, pages.pending.error) })}
+              {t("products.loadError", { error: errorText(locale, last.error) })}
             </p>
           )}
-          {total !== null && (hasMore || !pages.complete) && (
+          {total !== null && (hasMore || !settled) && (
             <div className="flex flex-col items-center gap-5">
               <p className="text-sm text-muted-foreground">
                 {t("products.viewed", {
                   count: total,
                   n: formatCount(total, locale),
-                  shown: formatCount(shown, locale),
+                  shown: formatCount(Math.min(shown, total), locale),
                 })}
               </p>
               <div className="h-px w-48 bg-border" aria-hidden="true">
@@ -203,18 +219,18 @@ export function ProductBrowser() {
                   style={{ width: `${Math.min(100, (shown / total) * 100)}%` }}
                 />
               </div>
-              {pages.complete ? (
+              {settled ? (
                 <Button variant="outline" size="lg" asChild>
                   <Link to={hrefWith({ page: String(page + 1) })} onClick={loadMore}>
                     {t("products.loadMore")}
                   </Link>
                 </Button>
-              ) : pages.pending?.isError ? (
-                <Button variant="outline" size="lg" onClick={() => void pages.pending?.refetch()}>
+              ) : last.isError ? (
+                <Button variant="outline" size="lg" onClick={() => void last.refetch()}>
                   {t("products.loadMore")}
                 </Button>
               ) : (
-                <Button variant="outline" size="lg" disabled aria-busy="true">
+                <Button variant="outline" size="lg" disabled>
                   {t("products.loadingMore")}
                 </Button>
               )}
@@ -222,6 +238,31 @@ export function ProductBrowser() {
           )}
         </section>
       )}
+    </div>
+  );
+}
+
+/**
+ * One page of cards. The first page drawn loads a phone's first row of photographs at once; a
+ * page still coming holds its place with a row of placeholders; an earlier filter's cards stay,
+ * dimmed, until the new ones arrive.
+ */
+function CollectionPage({
+  collection,
+  page,
+  lead,
+}: {
+  collection: CollectionQuery;
+  page: number;
+  lead: boolean;
+}) {
+  const result = useCollectionPage(collection, page);
+  if (!result.data || (result.isPlaceholderData && !lead)) return <ProductGridSkeleton count={4} />;
+  return (
+    <div
+      className={cn("transition-opacity duration-300", result.isPlaceholderData && "opacity-50")}
+    >
+      <ProductGrid products={result.data.items} eager={lead ? 2 : 0} />
     </div>
   );
 }

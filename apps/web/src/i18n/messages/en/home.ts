@@ -1,5 +1,4 @@
 /** English: the home page. Plain strings, not `as const` (../../README.md). */
-import type { Plural } from "../../index";
 
 export default {
   home: {
@@ -11,7 +10,6 @@ export default {
       "Egyptian cotton, Nile linen and soft cashmere, cut with restraint in Cairo and made to be worn for years, not seasons.",
     promiseNote: "Delivered in Cairo and Giza · Cash on delivery or Instapay",
     viewAll: "View all",
-    viewAllPieces: { one: "View the collection", other: "View all {n} pieces" } as Plural,
     justIn: "Just in",
     newArrivals: "New Arrivals",
     collection: "The collection",

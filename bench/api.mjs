@@ -395,7 +395,7 @@ async function main() {
 
   const cases = [
     {
-      name: `GET /api/products (${products.length} products, ${kb(list.length)})`,
+      name: `GET /api/products (${fmt(products.length)} products, ${kb(listRes.body.length)})`,
       path: "/api/products",
     },
     ...(compresses
@@ -461,7 +461,7 @@ async function main() {
     `autocannon ${CONNECTIONS} connections, ${DURATION} s per server in ${ROUNDS} alternating slices after ${WARMUP} s warm-up (p50/p99: median of the slices); ${seeded}`,
   );
   lines.push(
-    `Whole list (${products.length} products): raw ${kb(list.length)}, br ${sizes.br}, gzip ${sizes.gzip}. ` +
+    `Whole list (${fmt(products.length)} products): raw ${kb(listRes.body.length)}, br ${sizes.br}, gzip ${sizes.gzip}. ` +
       `Server RSS${WORKERS > 1 ? ` (${WORKERS} workers together)` : ""}: ${mb(rssSeeded)} after seeding, ${mb(rssWarm)} after the reads' warm-up and slices.`,
   );
   if (!paged) lines.push("Paged list: not offered by this store (no X-Total-Count), not measured.");

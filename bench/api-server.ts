@@ -1,6 +1,8 @@
 // The store's API for bench/api.mjs: a fresh data dir, the demo catalog seeded, an admin,
-// listening on an ephemeral port on 127.0.0.1. Prints one JSON line `{ "port": n, "seedSeconds": s
-// }`.
+// listening on an ephemeral port (or BENCH_API_PORT) on 127.0.0.1. Prints one JSON line
+// `{ "port": n, "seedSeconds": s, "catalogue": { "added": n, "seconds": s }, "pids": [...] }`.
+// BENCH_CATALOGUE=N adds N generated products on top of the demo (bench/catalogue.ts); `pids` are
+// the processes that serve, whose RSS bench/api.mjs reads.
 // PostgreSQL when BENCH_DATABASE_URL is set (a throwaway schema, dropped on exit).
 // BENCH_WORKERS=N (api.mjs --workers N): N worker processes on one port with node:cluster, as
 // WEB_CONCURRENCY=N runs apps/api/src/server.ts; this process prepares the data and supervises.
@@ -15,6 +17,7 @@ import { buildApp } from "../apps/api/src/app";
 import { bootstrapAdmin, seedDemo } from "../apps/api/src/bootstrap";
 import { loadConfig } from "../apps/api/src/config";
 import type { DbOptions } from "../apps/api/src/db/dialects";
+import { catalogueSize, seedCatalogue } from "./catalogue";
 
 const workers = Math.max(1, Number(process.env.BENCH_WORKERS ?? 1));
 const worker = cluster.isWorker;
@@ -73,14 +76,17 @@ await seedDemo(app, {
   cacheDir: path.resolve(import.meta.dirname, "../node_modules/.cache/atelier-demo-art"),
 });
 const seedSeconds = (performance.now() - started) / 1000;
+const catalogue = await seedCatalogue(app.db, catalogueSize([], process.env));
 let port: number;
+let pids = [process.pid];
 if (workers === 1) {
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await app.listen({ port: Number(process.env.BENCH_API_PORT ?? 0), host: "127.0.0.1" });
   const address = app.server.address();
   port = typeof address === "object" && address ? address.port : 0;
 } else {
   await app.close();
   port = await new Promise<number>((resolve) => {
+    if (process.env.BENCH_API_PORT) return resolve(Number(process.env.BENCH_API_PORT));
     const probe = net.createServer().listen(0, "127.0.0.1", () => {
       const address = probe.address();
       probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
@@ -94,14 +100,20 @@ if (workers === 1) {
   cluster.on("exit", (w, code, signal) => {
     if (!closing) process.stderr.write(`bench: worker ${w.process.pid} died (${signal ?? code})\n`);
   });
-  await Promise.all(
+  pids = await Promise.all(
     Array.from(
       { length: workers },
-      () => new Promise((resolve) => cluster.fork(env).once("listening", resolve)),
+      () =>
+        new Promise<number>((resolve) => {
+          const w = cluster.fork(env);
+          w.once("listening", () => resolve(w.process.pid!));
+        }),
     ),
   );
 }
-process.stdout.write(`${JSON.stringify({ port, seedSeconds, dialect: db.dialect, workers })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ port, seedSeconds, catalogue, dialect: db.dialect, workers, pids })}\n`,
+);
 
 const shutdown = async () => {
   if (closing) return;

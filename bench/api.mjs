@@ -6,6 +6,9 @@
 //   BENCH_DATABASE_URL=postgres://… npm run bench  PostgreSQL (a throwaway schema)
 //   npm run bench -- --duration 5 --connections 50 --skip-orders
 //   npm run bench -- --workers 2                   the API as 2 node:cluster workers on one port
+//   npm run bench -- --catalogue 5000              5,000 generated products on top of the demo's
+//                                                  (or BENCH_CATALOGUE=5000; bench/catalogue.ts)
+//   npm run bench -- --port 4700                   the API on 4700, the bare server on 4701
 //
 // The API runs from source through tsx (no build needed) in its own process; autocannon runs
 // in this one. Results are in docs/benchmarks.md. The buyers order again and again from one
@@ -13,9 +16,11 @@
 // ORDER_RATE_LIMIT in its own configuration.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import zlib from "node:zlib";
 import autocannon from "autocannon";
 
 // `npm run bench -- --admin [--orders N]`: the back office part instead (bench/admin.ts).
@@ -38,8 +43,13 @@ const { values: opts } = parseArgs({
     buyers: { type: "string", default: "20" },
     "skip-orders": { type: "boolean", default: false },
     workers: { type: "string", default: "1" },
+    catalogue: { type: "string", default: process.env.BENCH_CATALOGUE ?? "0" },
+    // 0: ports the system picks.
+    port: { type: "string", default: "0" },
   },
 });
+const CATALOGUE = Number(opts.catalogue);
+const PORT = Number(opts.port);
 const DURATION = Number(opts.duration);
 const CONNECTIONS = Number(opts.connections);
 const WARMUP = Number(opts.warmup);
@@ -256,41 +266,147 @@ async function benchOrders(base) {
   };
 }
 
+/** One GET with the bytes as sent (fetch would undo the compression) and the headers. */
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/** Headers that belong to the connection or the moment, not to the answer. */
+const HOP = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+const kept = (headers) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP.has(name)));
+
+/** The resident set of the processes that serve (Linux: /proc/<pid>/status), in bytes. */
+function rssOf(pids) {
+  try {
+    return pids.reduce((sum, pid) => {
+      const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+      return sum + Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) * 1024;
+    }, 0);
+  } catch {
+    return NaN; // not Linux
+  }
+}
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const kb = (bytes) => `${fmt(bytes / 1024)} KB`;
+const COMPRESSED = { "accept-encoding": "br, gzip" };
+
 async function main() {
   const dialect = process.env.BENCH_DATABASE_URL ? "postgres" : "sqlite";
   console.log(
-    `bench: starting the API (${dialect}, ${WORKERS} worker${WORKERS > 1 ? "s" : ""}) and seeding the demo catalog…`,
+    `bench: starting the API (${dialect}, ${WORKERS} worker${WORKERS > 1 ? "s" : ""}) and seeding the demo catalog${CATALOGUE ? ` and ${fmt(CATALOGUE)} generated products` : ""}…`,
   );
   const api = await start(["--import", "tsx", "bench/api-server.ts"], {
     BENCH_WORKERS: String(WORKERS),
+    BENCH_CATALOGUE: String(CATALOGUE),
+    ...(PORT ? { BENCH_API_PORT: String(PORT) } : {}),
   });
   const apiBase = `http://127.0.0.1:${api.info.port}`;
-  console.log(
-    `bench: API on ${apiBase}, demo catalog seeded in ${api.info.seedSeconds.toFixed(1)} s`,
-  );
+  const catalogue = api.info.catalogue ?? { added: 0, seconds: 0 };
+  const seeded =
+    `demo catalog seeded in ${api.info.seedSeconds.toFixed(1)} s` +
+    (catalogue.added
+      ? `, ${fmt(catalogue.added)} generated products in ${catalogue.seconds.toFixed(2)} s`
+      : "");
+  console.log(`bench: API on ${apiBase}, ${seeded}`);
+  const pids = api.info.pids ?? [api.child.pid];
+  const rssSeeded = rssOf(pids);
 
-  const listRes = await fetch(`${apiBase}/api/products`);
-  const list = await listRes.text();
+  const listRes = await get(`${apiBase}/api/products`);
+  const list = listRes.body.toString();
   const products = JSON.parse(list);
   const productId = products[Math.floor(products.length / 2)].id;
-  const product = await (await fetch(`${apiBase}/api/products/${productId}`)).text();
-  const etag = listRes.headers.get("etag");
+  const etag = listRes.headers.etag;
 
+  // The whole list's size as sent raw, br and gzip; a store that does not compress (before issue
+  // 27) is shown what zlib would have made of it, in brackets.
+  const sizes = {};
+  for (const encoding of ["br", "gzip"]) {
+    const r = await get(`${apiBase}/api/products`, { "accept-encoding": encoding });
+    sizes[encoding] =
+      r.headers["content-encoding"] === encoding
+        ? kb(r.body.length)
+        : `(${kb(encoding === "br" ? zlib.brotliCompressSync(listRes.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length : zlib.gzipSync(listRes.body, { level: 6 }).length)}, not sent)`;
+  }
+  const compresses = !sizes.br.startsWith("(");
+
+  // A page of the paged list (issue 27), when the store pages: X-Total-Count says it does.
+  const firstPage = "/api/products?limit=24&sort=name-asc";
+  const paged = (await get(`${apiBase}${firstPage}`)).headers["x-total-count"] !== undefined;
+  const pages = [];
+  if (paged) {
+    const categories = JSON.parse((await get(`${apiBase}/api/products/categories`)).body);
+    // The largest category, so that its third page is full.
+    const category = [...categories].sort((a, b) => b.count - a.count)[0].key;
+    pages.push(
+      firstPage,
+      `/api/products?category=${encodeURIComponent(category)}&page=3&limit=24&sort=price-asc`,
+    );
+  }
+
+  // The bare server answers each path with the store's own bytes and headers, per encoding.
+  const paths = ["/api/products", `/api/products/${productId}`, ...pages];
+  const routes = {};
+  for (const p of paths) {
+    routes[p] = {};
+    for (const [name, headers] of [
+      ["identity", {}],
+      ["br", { "accept-encoding": "br" }],
+      ["gzip", { "accept-encoding": "gzip" }],
+    ]) {
+      const r = await get(`${apiBase}${p}`, headers);
+      if (r.status !== 200) throw new Error(`GET ${p} answered ${r.status}`);
+      if (name !== "identity" && r.headers["content-encoding"] !== name) continue;
+      routes[p][name] = { headers: kept(r.headers), body: r.body.toString("base64") };
+    }
+  }
   const payloadFile = path.join(
     fs.mkdtempSync(path.join(os.tmpdir(), "atelier-bare-")),
     "payload.json",
   );
-  fs.writeFileSync(payloadFile, JSON.stringify({ list, product, productId }));
-  const bare = await start(["bench/bare-server.mjs", payloadFile]);
+  fs.writeFileSync(payloadFile, JSON.stringify({ routes }));
+  const bare = await start(
+    ["bench/bare-server.mjs", payloadFile],
+    PORT ? { BENCH_BARE_PORT: String(PORT + 1) } : {},
+  );
   const bareBase = `http://127.0.0.1:${bare.info.port}`;
-  const bareList = await (await fetch(`${bareBase}/api/products`)).text();
-  if (bareList !== list) throw new Error("the bare server does not answer the same bytes");
+  for (const p of paths)
+    for (const headers of [{}, COMPRESSED]) {
+      const [a, b] = await Promise.all([
+        get(`${apiBase}${p}`, headers),
+        get(`${bareBase}${p}`, headers),
+      ]);
+      if (!a.body.equals(b.body))
+        throw new Error(
+          `the bare server does not answer the same bytes for ${p} ${JSON.stringify(headers)}`,
+        );
+    }
 
   const cases = [
     {
-      name: `GET /api/products (${products.length} products, ${fmt(list.length / 1024)} KB)`,
+      name: `GET /api/products (${fmt(products.length)} products, ${kb(listRes.body.length)})`,
       path: "/api/products",
     },
+    ...(compresses
+      ? [
+          {
+            name: `GET /api/products, br (${sizes.br})`,
+            path: "/api/products",
+            headers: COMPRESSED,
+          },
+        ]
+      : []),
     { name: `GET /api/products/${productId}`, path: `/api/products/${productId}` },
     {
       name: "GET /api/products with If-None-Match (304)",
@@ -298,6 +414,23 @@ async function main() {
       headers: { "if-none-match": etag },
       apiOnly: true,
     },
+    ...pages.flatMap((p) => [
+      {
+        name: `GET ${p.slice("/api/products".length)} (${kb(Buffer.from(routes[p].identity.body, "base64").length)})`,
+        path: p,
+        page: true,
+      },
+      ...(routes[p].br
+        ? [
+            {
+              name: `GET ${p.slice("/api/products".length)}, br (${kb(Buffer.from(routes[p].br.body, "base64").length)})`,
+              path: p,
+              headers: COMPRESSED,
+              page: true,
+            },
+          ]
+        : []),
+    ]),
   ];
   const rows = [];
   for (const c of cases) {
@@ -311,6 +444,9 @@ async function main() {
     rows.push({ ...c, app, base });
   }
 
+  // After every read's warm-up and slices: the answers are cached, the heap has grown to its load.
+  const rssWarm = rssOf(pids);
+
   let orders = null;
   if (!opts["skip-orders"]) {
     console.log(`bench: orders — ${BUYERS} buyers racing for one product for ${DURATION} s`);
@@ -322,8 +458,13 @@ async function main() {
     `Atelier API bench — ${new Date().toISOString()} — ${dialect}, ${WORKERS} API worker${WORKERS > 1 ? "s" : ""}, Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model.trim()})`,
   );
   lines.push(
-    `autocannon ${CONNECTIONS} connections, ${DURATION} s per server in ${ROUNDS} alternating slices after ${WARMUP} s warm-up (p50/p99: median of the slices); demo catalog seeded in ${api.info.seedSeconds.toFixed(1)} s`,
+    `autocannon ${CONNECTIONS} connections, ${DURATION} s per server in ${ROUNDS} alternating slices after ${WARMUP} s warm-up (p50/p99: median of the slices); ${seeded}`,
   );
+  lines.push(
+    `Whole list (${fmt(products.length)} products): raw ${kb(listRes.body.length)}, br ${sizes.br}, gzip ${sizes.gzip}. ` +
+      `Server RSS${WORKERS > 1 ? ` (${WORKERS} workers together)` : ""}: ${mb(rssSeeded)} after seeding, ${mb(rssWarm)} after the reads' warm-up and slices.`,
+  );
+  if (!paged) lines.push("Paged list: not offered by this store (no X-Total-Count), not measured.");
   lines.push("");
   lines.push("| endpoint | server | req/s | p50 | p99 | vs bare | non-2xx / errors |");
   lines.push("|---|---|---:|---:|---:|---:|---:|");
@@ -362,6 +503,13 @@ async function main() {
     `Target (list ≥ 0.6 of bare, p99 < 25 ms at ${CONNECTIONS} connections): ` +
       `${ratio >= 0.6 && listRow.app.p99 < 25 ? "met" : "NOT met"} (${ratio.toFixed(2)}, p99 ${ms(listRow.app.p99)}).`,
   );
+  const pageRows = rows.filter((r) => r.page);
+  if (pageRows.length) {
+    const worst = Math.min(...pageRows.map((r) => r.app.rps / r.base.rps));
+    lines.push(
+      `Target (a page of the list ≥ 0.9 of bare, raw and br): ${worst >= 0.9 ? "met" : "NOT met"} (lowest ${worst.toFixed(2)}).`,
+    );
+  }
   console.log(`\n${lines.join("\n")}\n`);
   fs.rmSync(path.dirname(payloadFile), { recursive: true, force: true });
 }

@@ -4,6 +4,9 @@ import fs from "node:fs";
 import type { Messages } from "../src/i18n/messages/types";
 import { describe, expect, it } from "vitest";
 import { SERVER_DRAWN_PAGES } from "@atelier/shared/first-paint";
+import { collectionView } from "@atelier/shared/collection-view";
+import { COLLECTION_PAGE_SIZE, homeList, productPagePath } from "@atelier/shared/catalogue";
+import { localeOfPath, stripLocale } from "@atelier/shared/locales";
 
 // The built server renderer (src/entry-server.tsx → dist-ssr), run in plain Node as the API runs
 // it: no window, no document. What it draws is what the browser's first render must match.
@@ -34,10 +37,42 @@ const product = (id: number, title: string, price: number) => ({
   quantityM: 1,
   quantityL: 1,
   quantityXL: 1,
+  titleAr: "",
+  descriptionAr: "",
+  categoryAr: "",
+  materialAr: "",
 });
 const list = Array.from({ length: 12 }, (_, i) =>
   product(i + 1, `Shirt ${String.fromCharCode(65 + i)}`, 1000 + i),
 );
+
+/**
+ * The answers the API inlines for a page (apps/api features/seo/first-paint.ts): the home page's
+ * two bounded lists, or the collection's categories and its page, each `{ items, total }`.
+ */
+function catalogueAnswers(url: string, items: object[], total = items.length) {
+  const { pathname, searchParams } = new URL(url, "http://store");
+  const lang = localeOfPath(pathname);
+  const page = { items, total };
+  if (stripLocale(pathname) === "/")
+    return {
+      [productPagePath(homeList("newest", lang))]: page,
+      [productPagePath(homeList("name-asc", lang))]: page,
+    };
+  const view = collectionView(searchParams);
+  return {
+    "/api/products/categories": [
+      { key: "shirts", category: "Shirts", categoryAr: "قمصان", count: total },
+    ],
+    [productPagePath({
+      category: view.category === "all" ? null : view.category,
+      sort: view.sort,
+      lang,
+      limit: COLLECTION_PAGE_SIZE,
+      page: view.page,
+    })]: page,
+  };
+}
 
 describe("the first-paint contract (@atelier/shared/first-paint)", () => {
   it("names route modules that the build has, so the API can hint their chunks", () => {
@@ -50,27 +85,49 @@ describe("the first-paint contract (@atelier/shared/first-paint)", () => {
 });
 
 describe("the server render of the catalog pages", () => {
-  it("draws the collection's first screen from the inlined answer, in the order the URL asks", async () => {
+  it("draws the collection's page from the inlined answer, in the order the server gave it", async () => {
+    const dearest = [...list].reverse();
     const html = await renderPage({
       url: "/products?sort=price-desc",
-      answers: { "/api/products": list },
+      answers: catalogueAnswers("/products?sort=price-desc", dearest),
       cookies: "",
     });
     expect(html).toContain("Our Collection");
     const titles = [...html.matchAll(/>(Shirt [A-L])</g)].map((m) => m[1]);
-    // Every card, dearest first: a slow phone and a search engine see the whole collection.
-    expect(titles).toEqual([...list].reverse().map((p) => p.title));
+    // Every card of the page, dearest first: a slow phone and a search engine see them all.
+    expect(titles).toEqual(dearest.map((p) => p.title));
     for (const p of list) expect(html).toContain(`href="/product/${p.id}"`);
+    // The whole list fits on this page: no Load more.
+    expect(html).not.toContain("Load more");
     // The first row's photographs are in the HTML; the rest wait until the shopper scrolls near.
     expect([...html.matchAll(/<img /g)].length).toBe(2);
     expect(html).not.toContain("<footer");
+  });
+
+  it("draws page 2 of a longer list with its count and a real Load more link to page 3", async () => {
+    const url = "/products?category=shirts&sort=price-asc&page=2";
+    const html = await renderPage({ url, answers: catalogueAnswers(url, list, 1234), cookies: "" });
+    expect(html).toContain("1,234 pieces");
+    expect(html).toContain("You&#x27;ve viewed 36 of 1,234 pieces");
+    // Links that work before the app, and without it.
+    expect(html).toContain('href="/products?category=shirts&amp;sort=price-asc&amp;page=3"');
+    expect(html).toContain("Load more");
+    expect(html).toContain('href="/products?category=shirts&amp;sort=price-asc&amp;page=1"');
+    expect(html).toContain("Show earlier pieces");
+    const ar = await renderPage({
+      url: `/ar${url}`,
+      answers: catalogueAnswers(`/ar${url}`, list, 1234),
+      cookies: "",
+    });
+    expect(ar).toContain('href="/ar/products?category=shirts&amp;sort=price-asc&amp;page=3"');
+    expect(ar).toContain("عرض المزيد");
   });
 
   it("draws the home page's New Arrivals and All Products with every card's link and price", async () => {
     const fresh = { ...list[0]!, id: 99, title: "Shirt New", insertedAt: new Date().toISOString() };
     const html = await renderPage({
       url: "/",
-      answers: { "/api/products": [fresh, ...list] },
+      answers: catalogueAnswers("/", [fresh, ...list]),
       cookies: "",
     });
     expect(html).toContain("New Arrivals");
@@ -107,22 +164,25 @@ describe("the server render of the catalog pages", () => {
   it("follows the sidebar cookie, as the browser will on its first render", async () => {
     const open = await renderPage({
       url: "/products",
-      answers: { "/api/products": list },
+      answers: catalogueAnswers("/products", list),
       cookies: "",
     });
     const shut = await renderPage({
       url: "/products",
-      answers: { "/api/products": list },
+      answers: catalogueAnswers("/products", list),
       cookies: "sidebar_state=false",
     });
     expect(open).toContain('data-state="expanded"');
     expect(shut).toContain('data-state="collapsed"');
   });
 
-  it("keys a page by what it reads: the path, and the collection's filter and sort, in one order", () => {
+  it("keys a page by what it reads: the path, and the collection's filter, sort and page", () => {
     expect(pageKey("/products?fbclid=abc&sort=price-desc&utm_source=ig&category=shirts")).toBe(
       "/products?category=shirts&sort=price-desc",
     );
+    expect(pageKey("/products?page=3&sort=price-desc")).toBe("/products?sort=price-desc&page=3");
+    for (const odd of ["1", "0", "-2", "x", "2.5", "1".repeat(40)])
+      expect(pageKey(`/products?page=${odd}`), odd).toBe("/products");
     expect(pageKey("/product/4?fbclid=abc")).toBe("/product/4");
     expect(pageKey("/")).toBe("/");
   });
@@ -193,7 +253,7 @@ describe("the server render of Arabic pages (docs/product.md#languages)", () => 
     for (const [url, arabic] of Object.entries(pages)) {
       const html = await renderPage({
         url,
-        answers: { "/api/products": arabicList, "/api/products/1": arabicList[0] },
+        answers: { ...catalogueAnswers(url, arabicList), "/api/products/1": arabicList[0] },
         cookies: "",
       });
       for (const text of arabic) expect(html, `${url}: ${text}`).toContain(text);
@@ -206,7 +266,11 @@ describe("the server render of Arabic pages (docs/product.md#languages)", () => 
       expect(html.replace(/href="[^"]*" hrefLang="en"/g, "")).not.toContain('href="/products"');
       expect(html).toContain(`href="${url === "/ar" ? "/" : url.slice(3)}" hrefLang="en"`);
     }
-    const home = await renderPage({ url: "/ar", answers: { "/api/products": list }, cookies: "" });
+    const home = await renderPage({
+      url: "/ar",
+      answers: catalogueAnswers("/ar", list),
+      cookies: "",
+    });
     expect(home).toContain(`aria-label="${ar.shell.cart.zero}"`);
   });
 

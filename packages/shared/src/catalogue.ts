@@ -1,6 +1,5 @@
 import { COLLECTION_SORTS } from "./collection-view";
-import type { LOCALES, Locale } from "./locales";
-import { BRAND } from "./brand";
+import type { LOCALES } from "./locales";
 
 /*
  * The catalogue read a page at a time (issue 27, docs/product.md#catalogue-order). GET
@@ -12,11 +11,11 @@ import { BRAND } from "./brand";
 /** Cards on a page of the collection, drawn by the server and added by "Load more". */
 export const COLLECTION_PAGE_SIZE = 24;
 /**
- * The home page's two bounded lists: New Arrivals from the newest pieces, and the All Products
- * grid, the collection's first pieces A–Z (the page's language names the order).
+ * The home page's two bounded lists, 12 pieces each: New Arrivals from the newest, and the All
+ * Products grid, the collection's first pieces A–Z (the page's language names the order).
  */
-export const HOME_STRIP = { category: null, sort: "newest", limit: 12, page: 1 } as const;
-export const HOME_GRID = { category: null, sort: "name-asc", limit: 12, page: 1 } as const;
+export const homeList = (sort: "newest" | "name-asc", lang: ProductPageQuery["lang"]) =>
+  ({ category: null, sort, lang, limit: 12, page: 1 }) satisfies ProductPageQuery;
 
 export const MAX_PAGE_LIMIT = 100;
 /** Deeper than any catalogue the store could hold: a bigger number is a typo or a probe. */
@@ -67,16 +66,11 @@ export function pageQuery(query: ProductListQuery): ProductPageQuery {
  * The API path of a page, parameters in one fixed order with defaults left out, so the server's
  * inlined answers, the app's requests and both caches name a page the same way.
  */
-export function productPagePath(query: ProductPageQuery): string {
-  const params = new URLSearchParams();
-  if (query.category) params.set("category", query.category);
-  params.set("limit", String(query.limit));
-  // Only the name order differs by language.
-  if (query.lang !== "en" && query.sort === "name-asc") params.set("lang", query.lang);
-  if (query.page !== 1) params.set("page", String(query.page));
-  params.set("sort", query.sort);
-  return `/api/products?${params.toString()}`;
-}
+export const productPagePath = ({ category, limit, lang, page, sort }: ProductPageQuery): string =>
+  `/api/products?${category ? `category=${encodeURIComponent(category)}&` : ""}limit=${limit}${
+    // Only the name order differs by language.
+    lang !== "en" && sort === "name-asc" ? `&lang=${lang}` : ""
+  }${page > 1 ? `&page=${page}` : ""}&sort=${sort}`;
 
 /** GET /api/products/categories: each category in use, with its names and how many pieces. */
 export type CatalogueCategory = {
@@ -88,14 +82,8 @@ export type CatalogueCategory = {
 };
 
 /**
- * A count as the collection writes it ("5,000 pieces"), grouped by hand rather than by ICU, so the
- * server's render and every browser write the same characters (hydration compares them); in
- * Arabic-Indic digits where the brand writes Arabic pages so (packages/shared/src/numerals.ts).
+ * The home hero's featured piece: the first new arrival, else the first product. The server
+ * preloads its photograph by the same rule (apps/api features/seo/first-paint.ts).
  */
-export function formatCount(n: number, locale: Locale): string {
-  const grouped = String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  if (locale === "en" || BRAND.arabicDigits === "latin") return grouped;
-  return grouped
-    .replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)))
-    .replace(/,/g, "\u066C");
-}
+export const featuredPiece = <T>(products: readonly T[], isNew: (p: T) => boolean): T | undefined =>
+  products.find(isNew) ?? products[0];

@@ -86,7 +86,3 @@ export const byName = (a: { title: string }, b: { title: string }) =>
 
 /** Cards in the collection's first row on a phone: their photographs are preloaded. */
 export const FIRST_ROW_CARDS = 2;
-
-/** The home hero's featured piece: the first new arrival, else the first product. */
-export const featuredPiece = <T>(products: readonly T[], isNew: (p: T) => boolean): T | undefined =>
-  products.find(isNew) ?? products[0];

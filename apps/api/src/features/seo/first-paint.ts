@@ -8,7 +8,6 @@ import {
 import {
   ALL_CATEGORIES,
   collectionView,
-  featuredPiece,
   FIRST_ROW_CARDS,
   PAGE_DATA_ID,
   SERVER_DRAWN_PAGES,
@@ -16,8 +15,8 @@ import {
 } from "@atelier/shared/first-paint";
 import {
   COLLECTION_PAGE_SIZE,
-  HOME_GRID,
-  HOME_STRIP,
+  featuredPiece,
+  homeList,
   productPagePath,
   type CatalogueCategory,
   type ProductPageQuery,
@@ -166,8 +165,8 @@ export async function firstPaintFor(
     }
   } else if (pathname === "/") {
     const [newest] = await Promise.all([
-      pageOf({ ...HOME_STRIP, lang }),
-      pageOf({ ...HOME_GRID, lang }),
+      pageOf(homeList("newest", lang)),
+      pageOf(homeList("name-asc", lang)),
     ]);
     list = newest;
   } else {

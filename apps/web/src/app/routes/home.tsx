@@ -1,8 +1,7 @@
-import { featuredPiece } from "@atelier/shared/first-paint";
-import { HOME_GRID, HOME_STRIP } from "@atelier/shared/catalogue";
+import { featuredPiece } from "@atelier/shared/catalogue";
 import { Link } from "@/lib/router";
 import { ArrowRightIcon } from "@/components/layout/icons";
-import { useProductPage } from "@/features/products/api/get-products";
+import { useHomeList } from "@/features/products/api/get-products";
 import { FeaturedPiece } from "@/features/products/components/featured-piece";
 import { NewArrivalsStrip } from "@/features/products/components/new-arrivals";
 import { ProductGrid, ProductGridSkeleton } from "@/features/products/components/product-grid";
@@ -11,17 +10,7 @@ import { JoinCommunity } from "@/features/content/components/join-community";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { errorText, useT } from "@/i18n";
 
-function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  link,
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  link?: boolean;
-}) {
+function SectionHeading({ id, eyebrow, title }: { id: string; eyebrow: string; title: string }) {
   const { t } = useT();
   return (
     <div className="flex items-end justify-between gap-6 border-b border-border pb-5">
@@ -31,19 +20,17 @@ function SectionHeading({
           {title}
         </h2>
       </div>
-      {link && (
-        <Link
-          to="/products"
-          className="eyebrow group inline-flex shrink-0 items-center gap-2 pb-1 text-foreground"
-        >
-          {t("home.viewAll")}
-          <ArrowRightIcon
-            className="size-3.5 transition-transform duration-200 group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
-            strokeWidth={1.25}
-            aria-hidden="true"
-          />
-        </Link>
-      )}
+      <Link
+        to="/products"
+        className="eyebrow group inline-flex shrink-0 items-center gap-2 pb-1 text-foreground"
+      >
+        {t("home.viewAll")}
+        <ArrowRightIcon
+          className="size-3.5 transition-transform duration-200 group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
+          strokeWidth={1.25}
+          aria-hidden="true"
+        />
+      </Link>
     </div>
   );
 }
@@ -56,8 +43,8 @@ function SectionHeading({
 export default function HomeRoute() {
   const { t, locale } = useT();
   useDocumentTitle(t("titles.home"));
-  const newest = useProductPage(HOME_STRIP);
-  const products = useProductPage(HOME_GRID);
+  const newest = useHomeList("newest");
+  const products = useHomeList("name-asc");
   const newArrivals = newest.data?.items.filter((p) => p.isNew) ?? [];
   // The server preloads this piece's photograph by the same rule (@atelier/shared/first-paint).
   const featured = featuredPiece(newest.data?.items ?? [], (p) => p.isNew);
@@ -84,7 +71,6 @@ export default function HomeRoute() {
               id="new-arrivals"
               eyebrow={t("home.justIn")}
               title={t("home.newArrivals")}
-              link
             />
             <NewArrivalsStrip products={newArrivals} />
           </section>
@@ -95,7 +81,6 @@ export default function HomeRoute() {
             id="all-products"
             eyebrow={t("home.collection")}
             title={t("home.allProducts")}
-            link
           />
           {products.isPending ? (
             <ProductGridSkeleton />

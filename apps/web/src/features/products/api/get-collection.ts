@@ -2,7 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { COLLECTION_PAGE_SIZE, type CatalogueCategory } from "@atelier/shared/catalogue";
 import { api } from "@/lib/api-client";
 import { fetching, productPageQueryOptions, toUiPage } from "./get-products";
-import { categoriesKey } from "./keys";
+import { productPageKey } from "./keys";
+
+/** The categories are an answer of their own path, as the server inlines them. */
+const categoriesKey = productPageKey("/api/products/categories");
 import type { ProductPageQuery } from "@atelier/shared/catalogue";
 
 /* The collection's own reads (/products): its pages one by one, and its filter's categories. */
@@ -26,7 +29,7 @@ export type CollectionQuery = Omit<ProductPageQuery, "page" | "limit">;
 export function useCollectionPage(collection: CollectionQuery, page: number) {
   return useQuery({
     ...productPageQueryOptions({ ...collection, limit: COLLECTION_PAGE_SIZE, page }),
-    select: toUiPage[collection.lang],
+    select: toUiPage(collection.lang),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Product } from "@atelier/shared/products";
 import {
+  homeList,
   productPagePath,
   TOTAL_COUNT_HEADER,
   type ProductPageQuery,
@@ -8,7 +9,7 @@ import {
 import { api, ApiError, isApiError, NETWORK_ERROR } from "@/lib/api-client";
 import type { UiProduct } from "../ui-product";
 import { toUiProduct } from "../ui-product";
-import { LOCALES, type Locale } from "@atelier/shared/locales";
+import type { Locale } from "@atelier/shared/locales";
 import { useLocale } from "@/lib/router";
 
 import { productPageKey, type ProductPage } from "./keys";
@@ -33,7 +34,7 @@ export function getProductPage(
   return fetching(async () => {
     const items = await api.request<Product[]>(productPagePath(query).slice("/api".length), {
       signal,
-      onHeaders: (headers) => (total = Number(headers.get(TOTAL_COUNT_HEADER) ?? 0)),
+      onHeaders: (headers) => (total = Number(headers.get(TOTAL_COUNT_HEADER))),
     });
     return { items, total };
   });
@@ -45,22 +46,20 @@ export const productPageQueryOptions = (query: ProductPageQuery) =>
     queryFn: ({ signal }) => getProductPage(query, signal),
   });
 
-// One select per language, made once: a stable select keeps TanStack's memo of the result.
-export const toUiPage = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    ({ items, total }: ProductPage) => {
-      const now = new Date();
-      return { items: items.map((p) => toUiProduct(p, now, locale)), total };
-    },
-  ]),
-) as Record<Locale, (page: ProductPage) => { items: UiProduct[]; total: number }>;
+type UiPage = { items: UiProduct[]; total: number };
+const selects: Partial<Record<Locale, (page: ProductPage) => UiPage>> = {};
+/** A page in a language; one select per language, made once, keeps TanStack's memo of it. */
+export const toUiPage = (locale: Locale) =>
+  (selects[locale] ??= ({ items, total }) => {
+    const now = new Date();
+    return { items: items.map((p) => toUiProduct(p, now, locale)), total };
+  });
 
-/** One page of the catalogue in the page's language (the home page's bounded grids). */
-export function useProductPage(query: Omit<ProductPageQuery, "lang">) {
+/** One of the home page's bounded lists, in the page's language. */
+export function useHomeList(sort: "newest" | "name-asc") {
   const locale = useLocale();
   return useQuery({
-    ...productPageQueryOptions({ ...query, lang: locale }),
-    select: toUiPage[locale],
+    ...productPageQueryOptions(homeList(sort, locale)),
+    select: toUiPage(locale),
   });
 }

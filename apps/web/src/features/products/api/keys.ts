@@ -11,8 +11,6 @@ export const PRODUCTS_KEY = ["products"] as const;
 export const productDetailKey = (id: string) => [...PRODUCTS_KEY, "detail", id] as const;
 /** A page's cache key is its API path: the server's inlined answers are named by it too. */
 export const productPageKey = (path: string) => [...PRODUCTS_KEY, "page", path] as const;
-/** The categories are an answer of their own path, as the server inlines them. */
-export const categoriesKey = productPageKey("/api/products/categories");
 
 /** One page of the catalogue as the API answers it (docs/product.md#catalogue-order). */
 export type ProductPage = { items: Product[]; total: number };

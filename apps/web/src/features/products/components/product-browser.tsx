@@ -1,7 +1,7 @@
 import * as React from "react";
 import { categoryLabel } from "@atelier/shared/products";
 import { collectionView } from "@atelier/shared/collection-view";
-import { COLLECTION_PAGE_SIZE, formatCount } from "@atelier/shared/catalogue";
+import { COLLECTION_PAGE_SIZE } from "@atelier/shared/catalogue";
 import { errorText, useT } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { Link, useSearchParams } from "@/lib/router";
@@ -12,6 +12,7 @@ import { useCategories, useCollectionPage, type CollectionQuery } from "../api/g
 import {
   ALL_CATEGORIES,
   DEFAULT_SORT,
+  formatCount,
   SORTS,
   type CollectionParam,
   type SortKey,
@@ -99,8 +100,9 @@ export function ProductBrowser() {
     options.push({ value: category, label: categoryLabel({ category, categoryAr: "" }, locale) });
 
   const total = last.data?.total ?? null;
-  // Cards on the screen: every page before the URL's, full, and the URL's own.
-  const shown = (page - first) * COLLECTION_PAGE_SIZE + (last.data?.items.length ?? 0);
+  // How far into the list the shopper has come: every page up to the URL's (a list opened at page
+  // 3 has passed the first 48 pieces, even if they are not on the screen).
+  const shown = (page - 1) * COLLECTION_PAGE_SIZE + (last.data?.items.length ?? 0);
   const settled = last.isSuccess && !last.isPlaceholderData;
   const hasMore = total !== null && page * COLLECTION_PAGE_SIZE < total;
   const pastEnd = settled && last.data.items.length === 0 && total! > 0;

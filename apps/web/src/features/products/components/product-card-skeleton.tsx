@@ -2,7 +2,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 export function ProductCardSkeleton() {
   return (
-    <div className="flex flex-col gap-4" data-testid="product-card-skeleton">
+    <div className="flex flex-col gap-4">
       <Skeleton className="aspect-[4/5] w-full" />
       <div className="flex flex-col gap-2 px-0.5">
         <Skeleton className="h-3 w-16" />

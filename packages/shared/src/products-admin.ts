@@ -2,6 +2,8 @@
  * The admin's product rules (docs/product.md#admin), apart from products.ts: every page loads that
  * module, and these would ride along into the shop's first script (the JS budget).
  */
+import { z } from "zod";
+import { MAX_PAGE, MAX_PAGE_LIMIT } from "./catalogue";
 import { formatEGP } from "./money";
 import {
   categoryKey,
@@ -42,3 +44,29 @@ export function missingArabic(product: ProductText): LocalizedField[] {
     })
     .map(([field]) => field);
 }
+
+/** Cards on a page of /admin/products. */
+export const ADMIN_PRODUCTS_PAGE = 20;
+export const PRODUCT_SEARCH_MAX = 200;
+
+const whole = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(min, { error: `${field} must be at least ${min}` })
+    .max(max, { error: `${field} must be at most ${max}` });
+
+/**
+ * GET /api/admin/products (docs/product.md#admin): a page of the catalogue, newest first, searched
+ * by every word of `q` in either language (or a product's id).
+ */
+export const adminProductsQuerySchema = z.object({
+  q: z
+    .string()
+    .max(PRODUCT_SEARCH_MAX, { error: `q must be at most ${PRODUCT_SEARCH_MAX} characters` })
+    .transform((v) => v.trim())
+    .optional(),
+  page: whole("page", 1, MAX_PAGE).default(1),
+  limit: whole("limit", 1, MAX_PAGE_LIMIT).default(ADMIN_PRODUCTS_PAGE),
+});
+export type AdminProductsQuery = z.output<typeof adminProductsQuerySchema>;

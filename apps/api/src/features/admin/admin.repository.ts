@@ -3,6 +3,7 @@ import type { AdminOrderFilters } from "@atelier/shared/admin";
 import { BUSINESS_TIME_ZONE } from "@atelier/shared/dates";
 import { canonicalPhone } from "@atelier/shared/egypt";
 import { isPostgres, type Conn, type Db } from "../../db/dialects";
+import { escapeLike } from "../../db/like";
 import type { Database } from "../../db/schema";
 
 /**
@@ -61,8 +62,6 @@ export function cairoDayStart(day: string): string {
 
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type OrdersQuery<O> = SelectQueryBuilder<Database, "orders", O>;
 

@@ -18,10 +18,13 @@ import {
   TOTAL_COUNT_HEADER,
 } from "@atelier/shared/admin";
 import { orderIdParamsSchema, orderSchema } from "@atelier/shared/orders";
+import { productSchema } from "@atelier/shared/products";
+import { adminProductsQuerySchema } from "@atelier/shared/products-admin";
 import { listUnsent } from "../mail/outbox";
 import { actorOf } from "../orders/status-life";
 import { createOrderLinks } from "../orders/order-links";
 import { createStatusChanger } from "../orders/status-change";
+import { searchProducts } from "../products/products.service";
 import * as service from "./admin.service";
 import { errorResponses, security } from "../../lib/openapi";
 
@@ -46,6 +49,31 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async () => service.dashboard(app.db),
+  );
+
+  app.get(
+    "/products",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        operationId: "listAdminProducts",
+        summary: "Products, newest first, a page at a time, searched",
+        description:
+          "`q` (at most 200 characters): every word must appear in the product's titles, category, material or description, in English or Arabic, folded as the catalogue folds them (case, accents, Arabic vowel marks and tatweel, alef and taa marbuta forms, Arabic digits); a number also matches the product with that id. `%`, `_` and `\\` are ordinary characters. `limit` 1–100 (default 20), `page` from 1; a page past the end is an empty array. The X-Total-Count header holds how many products match.",
+        security: security.bearer,
+        querystring: adminProductsQuerySchema,
+        response: {
+          200: z.array(productSchema).describe("Products; header X-Total-Count: matches in all"),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { products, total } = await searchProducts(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return products;
+    },
   );
 
   app.get(

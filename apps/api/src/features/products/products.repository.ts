@@ -3,6 +3,7 @@ import type { Db } from "../../db/dialects";
 import type { ProductsTable } from "../../db/schema";
 import type { CatalogueCategory, ProductPageQuery } from "@atelier/shared/catalogue";
 import { catalogueKeys, WORD_COLUMNS } from "../../db/catalogue-keys";
+import { likeContains } from "../../db/like";
 
 type KeyColumn = "name_key" | "name_key_ar" | "category_key" | "search_title" | "search_text";
 /** A product as the API reads it; the catalogue keys are the database's own (db/catalogue-keys). */
@@ -41,6 +42,47 @@ export const listProducts = (db: Db): Promise<ProductRow[]> =>
 
 export const findProduct = (db: Db, id: number): Promise<ProductRow | undefined> =>
   db.selectFrom("products").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+
+/**
+ * The admin's product search: words, each of which must appear in a product's folded titles or
+ * its other folded words (migration 0018's search_title and search_text), and an id typed as the
+ * search, which matches that product too.
+ */
+export type ProductSearch = { words: string[]; id: number | null };
+
+/**
+ * One page of the products matching `search` (every product without words), newest first, the
+ * id making the order total so walking the pages shows each product once; and how many match.
+ */
+export async function searchProducts(
+  db: Db,
+  search: ProductSearch,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const { words, id } = search;
+  const filtered = words.length
+    ? db.selectFrom("products").where((eb) => {
+        // Stored folded and lowercase (db/catalogue-keys.ts), so compared as they are.
+        const everyWord = eb.and(
+          words.map((w) =>
+            eb.or([likeContains("search_title", w), likeContains("search_text", w)]),
+          ),
+        );
+        return id === null ? everyWord : eb.or([eb("id", "=", id), everyWord]);
+      })
+    : db.selectFrom("products");
+  const [rows, count] = await Promise.all([
+    filtered
+      .select(COLUMNS)
+      .orderBy("inserted_at", "desc")
+      .orderBy("id", "desc")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
 
 export const insertProduct = (db: Db, row: NewProductRow): Promise<ProductRow> =>
   db.insertInto("products").values(row).returning(COLUMNS).executeTakeFirstOrThrow();

@@ -7,7 +7,12 @@ import {
   type productCreateSchema,
   type productTextPatchSchema,
 } from "@atelier/shared/products";
-import { isSaleAboveOriginal, saleAboveOriginalMessage } from "@atelier/shared/products-admin";
+import {
+  isSaleAboveOriginal,
+  saleAboveOriginalMessage,
+  type AdminProductsQuery,
+} from "@atelier/shared/products-admin";
+import { foldText } from "@atelier/shared/fold";
 import { fromPiastres, toPiastres } from "@atelier/shared/money";
 import { neutralizeBidi } from "@atelier/shared/text";
 import type { z } from "zod";
@@ -56,6 +61,28 @@ export function toProduct(row: repo.ProductRow): Product {
 export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
   const row = id <= MAX_ID ? await repo.findProduct(db, id) : undefined;
   return row && toProduct(row);
+}
+
+/**
+ * A page of the admin's product list (docs/product.md#admin): newest first, every word of `q`
+ * (folded as the stored keys are: db/catalogue-keys.ts) in the product's words in either
+ * language, or `q` as the product's id; and how many match in all.
+ */
+export async function searchProducts(
+  db: Db,
+  query: AdminProductsQuery,
+): Promise<{ products: Product[]; total: number }> {
+  const folded = foldText(query.q ?? "");
+  // Each word once: a repeated word asks nothing more of a product.
+  const words = [...new Set(folded.split(" ").filter(Boolean))];
+  const number = /^#?(\d{1,10})$/.exec(folded);
+  const id = number && Number(number[1]) <= MAX_ID ? Number(number[1]) : null;
+  const { rows, total } = await repo.searchProducts(
+    db,
+    { words, id },
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
+  return { products: rows.map(toProduct), total };
 }
 
 /** The row a new product is stored as, its catalogue keys included (db/catalogue-keys.ts). */

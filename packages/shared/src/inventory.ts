@@ -27,10 +27,27 @@ export const lowStockItemSchema = z.object({
 });
 export type LowStockItem = z.infer<typeof lowStockItemSchema>;
 
-/** GET /admin/low-stock: the threshold and every size at or below it, fewest units first. */
+/** The sizes GET /admin/low-stock lists when no limit is asked for, and the most it lists. */
+export const LOW_STOCK_PAGE = 50;
+export const LOW_STOCK_MAX = 500;
+
+export const lowStockQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a whole number" })
+    .int({ error: "limit must be a whole number" })
+    .min(1, { error: "limit must be at least 1" })
+    .max(LOW_STOCK_MAX, { error: `limit must be at most ${LOW_STOCK_MAX}` })
+    .default(LOW_STOCK_PAGE),
+});
+
+/**
+ * GET /admin/low-stock: the threshold, the first `limit` sizes at or below it (fewest units
+ * first), and how many sizes are low in all.
+ */
 export const lowStockSchema = z.object({
   threshold: z.number().int(),
   items: z.array(lowStockItemSchema),
+  total: z.number().int(),
 });
 export type LowStock = z.infer<typeof lowStockSchema>;
 

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { lowStockSchema, lowStockThresholdSchema } from "@atelier/shared/inventory";
+import {
+  lowStockQuerySchema,
+  lowStockSchema,
+  lowStockThresholdSchema,
+} from "@atelier/shared/inventory";
 import { errorResponses, security } from "../../lib/openapi";
 import * as service from "./inventory.service";
 
@@ -16,12 +20,14 @@ export default async function inventoryRoutes(fastify: FastifyInstance) {
         tags: ["admin"],
         operationId: "listLowStock",
         summary: "Product sizes at or below the store's low-stock threshold",
-        description: "Fewest units first, with the threshold in force (default 3).",
+        description:
+          "Fewest units first, with the threshold in force (default 3): the first `limit` sizes (default 50, at most 500) and `total`, how many sizes are low in all.",
         security: security.bearer,
-        response: { 200: lowStockSchema, ...errorResponses(401, 403) },
+        querystring: lowStockQuerySchema,
+        response: { 200: lowStockSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async () => service.lowStock(app.db),
+    async (request) => service.lowStock(app.db, request.query.limit),
   );
 
   app.put(

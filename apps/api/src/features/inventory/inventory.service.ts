@@ -27,21 +27,26 @@ export async function setLowStockThreshold(db: Conn, threshold: number): Promise
   return threshold;
 }
 
-const COLUMN = { S: "quantity_s", M: "quantity_m", L: "quantity_l", XL: "quantity_xl" } as const;
-
-/** Every size at or below the store's threshold, fewest units first (docs/product.md#low-stock). */
-export async function lowStock(db: Conn): Promise<LowStock> {
+/**
+ * The sizes at or below the store's threshold, fewest units first (docs/product.md#low-stock):
+ * the first `limit` of them (every one without a limit: the digest compares them all) and how
+ * many there are in all.
+ */
+export async function lowStock(db: Conn, limit?: number): Promise<LowStock> {
   const threshold = await lowStockThreshold(db);
-  const items: LowStockItem[] = (await repo.productsWithLowSizes(db, threshold)).flatMap((p) =>
-    SIZES.filter((size) => p[COLUMN[size]] <= threshold).map((size) => ({
-      productId: p.id,
-      title: p.title,
-      size,
-      quantity: p[COLUMN[size]],
-    })),
-  );
-  items.sort((a, b) => a.quantity - b.quantity || a.productId - b.productId);
-  return { threshold, items };
+  const rows = await repo.listLowSizes(db, threshold, limit);
+  // A list shorter than its limit is the whole list: no need to count.
+  const total =
+    limit === undefined || rows.length < limit
+      ? rows.length
+      : await repo.countLowSizes(db, threshold);
+  const items: LowStockItem[] = rows.map((r) => ({
+    productId: r.id,
+    title: r.title,
+    size: SIZES.find((s) => s === r.size) ?? "S",
+    quantity: Number(r.quantity),
+  }));
+  return { threshold, items, total };
 }
 
 type DigestState = { day: string; sizes: string[] };

@@ -7,6 +7,9 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { adminEdit, createProduct, ownerToken } from "../../../test/fixtures";
+import { productCreateSchema } from "@atelier/shared/products";
+import type { LowStock } from "@atelier/shared/inventory";
+import { productRow } from "../products/products.service";
 import { runLowStockDigest } from "./inventory.service";
 
 const day = (iso: string) => new Date(iso);
@@ -16,10 +19,10 @@ for (const dialect of DIALECTS) {
     let t: TestApp;
     afterEach(async () => t.close());
 
-    const lowStock = async (token?: string) =>
+    const lowStock = async (token?: string, query = "") =>
       t.inject({
         method: "GET",
-        url: "/api/admin/low-stock",
+        url: `/api/admin/low-stock${query}`,
         token: token ?? (await ownerToken(t)),
       });
     const setThreshold = async (threshold: unknown, token?: string) =>
@@ -56,6 +59,7 @@ for (const dialect of DIALECTS) {
           { productId: shirt, title: "Shirt", size: "L", quantity: 0 },
           { productId: shirt, title: "Shirt", size: "S", quantity: 3 },
         ],
+        total: 2,
       });
 
       expect((await setThreshold(4)).json()).toEqual({ threshold: 4 });
@@ -71,12 +75,60 @@ for (const dialect of DIALECTS) {
       expect((await lowStock()).json().threshold).toBe(0);
     });
 
+    it("answers the first `limit` sizes (default 50, at most 500) and how many are low in all", async () => {
+      t = await createTestApp(dialect);
+      await ownerToken(t);
+      // 15 products with every size low (60 sizes), counts chosen so that ties are common.
+      const rows = Array.from({ length: 15 }, (_, i) =>
+        productRow(
+          productCreateSchema.parse({
+            title: `Piece ${i}`,
+            originalPrice: 100,
+            salePrice: 100,
+            quantityS: i % 4,
+            quantityM: (i + 1) % 4,
+            quantityL: (i + 2) % 4,
+            quantityXL: i % 2,
+          }),
+        ),
+      );
+      await t.app.db.insertInto("products").values(rows).execute();
+      const sizes = (r: { json(): unknown }) =>
+        (r.json() as LowStock).items.map((i) => `${i.productId}${i.size}:${i.quantity}`);
+
+      const all = await lowStock(undefined, "?limit=500");
+      expect(all.statusCode).toBe(200);
+      expect(all.json().total).toBe(60);
+      const items = (all.json() as LowStock).items;
+      expect(items).toHaveLength(60);
+      // Fewest first, then by product, then S, M, L, XL.
+      const order = ["S", "M", "L", "XL"];
+      const sorted = [...items].sort(
+        (a, b) =>
+          a.quantity - b.quantity ||
+          a.productId - b.productId ||
+          order.indexOf(a.size) - order.indexOf(b.size),
+      );
+      expect(items).toEqual(sorted);
+
+      const first = await lowStock();
+      expect(first.json().total).toBe(60);
+      expect(sizes(first)).toEqual(sizes(all).slice(0, 50));
+      const two = await lowStock(undefined, "?limit=2");
+      expect(two.json()).toMatchObject({ threshold: 3, total: 60 });
+      expect(sizes(two)).toEqual(sizes(all).slice(0, 2));
+      for (const bad of ["?limit=0", "?limit=501", "?limit=abc", "?limit=-1"])
+        expect((await lowStock(undefined, bad)).statusCode, bad).toBe(400);
+    });
+
     it("is for admins only", async () => {
       t = await createTestApp(dialect);
       const customer = await signupAndLogin(t, "c@example.com");
       expect((await t.inject({ method: "GET", url: "/api/admin/low-stock" })).statusCode).toBe(401);
       expect((await lowStock(customer)).statusCode).toBe(403);
       expect((await setThreshold(5, customer)).statusCode).toBe(403);
+      // Refused before the query is even read.
+      expect((await lowStock(customer, "?limit=100000")).statusCode).toBe(403);
       expect((await lowStock()).json().threshold).toBe(3);
     });
 

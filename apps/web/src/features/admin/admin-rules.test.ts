@@ -6,7 +6,6 @@ import {
   nextStatus,
   parsePrice,
   parseStock,
-  productMatches,
   statusDecision,
   statusMenu,
 } from "./admin-rules";
@@ -109,23 +108,4 @@ describe("eventTitle: history in words", () => {
     [{ kind: "payment", status: "cod" }, "Payment: Cash on delivery"],
     [{ kind: "payment", status: "something_new" }, "Payment"],
   ] as const)("%j → %s", (event, words) => expect(eventTitle(event)).toBe(words));
-});
-
-describe("productMatches: the admin product search", () => {
-  const shirt = {
-    title: "Linen Shirt",
-    titleAr: "قميص كتّان",
-    category: "Shirts",
-    categoryAr: "قمصان",
-  };
-  it.each(["linen", "LINEN shirt", "shirts", "قميص", "كتان", "قمصان", "  "])("finds %j", (q) =>
-    expect(productMatches(shirt, q)).toBe(true),
-  );
-  it.each(["wool", "linen dress", "فستان"])("does not find %j", (q) =>
-    expect(productMatches(shirt, q)).toBe(false),
-  );
-  it("folds accents and the Arabic letters typed either way", () => {
-    expect(productMatches({ ...shirt, title: "Café Blazer" }, "cafe")).toBe(true);
-    expect(productMatches({ ...shirt, titleAr: "عباءة أنيقة" }, "عباءه انيقه")).toBe(true);
-  });
 });

@@ -100,38 +100,6 @@ export function eventTitle(e: Pick<OrderEvent, "kind" | "status">): string {
 }
 
 /**
- * Text as the product search compares it: compatibility forms, case, Latin accents, Arabic marks
- * and tatweel dropped, and the Arabic letters people type either way folded (أ إ آ → ا, ة → ه,
- * ى → ي).
- */
-export function foldSearch(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, "")
-    .replace(/[\u0623\u0625\u0622]/g, "\u0627")
-    .replace(/\u0629/g, "\u0647")
-    .replace(/\u0649/g, "\u064a")
-    .normalize("NFC")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** Whether a product's title or category, English or Arabic, holds every word of the search. */
-export function productMatches(
-  product: { title: string; titleAr: string; category: string; categoryAr: string },
-  search: string,
-): boolean {
-  const words = foldSearch(search).split(" ").filter(Boolean);
-  if (words.length === 0) return true;
-  const text = foldSearch(
-    [product.title, product.titleAr, product.category, product.categoryAr].join(" "),
-  );
-  return words.every((w) => text.includes(w));
-}
-
-/**
  * A typed price, or null when it is empty, not a number, or 0 or less (the update buttons stay
  * disabled). Arabic-Indic or Persian digits and ٫ are a number too (docs/product.md#numbers).
  */

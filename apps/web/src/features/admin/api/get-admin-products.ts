@@ -1,5 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { TOTAL_COUNT_HEADER } from "@atelier/shared/catalogue";
 import type { Product } from "@atelier/shared/products";
+import { ADMIN_PRODUCTS_PAGE } from "@atelier/shared/products-admin";
 import { api } from "@/lib/api-client";
 
 /**
@@ -8,19 +10,34 @@ import { api } from "@/lib/api-client";
  */
 export const PRODUCTS_ROOT_KEY = ["products"] as const;
 
-/** Newest first: a product just added appears at the top, where the admin is looking. */
-const newestFirst = (a: Product, b: Product) =>
-  b.insertedAt.localeCompare(a.insertedAt) || b.id - a.id;
+/** The list's search and page, as the address holds them (docs/product.md#admin). */
+export type AdminProductsParams = { q: string; page: number };
+export type AdminProductsPage = { products: Product[]; total: number };
 
-async function getAdminProducts(signal?: AbortSignal): Promise<Product[]> {
-  const products = await api.get<Product[]>("/products", signal);
-  return [...products].sort(newestFirst);
+/** The API path of a page: defaults left out, so one page has one path. */
+export function adminProductsPath({ q, page }: AdminProductsParams): string {
+  const search = new URLSearchParams();
+  if (q) search.set("q", q);
+  if (page > 1) search.set("page", String(page));
+  search.set("limit", String(ADMIN_PRODUCTS_PAGE));
+  return `/admin/products?${search.toString()}`;
 }
 
-const adminProductsQueryOptions = () =>
+/** A page of the catalogue, newest first, searched by the server, and how many match. */
+async function getAdminProducts(
+  params: AdminProductsParams,
+  signal?: AbortSignal,
+): Promise<AdminProductsPage> {
+  const { data, headers } = await api.getWithHeaders<Product[]>(adminProductsPath(params), signal);
+  return { products: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
+}
+
+export const adminProductsQueryOptions = (params: AdminProductsParams) =>
   queryOptions({
-    queryKey: [...PRODUCTS_ROOT_KEY, "admin"],
-    queryFn: ({ signal }) => getAdminProducts(signal),
+    queryKey: [...PRODUCTS_ROOT_KEY, "admin", params],
+    queryFn: ({ signal }) => getAdminProducts(params, signal),
   });
 
-export const useAdminProducts = () => useQuery(adminProductsQueryOptions());
+/** The page asked for; while the next one loads, the one before stays on screen. */
+export const useAdminProducts = (params: AdminProductsParams, enabled = true) =>
+  useQuery({ ...adminProductsQueryOptions(params), placeholderData: keepPreviousData, enabled });

@@ -1,36 +1,71 @@
 import { Link, useSearchParams } from "@/lib/router";
-import { ArrowLeft, Search } from "lucide-react";
+import { ArrowLeft, ChevronLeft, ChevronRight, Search } from "lucide-react";
+import type { Product } from "@atelier/shared/products";
+import { ADMIN_PRODUCTS_PAGE, PRODUCT_SEARCH_MAX } from "@atelier/shared/products-admin";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PageHeader } from "@/components/layout/page";
+import { cn } from "@/lib/cn";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useAdminProduct } from "../api/get-admin-product";
 import { useAdminProducts } from "../api/get-admin-products";
-import { productMatches } from "../admin-rules";
+import { useCategories } from "../api/get-categories";
 import { AddProductDialog } from "./add-product-dialog";
 import { AdminProductCard, CARD_GRID } from "./admin-product-card";
 import { categoryOptions } from "./product-text-fields";
 
+/** The server is asked once the admin pauses typing this long. */
+const SEARCH_PAUSE_MS = 250;
+
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/** The address of a page of the list, the search kept. */
+function listHref(q: string, page: number): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return `/admin/products${search ? `?${search}` : ""}`;
+}
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
 /**
  * /admin/products (docs/product.md#admin): add, price, images, stock per size and delete, newest
- * first. The search (`?q=`, title or category in either language) and one product's editor
- * (`?product={id}`, where a low-stock row leads) live in the address, so they survive a reload.
+ * first, ADMIN_PRODUCTS_PAGE at a time. The search (`?q=`: every word, in the product's words in
+ * either language, or its id), the page (`?page=`) and one product's editor (`?product={id}`,
+ * where a low-stock row leads) live in the address, so they survive a reload. The server searches
+ * and pages: the catalogue may hold thousands of pieces.
  */
 export function ProductManagement() {
-  const products = useAdminProducts();
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
+  const page = pageOf(params.get("page"));
   const only = params.get("product");
+  const searched = useDebouncedValue(q.trim(), SEARCH_PAUSE_MS);
+  const list = useAdminProducts({ q: searched, page }, only === null);
+  const one = useAdminProduct(only);
+  const categories = categoryOptions(useCategories().data ?? []);
+  // A new search starts at its first page.
   const search = (value: string) => {
     const next = new URLSearchParams();
     if (value) next.set("q", value);
     setParams(next, { replace: true });
   };
-  const shown = (products.data ?? []).filter((p) =>
-    only ? String(p.id) === only : productMatches(p, q),
-  );
-  // One per name whatever its case: "coats" and "Coats" are one category (docs/product.md#admin).
-  const categories = categoryOptions(products.data ?? []);
+
+  const query = only === null ? list : one;
+  const products: Product[] =
+    only === null ? (list.data?.products ?? []) : one.data ? [one.data] : [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE));
+  // The list on screen answers an earlier search or page while the asked one loads.
+  const stale = list.isPlaceholderData || searched !== q.trim();
 
   return (
     <div className="flex flex-col gap-10">
@@ -46,66 +81,120 @@ export function ProductManagement() {
           Add new pieces, set their prices and photographs, and keep every size's stock true.
         </PageHeader>
         <div className="flex items-center gap-5 self-start sm:self-auto">
-          {products.data && (
+          {only === null && list.data && !searched && (
             <p className="eyebrow text-muted-foreground" aria-live="polite">
-              {products.data.length} {products.data.length === 1 ? "product" : "products"}
+              {plural(total, "product", "products")}
             </p>
           )}
           <AddProductDialog categories={categories} />
         </div>
       </div>
 
-      {products.isPending ? (
+      {query.isPending ? (
         <ProductListSkeleton />
-      ) : products.isError ? (
+      ) : query.isError ? (
         <div
           role="alert"
           className="flex flex-col items-center gap-4 border border-destructive/60 px-6 py-14 text-center"
         >
           <p className="font-serif text-2xl">Failed to fetch products</p>
-          <p className="text-sm text-muted-foreground">{products.error.message}</p>
-          <Button variant="outline" onClick={() => void products.refetch()}>
+          <p className="text-sm text-muted-foreground">{query.error.message}</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
             Try again
           </Button>
         </div>
-      ) : products.data.length === 0 ? (
+      ) : only === null && total === 0 && !searched ? (
         <p className="border border-dashed border-border px-6 py-16 text-center font-serif text-2xl text-muted-foreground">
           No products yet. Add the first piece of the collection.
         </p>
       ) : (
         <div className="flex flex-col gap-6">
-          {only ? (
+          {only !== null ? (
             <p className="flex flex-wrap items-baseline justify-between gap-3 border-b border-border pb-3 text-sm text-muted-foreground">
-              {shown.length ? "One product" : `No product ${only}.`}
+              {products.length ? "One product" : `No product ${only}.`}
               <Link to="/admin/products" className="eyebrow underline-offset-4 hover:underline">
                 Show all products
               </Link>
             </p>
           ) : (
-            <ProductSearch value={q} onChange={search} shown={shown.length} />
+            <ProductSearch value={q} onChange={search} matches={searched ? total : null} />
           )}
-          {shown.map((product) => (
-            <AdminProductCard key={product.id} product={product} categories={categories} />
-          ))}
-          {!only && shown.length === 0 && (
+          <div
+            aria-busy={stale || undefined}
+            className={cn(
+              "flex flex-col gap-6 transition-opacity duration-200",
+              stale && "opacity-60",
+            )}
+          >
+            {products.map((product) => (
+              <AdminProductCard key={product.id} product={product} categories={categories} />
+            ))}
+          </div>
+          {only === null && products.length === 0 && (
             <p className="border border-dashed border-border px-6 py-14 text-center font-serif text-xl text-muted-foreground">
-              No products match “{q}”.
+              {page > 1 && total > 0 ? (
+                <>
+                  Page {page} is past the end.{" "}
+                  <Link to={listHref(q, pages)} className="underline-offset-4 hover:underline">
+                    Go to page {pages}
+                  </Link>
+                </>
+              ) : (
+                `No products match “${searched}”.`
+              )}
             </p>
           )}
+          {only === null && pages > 1 && <Pager q={q} page={page} pages={pages} />}
         </div>
       )}
     </div>
   );
 }
 
+/** Previous and Next as links: each page has its address, the search kept. */
+function Pager({ q, page, pages }: { q: string; page: number; pages: number }) {
+  const step = "inline-flex items-center gap-2 eyebrow underline-offset-4";
+  return (
+    <nav
+      aria-label="Product pages"
+      className="flex items-center justify-between gap-4 border-t border-border pt-4"
+    >
+      {page > 1 ? (
+        <Link
+          to={listHref(q, Math.min(page - 1, pages))}
+          rel="prev"
+          className={cn(step, "hover:underline")}
+        >
+          <ChevronLeft className="rtl:-scale-x-100 size-4" strokeWidth={1.25} aria-hidden="true" />
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-muted-foreground tabular-nums">
+        Page {page.toLocaleString("en-US")} of {pages.toLocaleString("en-US")}
+      </p>
+      {page < pages ? (
+        <Link to={listHref(q, page + 1)} rel="next" className={cn(step, "hover:underline")}>
+          Next
+          <ChevronRight className="rtl:-scale-x-100 size-4" strokeWidth={1.25} aria-hidden="true" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
 function ProductSearch({
   value,
   onChange,
-  shown,
+  matches,
 }: {
   value: string;
   onChange: (value: string) => void;
-  shown: number;
+  /** How many products the search on screen matches; null without one. */
+  matches: number | null;
 }) {
   return (
     <div
@@ -125,16 +214,16 @@ function ProductSearch({
             type="search"
             dir="auto"
             value={value}
-            maxLength={200}
+            maxLength={PRODUCT_SEARCH_MAX}
             onChange={(e) => onChange(e.target.value)}
-            placeholder="Title or category, English or Arabic"
+            placeholder="Words or a product number, English or Arabic"
             className="ps-9"
           />
         </div>
       </div>
-      {value && (
+      {matches !== null && (
         <p className="eyebrow text-muted-foreground" aria-live="polite">
-          {shown} {shown === 1 ? "match" : "matches"}
+          {plural(matches, "match", "matches")}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import * as React from "react";
+import type { CatalogueCategory } from "@atelier/shared/catalogue";
 import { categoryKey, PRODUCT_TEXT_MAX, titleCase } from "@atelier/shared/products";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -8,21 +9,14 @@ import { NativeSelect } from "@/components/ui/native-select";
 export type CategoryOption = { name: string; arabic: string };
 
 /**
- * The categories in use, one per name whatever its case (docs/product.md#admin), each with an
- * Arabic name if any of its products has one, sorted as they read.
+ * The categories in use (GET /api/products/categories: one per name whatever its case,
+ * docs/product.md#admin), each with its Arabic name if any of its products has one, sorted as
+ * they read.
  */
-export function categoryOptions(
-  products: readonly { category: string; categoryAr: string }[],
-): CategoryOption[] {
-  const byKey = new Map<string, CategoryOption>();
-  for (const p of products) {
-    const key = categoryKey(p.category);
-    if (!key) continue;
-    const known = byKey.get(key);
-    if (!known) byKey.set(key, { name: p.category, arabic: p.categoryAr.trim() });
-    else if (!known.arabic && p.categoryAr.trim()) known.arabic = p.categoryAr.trim();
-  }
-  return [...byKey.values()].sort((a, b) => titleCase(a.name).localeCompare(titleCase(b.name)));
+export function categoryOptions(categories: readonly CatalogueCategory[]): CategoryOption[] {
+  return categories
+    .map((c) => ({ name: c.category, arabic: c.categoryAr.trim() }))
+    .sort((a, b) => titleCase(a.name).localeCompare(titleCase(b.name)));
 }
 
 const NEW_CATEGORY = "__new__";

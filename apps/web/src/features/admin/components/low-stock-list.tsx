@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "@/lib/router";
-import { LOW_STOCK_THRESHOLD_MAX } from "@atelier/shared/inventory";
+import { LOW_STOCK_MAX, LOW_STOCK_THRESHOLD_MAX } from "@atelier/shared/inventory";
 import { parseTypedNumber } from "@atelier/shared/numerals";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -51,11 +51,17 @@ function ThresholdForm({ threshold }: { threshold: number }) {
 }
 
 /**
- * The dashboard's low-stock list (docs/product.md#low-stock): every size at or below the store's
- * threshold, fewest units first, with the threshold to change.
+ * The dashboard's low-stock list (docs/product.md#low-stock): the sizes at or below the store's
+ * threshold, fewest units first, with the threshold to change. The first LOW_STOCK_PAGE are
+ * shown; "Show all" asks for up to LOW_STOCK_MAX, and past that the product search finds the rest.
  */
 export function LowStockList() {
-  const low = useLowStock();
+  const [all, setAll] = React.useState(false);
+  const low = useLowStock(all ? LOW_STOCK_MAX : undefined);
+  const shown = low.data?.items.length ?? 0;
+  const total = low.data?.total ?? shown;
+  // While the longer list loads, the first page stays on screen under a busy button.
+  const loadingAll = all && low.isPlaceholderData;
   return (
     <section aria-labelledby="low-stock-heading" className="flex flex-col gap-5">
       <div className="flex flex-col gap-4 border-b border-border pb-3 sm:flex-row sm:items-end sm:justify-between">
@@ -80,31 +86,59 @@ export function LowStockList() {
           Every size has more than {low.data.threshold} units.
         </p>
       ) : (
-        <ul className="grid-fill-last grid gap-px border border-border bg-border sm:grid-cols-2 lg:grid-cols-3">
-          {low.data.items.map((item) => (
-            <li
-              key={`${item.productId}-${item.size}`}
-              className="flex items-baseline justify-between gap-4 bg-background px-5 py-4"
-            >
-              {/* To the product's editor (price, text, images, stock), not its shop page. */}
-              <Link
-                to={`/admin/products?product=${item.productId}`}
-                className="min-w-0 truncate font-serif text-lg hover:underline"
+        <>
+          <ul className="grid-fill-last grid gap-px border border-border bg-border sm:grid-cols-2 lg:grid-cols-3">
+            {low.data.items.map((item) => (
+              <li
+                key={`${item.productId}-${item.size}`}
+                className="flex items-baseline justify-between gap-4 bg-background px-5 py-4"
               >
-                {item.title} <span className="text-muted-foreground">· {item.size}</span>
-              </Link>
-              <span
-                className={
-                  item.quantity === 0
-                    ? "shrink-0 text-sm text-destructive tabular-nums"
-                    : "shrink-0 text-sm tabular-nums"
-                }
-              >
-                {item.quantity === 0 ? "Sold out" : `${item.quantity} left`}
-              </span>
-            </li>
-          ))}
-        </ul>
+                {/* To the product's editor (price, text, images, stock), not its shop page. */}
+                <Link
+                  to={`/admin/products?product=${item.productId}`}
+                  className="min-w-0 truncate font-serif text-lg hover:underline"
+                >
+                  {item.title} <span className="text-muted-foreground">· {item.size}</span>
+                </Link>
+                <span
+                  className={
+                    item.quantity === 0
+                      ? "shrink-0 text-sm text-destructive tabular-nums"
+                      : "shrink-0 text-sm tabular-nums"
+                  }
+                >
+                  {item.quantity === 0 ? "Sold out" : `${item.quantity} left`}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {total > shown && (
+            <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
+              <p aria-live="polite">
+                {all && !loadingAll ? (
+                  <>
+                    The {shown.toLocaleString("en-US")} with the fewest units of{" "}
+                    {total.toLocaleString("en-US")} low sizes.{" "}
+                    <Link
+                      to="/admin/products"
+                      className="text-foreground underline-offset-4 hover:underline"
+                    >
+                      Search the products
+                    </Link>{" "}
+                    to find the others.
+                  </>
+                ) : (
+                  `The ${shown.toLocaleString("en-US")} with the fewest units of ${total.toLocaleString("en-US")} low sizes.`
+                )}
+              </p>
+              {(!all || loadingAll) && (
+                <Button variant="outline" size="sm" disabled={all} onClick={() => setAll(true)}>
+                  Show all {total.toLocaleString("en-US")}
+                </Button>
+              )}
+            </div>
+          )}
+        </>
       )}
     </section>
   );

@@ -45,6 +45,7 @@ describe("low stock (docs/product.md#low-stock)", () => {
               { productId: 4, title: "Cashmere Scarf", size: "L", quantity: 0 },
               { productId: 2, title: "Linen Shirt", size: "M", quantity: 2 },
             ],
+            total: 2,
           }),
     );
     renderPage(<LowStockList />);
@@ -70,5 +71,53 @@ describe("low stock (docs/product.md#low-stock)", () => {
     const put = fetchSpy.mock.calls.find(([, init]) => init?.method === "PUT")!;
     expect(put[0]).toBe("/api/admin/settings/low-stock");
     expect(JSON.parse(String(put[1]?.body))).toEqual({ threshold: 5 });
+  });
+
+  const lowSizes = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      productId: i + 1,
+      title: `Piece ${i + 1}`,
+      size: "M",
+      quantity: 0,
+    }));
+  /** The server: the first `limit` of `total` low sizes. */
+  const lowStockOf = (total: number) =>
+    fetchSpy.mockImplementation(async (input) => {
+      const limit = Number(new URL(String(input), "http://shop.test").searchParams.get("limit"));
+      return answer(200, { threshold: 3, items: lowSizes(Math.min(limit, total)), total });
+    });
+  const requestedLimits = () =>
+    fetchSpy.mock.calls.map(([input]) =>
+      new URL(String(input), "http://shop.test").searchParams.get("limit"),
+    );
+
+  it("shows the first 50 low sizes, and all of them on request", async () => {
+    const user = userEvent.setup({ delay: null });
+    lowStockOf(120);
+    renderPage(<LowStockList />);
+    const list = await screen.findByRole("list");
+    expect(within(list).getAllByRole("listitem")).toHaveLength(50);
+    expect(screen.getByText("The 50 with the fewest units of 120 low sizes.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show all 120" }));
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(120));
+    expect(screen.queryByRole("button", { name: /Show all/ })).toBeNull();
+    expect(requestedLimits()).toEqual(["50", "500"]);
+  });
+
+  it("past 500 low sizes, points to the product search for the rest", async () => {
+    const user = userEvent.setup({ delay: null });
+    lowStockOf(1234);
+    renderPage(<LowStockList />);
+    await user.click(await screen.findByRole("button", { name: "Show all 1,234" }));
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(500), {
+      timeout: 5000,
+    });
+    expect(screen.getByRole("link", { name: "Search the products" })).toHaveAttribute(
+      "href",
+      "/admin/products",
+    );
+    expect(
+      screen.getByText(/The 500 with the fewest units of 1,234 low sizes\./),
+    ).toBeInTheDocument();
   });
 });

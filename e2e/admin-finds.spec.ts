@@ -194,13 +194,16 @@ test.describe("admin: the owner finds things", () => {
     const all = await cards.count();
     const search = page.getByLabel("Search products");
     await search.fill("linen");
+    // The server answers the search once the typing pauses: its count shows with its cards.
+    await expect(page.getByText(/^\d+ match(es)?$/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Washed Linen Shirt" })).toBeVisible();
     const linen = await cards.count();
     expect(linen).toBeGreaterThan(0);
     expect(linen).toBeLessThan(all);
     await expect(page.getByText(`${linen} ${linen === 1 ? "match" : "matches"}`)).toBeVisible();
-    // Arabic, typed without the hamza the title has (أكسفورد).
-    await search.fill("اكسفورد");
+    // Arabic, typed without the hamza the title has (أكسفورد); the second word leaves out the
+    // vest whose description suggests wearing it over an Oxford shirt (every word must match).
+    await search.fill("اكسفورد مزررة");
     await expect(page.getByRole("heading", { name: "Oxford Button-Down Shirt" })).toBeVisible();
     await expect(cards).toHaveCount(1);
     await expect(page).toHaveURL(/[?&]q=/);

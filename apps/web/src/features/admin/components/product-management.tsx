@@ -81,7 +81,7 @@ export function ProductManagement() {
           Add new pieces, set their prices and photographs, and keep every size's stock true.
         </PageHeader>
         <div className="flex items-center gap-5 self-start sm:self-auto">
-          {only === null && list.data && !searched && (
+          {only === null && list.data && !searched && !stale && (
             <p className="eyebrow text-muted-foreground" aria-live="polite">
               {plural(total, "product", "products")}
             </p>
@@ -117,7 +117,11 @@ export function ProductManagement() {
               </Link>
             </p>
           ) : (
-            <ProductSearch value={q} onChange={search} matches={searched ? total : null} />
+            <ProductSearch
+              value={q}
+              onChange={search}
+              matches={searched && !stale ? total : null}
+            />
           )}
           <div
             aria-busy={stale || undefined}

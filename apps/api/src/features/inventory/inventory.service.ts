@@ -87,7 +87,7 @@ export async function runLowStockDigest(
     if (!(await repo.compareAndSetSetting(trx, DIGEST_KEY, stored, JSON.stringify(state))))
       return 0;
     if (!items.some((i) => !before.has(keyOf(i)))) return 0;
-    // New ones first; a mail of a hundred rows is enough (the dashboard lists them all).
+    // New ones first; a mail of a hundred rows is enough (the dashboard lists the rest).
     const rows = items
       .map((i) => ({ ...i, isNew: !before.has(keyOf(i)) }))
       .sort((a, b) => Number(b.isNew) - Number(a.isNew))

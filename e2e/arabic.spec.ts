@@ -91,6 +91,8 @@ test("a shopper orders entirely in Arabic, from the home page to the e-mailed co
     .getByRole("combobox", { name: "الترتيب" })
     .selectOption({ label: "السعر من الأقل إلى الأعلى" });
   await expect(page).toHaveURL(/sort=price-asc/);
+  // The server orders the new page; the cards of the old order stay, dimmed, until it comes.
+  await expect(page.locator("section[aria-busy='false']")).toHaveCount(1);
   const prices = await page
     .locator("main article p.tabular-nums > span:first-child")
     .allInnerTexts();

@@ -222,9 +222,17 @@ test("the catalog pages arrive drawn by the server and the app takes over the sa
     { route: "/about", text: "About Us" },
     { route: "/contact", text: "Contact Us" },
   ];
-  // The home page's HTML holds the whole collection: every card's link, before any script runs.
+  // The home page's HTML holds its bounded lists (12 new, 12 A–Z) and the way to the rest; the
+  // collection's holds its first page of 24 and a real link to the next, before any script runs.
   const home = await (await page.request.get("/")).text();
-  for (const p of products) expect(home).toContain(`href="/product/${p.id}"`);
+  const linked = (html: string) =>
+    products.filter((p) => html.includes(`href="/product/${p.id}"`)).length;
+  expect(linked(home)).toBeGreaterThanOrEqual(12);
+  expect(linked(home)).toBeLessThan(products.length);
+  expect(home).toContain('href="/products"');
+  const collection = await (await page.request.get("/products")).text();
+  expect(linked(collection)).toBe(Math.min(24, products.length));
+  if (products.length > 24) expect(collection).toContain('href="/products?page=2"');
   // Keeps the <main> the HTML brought, before any script runs: hydration must adopt it, not redraw
   // it.
   await page.addInitScript(() => {

@@ -192,7 +192,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         terserOptions: {
           ecma: 2020,
           module: true,
-          compress: { passes: 3 },
+          compress: { passes: 3, unsafe_arrows: true },
           format: { comments: false },
         },
       },

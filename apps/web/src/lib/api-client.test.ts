@@ -138,14 +138,4 @@ describe("extra headers and list totals", () => {
     expect(items).toEqual([1, 2]);
     expect(total).toBe("43");
   });
-
-  it("answers a GET's body beside its headers (getWithHeaders)", async () => {
-    const fetch = vi
-      .spyOn(globalThis, "fetch")
-      .mockResolvedValueOnce(new Response("[3]", { headers: { "X-Total-Count": "61" } }));
-    const { data, headers } = await api.getWithHeaders<number[]>("/admin/products?page=2");
-    expect(data).toEqual([3]);
-    expect(headers.get("x-total-count")).toBe("61");
-    expect(fetch.mock.calls[0]![0]).toBe("/api/admin/products?page=2");
-  });
 });

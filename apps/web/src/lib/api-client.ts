@@ -144,18 +144,9 @@ export function endServerSession(token: string): void {
 
 type ExtraHeaders = Record<string, string>;
 
-/** A successful answer's body beside its headers (a page's X-Total-Count). */
-export type WithHeaders<T> = { data: T; headers: Headers };
-
 export const api = {
   get: <T>(path: string, signal?: AbortSignal, headers?: ExtraHeaders) =>
     request<T>(path, { signal, headers }),
-  /** A GET whose caller reads the answer's headers too: a paged list's total. */
-  getWithHeaders: async <T>(path: string, signal?: AbortSignal): Promise<WithHeaders<T>> => {
-    let headers = new Headers();
-    const data = await request<T>(path, { signal, onHeaders: (h) => (headers = h) });
-    return { data, headers };
-  },
   post: <T>(path: string, body?: unknown, headers?: ExtraHeaders) =>
     request<T>(path, { method: "POST", body: body ?? {}, headers }),
   patch: <T>(path: string, body?: unknown) =>

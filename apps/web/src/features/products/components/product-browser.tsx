@@ -4,7 +4,7 @@ import { collectionView } from "@atelier/shared/collection-view";
 import { COLLECTION_PAGE_SIZE } from "@atelier/shared/catalogue";
 import { errorText, useT } from "@/i18n";
 import { cn } from "@/lib/cn";
-import { Link, useSearchParams } from "@/lib/router";
+import { Link, useNavigationType, useSearchParams } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -26,6 +26,8 @@ import { ProductGrid, ProductGridSkeleton } from "./product-grid";
  * cache, at the place the shopper left. Kept for the tab's life; a reload starts at the URL's page.
  */
 const listStarts = new Map<string, number>();
+/** Where the window was on each list, by the same key: Back puts it there again. */
+const listScrolls = new Map<string, { href: string; top: number }>();
 
 /**
  * /products (docs/product.md#products, #catalogue-order): category filter and Sort By, and the
@@ -47,6 +49,48 @@ export function ProductBrowser() {
   const first = Math.min(listStarts.get(`${listKey}|${page}`) ?? page, page);
   // The URL's page: the count, and whether the list is still coming.
   const last = useCollectionPage(collection, page);
+
+  // Back to a list puts the window where it was: the pages come from the cache in this same
+  // render, so the list is as long as it was. By the card that was at the top and its distance
+  // from the top of the window, not by a pixel offset: cards far from the window keep an
+  // estimated height until drawn (render-when-near), so the same offset can be rows away.
+  const here = `${listKey}|${page}`;
+  const navigation = useNavigationType();
+  React.useLayoutEffect(() => {
+    const kept = listScrolls.get(here);
+    const card =
+      navigation === "POP" && kept
+        ? document.querySelector(`main article a[href="${CSS.escape(kept.href)}"]`)
+        : null;
+    // Frame after frame for a moment: the rows around it are drawn at their real heights, and
+    // the page may not yet be long enough to scroll that far.
+    let frame = 0;
+    let tries = 0;
+    const place = () => {
+      if (!card || !kept) return;
+      const off = card.getBoundingClientRect().top - kept.top;
+      if (Math.abs(off) > 1) window.scrollBy(0, off);
+      if (++tries < 3 || (Math.abs(off) > 1 && tries < 40)) frame = requestAnimationFrame(place);
+    };
+    place();
+    // This history entry is put back by the card, not by the browser's pixel offset, which
+    // would land after this and rows away.
+    history.scrollRestoration = "manual";
+    // Leaving (before the next page replaces this one): remember the first card on screen.
+    return () => {
+      cancelAnimationFrame(frame);
+      // The entry now current (the next page's) goes back to the browser's own restoring.
+      history.scrollRestoration = "auto";
+      for (const link of document.querySelectorAll("main article a[href]")) {
+        const { top, bottom } = link.getBoundingClientRect();
+        if (bottom <= 0) continue;
+        listScrolls.set(here, { href: link.getAttribute("href")!, top });
+        break;
+      }
+    };
+    // Only on arriving at a list and leaving it; a later render must not move the window.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [here]);
   const categories = useCategories();
 
   const hrefWith = (changes: Record<string, string | null>) => {

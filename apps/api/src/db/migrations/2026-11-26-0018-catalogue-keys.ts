@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { isPostgres } from "../dialects";
-import { catalogueKeys, type ProductWords } from "../catalogue-keys";
+import { catalogueKeys, WORD_COLUMNS, type ProductWords } from "../catalogue-keys";
 
 /*
  * Issue 27, the catalogue a page at a time (docs/product.md#catalogue-order): the server orders
@@ -25,17 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (;;) {
     const rows = (await db
       .selectFrom("products")
-      .select([
-        "id",
-        "title",
-        "title_ar",
-        "category",
-        "category_ar",
-        "material",
-        "material_ar",
-        "description",
-        "description_ar",
-      ])
+      .select(["id", ...WORD_COLUMNS])
       .where("id", ">", after)
       .orderBy("id")
       .limit(BATCH)

@@ -1,7 +1,10 @@
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { foldText } from "@atelier/shared/fold";
+import { Migrator } from "kysely";
 import { DIALECTS, adminToken, createTestApp, type TestApp } from "../../../test/helpers";
+import { migrateToLatest } from "../../db/migrate";
+import { migrations } from "../../db/migrations/index";
 import { SHIRT, catalogueCalls } from "./products.fixtures";
 
 /*
@@ -199,6 +202,23 @@ for (const dialect of DIALECTS) {
       expect(long.statusCode).toBe(200);
       expect(long.headers["content-encoding"]).toBe("gzip");
       expect(JSON.parse(zlib.gunzipSync(long.rawPayload).toString("utf8")).id).toBe(made[0]!.id);
+    });
+
+    it("fills the keys of products stored before migration 0018, in the same order", async () => {
+      const before = (await walk("sort=name-asc&lang=ar", 100)).seen.map((p) => p.id);
+      const schema = t.dbOptions.dialect === "postgres" ? t.dbOptions.schema : undefined;
+      const migrator = new Migrator({
+        db: t.app.db,
+        provider: { getMigrations: async () => migrations },
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      });
+      const down = await migrator.migrateTo("2026-11-26-0017-order-days");
+      expect(down.error).toBeUndefined();
+      expect(down.results?.at(-1)?.migrationName).toBe("2026-11-26-0018-catalogue-keys");
+      await migrateToLatest(t.app.db, schema);
+      t.app.productCache.invalidate();
+      expect((await walk("sort=name-asc&lang=ar", 100)).seen.map((p) => p.id)).toEqual(before);
+      expect((await page("category=shirts&limit=1")).total).toBe(8);
     });
 
     it("keeps a new title's order at once (the keys follow every text edit)", async () => {

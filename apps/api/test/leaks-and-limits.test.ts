@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
+import { catalogueKeys } from "../src/db/catalogue-keys";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { DIALECTS, createTestApp, freshDatabase, type TestApp } from "./helpers";
@@ -37,13 +38,22 @@ function fakeBuild(): string {
 const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
 
 async function addProduct(t: TestApp, title: string, category: string): Promise<number> {
+  const words = {
+    title,
+    title_ar: "",
+    description: `About ${title}`,
+    description_ar: "",
+    category,
+    category_ar: "",
+    material: "Linen",
+    material_ar: "",
+  };
   const row = await t.app.db
     .insertInto("products")
     .values({
-      title,
-      description: `About ${title}`,
-      category,
-      material: "Linen",
+      ...words,
+      // The keys the API stores with every product (migration 0018): the collection's filter.
+      ...catalogueKeys(words),
       sale_price: 100000,
       original_price: 120000,
       images: "[]",
@@ -164,6 +174,11 @@ for (const dialect of DIALECTS) {
       // A known category with any tracking parameters and made-up sorts: one page.
       for (let n = 0; n < 200; n++)
         await t.inject({ method: "GET", url: `/products?category=shirts&utm=${n}&sort=z${n}` });
+      // Pages past the last are answered 404 and not drawn: a script counting up draws nothing.
+      for (let n = 2; n < 2000; n++) {
+        const r = await t.inject({ method: "GET", url: `/products?category=shirts&page=${n}` });
+        expect(r.statusCode).toBe(404);
+      }
       // The product page ignores its query.
       for (let n = 0; n < 200; n++)
         await t.inject({ method: "GET", url: `/product/${id}?category=x${n}&sort=price-asc` });

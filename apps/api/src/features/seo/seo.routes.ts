@@ -96,7 +96,9 @@ export default fp(async function seo(app: FastifyInstance) {
     if (firstPaint?.pastEnd) meta = pastTheEnd(meta, pathname);
     else if (stripLocale(clean) === "/products")
       meta = collectionMeta(meta, pathname, request.url, firstPaint?.answers);
-    if (renderRoot && firstPaint?.catalog) {
+    // A page past the last is not drawn here: a script asking for page 2 to 100,000 would
+    // otherwise cost a render and a cache entry each. The browser draws its short message.
+    if (renderRoot && firstPaint?.catalog && !firstPaint.pastEnd) {
       // A failed render costs the head start, never the page: the browser draws it as before.
       firstPaint.root = await renderRoot(
         firstPaint.catalog,

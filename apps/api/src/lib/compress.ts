@@ -25,9 +25,21 @@ export const compress = (encoding: Encoding, body: Buffer | string): Promise<Buf
     ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
     : gzip(body, { level: 6 });
 
+/** Browsers send a handful of Accept-Encoding values: each is read once (at most 100 kept). */
+const readHeaders = new Map<string, Encoding | null>();
+
 /** The first encoding the server prefers that the client accepts (`;q=0` refuses one). */
 export function acceptedEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
+  const known = readHeaders.get(header);
+  if (known !== undefined) return known;
+  const chosen = chooseEncoding(header);
+  if (readHeaders.size >= 100) readHeaders.clear();
+  readHeaders.set(header, chosen);
+  return chosen;
+}
+
+function chooseEncoding(header: string): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of header.toLowerCase().split(",")) {
     const [name = "", ...params] = part.trim().split(";");

@@ -60,6 +60,8 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.get(
     "/",
     {
+      // Compressed once per change by the cache (sendCached), not on every request.
+      compress: false,
       schema: {
         tags: ["products"],
         operationId: "listProducts",
@@ -83,6 +85,8 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.get(
     "/categories",
     {
+      // Compressed once per change by the cache (sendCached), not on every request.
+      compress: false,
       schema: {
         tags: ["products"],
         operationId: "listCategories",
@@ -98,6 +102,8 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.get(
     "/:id",
     {
+      // Compressed once per change by the cache (sendCached), not on every request.
+      compress: false,
       schema: {
         tags: ["products"],
         operationId: "getProduct",

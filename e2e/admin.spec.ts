@@ -235,9 +235,11 @@ test.describe("admin", () => {
       descriptionAr: "كتان مصري مغسول بأزرار من عرق اللؤلؤ.",
     });
 
-    // The storefront shows it, with the New badge.
-    await page.goto("/products");
+    // The storefront shows it, with the New badge: first of the home page's New Arrivals (the
+    // collection pages A–Z, where a new piece may be on any page).
+    await page.goto("/");
     const shopCard = page
+      .getByRole("region", { name: "New Arrivals" })
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { name: title }) });
     await expect(shopCard).toBeVisible();

@@ -21,13 +21,19 @@ type ProductRow = {
 };
 export type Size = "S" | "M" | "L" | "XL";
 
-/** A product with at least `min` pieces of some size, skipping the first `skip` such products. */
+/**
+ * A product on the collection's first page with at least `min` pieces of some size, skipping the
+ * first `skip` such products.
+ */
 export async function productInStock(
   request: APIRequestContext,
   skip = 0,
   min = 3,
 ): Promise<{ id: number; title: string; size: Size; price: number }> {
-  const products = (await (await request.get("/api/products")).json()) as ProductRow[];
+  // The collection's first page (issue 27: 24 cards, name A–Z): what a shopper sees at /products.
+  const products = (await (
+    await request.get("/api/products?limit=24&sort=name-asc")
+  ).json()) as ProductRow[];
   const found = products
     .map((p) => ({
       p,

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { MAX_PAGE, MAX_PAGE_LIMIT } from "./catalogue";
+import { whole } from "./catalogue-api";
 import { formatEGP } from "./money";
 import {
   categoryKey,
@@ -48,13 +49,6 @@ export function missingArabic(product: ProductText): LocalizedField[] {
 /** Cards on a page of /admin/products. */
 export const ADMIN_PRODUCTS_PAGE = 20;
 export const PRODUCT_SEARCH_MAX = 200;
-
-const whole = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number` })
-    .int({ error: `${field} must be a whole number` })
-    .min(min, { error: `${field} must be at least ${min}` })
-    .max(max, { error: `${field} must be at most ${max}` });
 
 /**
  * GET /api/admin/products (docs/product.md#admin): a page of the catalogue, newest first, searched

@@ -93,7 +93,7 @@ export default fp(async function seo(app: FastifyInstance) {
       meta.status === 200
         ? await firstPaintFor(app.productCache, manifest, `${clean}${query}`)
         : undefined;
-    if (firstPaint?.pastEnd) meta = pastTheEnd(meta, pathname);
+    if (firstPaint?.pastEnd) meta = pastTheEnd(pathname);
     else if (stripLocale(clean) === "/products")
       meta = collectionMeta(meta, pathname, request.url, firstPaint?.answers);
     // A page past the last is not drawn here: a script asking for page 2 to 100,000 would

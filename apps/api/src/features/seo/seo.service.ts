@@ -113,7 +113,7 @@ export function collectionMeta(
 }
 
 /** A collection page past the last one: a 404 that keeps the shopper's way back. */
-export const pastTheEnd = (_meta: PageMeta, pathname: string): PageMeta =>
+export const pastTheEnd = (pathname: string): PageMeta =>
   page(SEO_MESSAGES[localeOfPath(pathname)].pastEnd, 404);
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);

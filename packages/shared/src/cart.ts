@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { typedNumber } from "./numerals";
 import { SIZES, sizeSchema, type Size } from "./products";
+import { colorIdSchema } from "./colors";
 
 // The max keeps a huge id a 400 instead of an integer overflow in PostgreSQL.
 const productId = z.number({ error: "productId is required" }).int().positive().max(2_147_483_647);
@@ -14,9 +15,13 @@ const lineQuantity = typedNumber(
   "quantity must be a number",
 );
 
-/** One stored cart entry: a product and a count per size. */
+/**
+ * One stored cart entry: a product (and its colour, for a product sold in colours: issue 28) and a
+ * count per size.
+ */
 export const cartEntrySchema = z.object({
   productId: z.number().int(),
+  color: z.number().int().optional(),
   S: z.number().int(),
   M: z.number().int(),
   L: z.number().int(),
@@ -34,6 +39,7 @@ export type CartResponse = z.infer<typeof cartResponseSchema>;
 export const cartAddSchema = z
   .strictObject({
     productId,
+    color: colorIdSchema.optional(),
     S: lineQuantity.optional(),
     M: lineQuantity.optional(),
     L: lineQuantity.optional(),
@@ -44,6 +50,7 @@ export const cartAddSchema = z
   });
 export const cartChangeSchema = z.strictObject({
   productId,
+  color: colorIdSchema.optional(),
   size: sizeSchema,
   quantity: typedNumber(
     z
@@ -53,7 +60,11 @@ export const cartChangeSchema = z.strictObject({
     "quantity must be a number",
   ),
 });
-export const cartRemoveSchema = z.strictObject({ productId, size: sizeSchema.optional() });
+export const cartRemoveSchema = z.strictObject({
+  productId,
+  color: colorIdSchema.optional(),
+  size: sizeSchema.optional(),
+});
 
 export function parseCartItems(items: string): CartEntry[] {
   try {
@@ -65,6 +76,11 @@ export function parseCartItems(items: string): CartEntry[] {
 
 export type CartLineSize = Size;
 
-/** The INSUFFICIENT_QUANTITY message, the same for the cart and for orders. */
-export const notEnoughStockMessage = (left: number, title: string, size: Size) =>
-  `Only ${left} left of ${title} in size ${size}.`;
+/**
+ * The INSUFFICIENT_QUANTITY message, the same for the cart and for orders; it names the colour
+ * too for a product sold in colours.
+ */
+export const notEnoughStockMessage = (left: number, title: string, size: Size, color?: string) =>
+  color
+    ? `Only ${left} left of ${title} in ${color}, size ${size}.`
+    : `Only ${left} left of ${title} in size ${size}.`;

@@ -17,6 +17,10 @@ export const ERROR_CODES = {
   COD_NOT_AVAILABLE: "COD_NOT_AVAILABLE",
   /** A sale price above the product's original price: the struck-through price would be a lie. */
   SALE_ABOVE_ORIGINAL: "SALE_ABOVE_ORIGINAL",
+  /** A cart or order line for a product sold in colours that names none (issue 28). */
+  COLOR_REQUIRED: "COLOR_REQUIRED",
+  /** Stock or photographs set on a product sold in colours: they belong to its colours. */
+  SET_PER_COLOR: "SET_PER_COLOR",
   /** Free text holding a bidi embedding, override or isolate (packages/shared/src/text.ts). */
   TEXT_DIRECTION_CONTROL: "TEXT_DIRECTION_CONTROL",
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",

@@ -1,3 +1,4 @@
+import { colorIdSchema, lineColorSchema } from "./colors";
 import { z } from "zod";
 import { SIZES } from "./products";
 import { emailField, languageSchema } from "./auth";
@@ -173,6 +174,8 @@ const sizeQuantity = typedNumber(
 const orderLineSchema = z
   .strictObject({
     productId: z.number({ error: "productId is required" }).int().positive().max(2_147_483_647),
+    /** The colour, for a product sold in colours (issue 28); one entry per product and colour. */
+    color: colorIdSchema.optional(),
     S: sizeQuantity,
     M: sizeQuantity,
     L: sizeQuantity,
@@ -253,6 +256,8 @@ export const orderLineSnapshotSchema = z.object({
   unitPrice: z.number(),
   /** The product's first photograph when the order was placed (its largest width). */
   image: z.string().nullable(),
+  /** The colour it was ordered in (issue 28), as it was named then; null without colours. */
+  color: lineColorSchema.nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSnapshotSchema>;
 

@@ -3,6 +3,8 @@ import { priceSchema } from "./money";
 import { typedNumber } from "./numerals";
 import { plainText } from "./text";
 import type { Locale } from "./locales";
+import { productColorSchema } from "./colors";
+import { sizeGuideSchema } from "./size-guides";
 
 export const SIZES = ["S", "M", "L", "XL"] as const;
 export type Size = (typeof SIZES)[number];
@@ -55,6 +57,15 @@ export const productSchema = z.object({
   quantityM: z.number().int(),
   quantityL: z.number().int(),
   quantityXL: z.number().int(),
+  /**
+   * Issue 28 (docs/product.md#colours): the colours it is sold in, in the admin's order; empty for
+   * a product without. With colours, quantityS…XL are their sums and `images` the first's.
+   */
+  colors: z.array(productColorSchema),
+  /** The size guide it follows (issue 28), or null. */
+  sizeGuideId: z.number().int().nullable(),
+  /** The whole guide, on a single product's answer only (lists carry the id). */
+  sizeGuide: sizeGuideSchema.nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -54,6 +54,43 @@ export interface ProductsTable {
   category_key: Generated<string>;
   search_title: Generated<string>;
   search_text: Generated<string>;
+  /** The size guide it follows (migration 0019), or null. */
+  size_guide_id: Generated<number | null>;
+}
+
+/** A colour of a product (migration 0019, docs/product.md#colours). */
+export interface ProductColorsTable {
+  id: Generated<number>;
+  product_id: number;
+  /** 1-based place among the product's colours, as the admin orders them. */
+  position: number;
+  name: string;
+  name_ar: Generated<string>;
+  hex: string;
+  /** JSON array of image URLs, as products.images. */
+  images: Generated<string>;
+  quantity_s: Generated<number>;
+  quantity_m: Generated<number>;
+  quantity_l: Generated<number>;
+  quantity_xl: Generated<number>;
+}
+
+/** A size guide (migration 0019, docs/product.md#size-guides). */
+export interface SizeGuidesTable {
+  id: Generated<number>;
+  name: string;
+  name_ar: Generated<string>;
+  /** body | garment */
+  measure: string;
+  /** JSON [{ name, nameAr }]. */
+  columns: string;
+  /** JSON { S: [cm|null…], M, L, XL }. */
+  rows: string;
+  how_to_measure: Generated<string>;
+  how_to_measure_ar: Generated<string>;
+  fit_note: Generated<string>;
+  fit_note_ar: Generated<string>;
+  updated_at: string;
 }
 
 /** SQLite only: the counter the revision trigger draws from (PostgreSQL uses a sequence). */
@@ -65,6 +102,8 @@ export interface ProductRevisionTable {
 export interface CartItemsTable {
   user_id: number;
   product_id: number;
+  /** The colour (migration 0019); 0 for a product without colours. */
+  color_id: Generated<number>;
   size: string;
   quantity: number;
 }
@@ -138,6 +177,11 @@ export interface OrderLinesTable {
   unit_price: number;
   /** The product's first image URL when ordered (migration 0005); null before, or without one. */
   image: string | null;
+  /** The colour as it was when ordered (migration 0019); null for a product without colours. */
+  color_id: number | null;
+  color_name: string | null;
+  color_name_ar: string | null;
+  color_hex: string | null;
 }
 
 export interface GuestVerificationsTable {
@@ -225,6 +269,8 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   products: ProductsTable;
+  product_colors: ProductColorsTable;
+  size_guides: SizeGuidesTable;
   product_revision: ProductRevisionTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;

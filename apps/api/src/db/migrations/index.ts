@@ -17,6 +17,7 @@ import * as orderLineArabic from "./2026-11-25-0015-order-line-arabic";
 import * as mailBudget from "./2026-11-26-0016-mail-budget";
 import * as orderDays from "./2026-11-26-0017-order-days";
 import * as catalogueKeys from "./2026-11-26-0018-catalogue-keys";
+import * as colours from "./2026-11-26-0019-colours";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-0016-mail-budget": mailBudget,
   "2026-11-26-0017-order-days": orderDays,
   "2026-11-26-0018-catalogue-keys": catalogueKeys,
+  "2026-11-26-0019-colours": colours,
 };

@@ -19,9 +19,17 @@ export const lowStockThresholdSchema = z.strictObject({
 });
 export type LowStockThreshold = z.infer<typeof lowStockThresholdSchema>;
 
+/**
+ * One low size. A product sold in colours (docs/product.md#colours) is low per colour and size:
+ * `color` names which; null (or absent) for a product without colours.
+ */
 export const lowStockItemSchema = z.object({
   productId: z.number().int(),
   title: z.string(),
+  color: z
+    .object({ id: z.number().int(), name: z.string(), hex: z.string() })
+    .nullable()
+    .optional(),
   size: z.enum(SIZES),
   quantity: z.number().int(),
 });

@@ -43,6 +43,10 @@ export async function lowStock(db: Conn, limit?: number): Promise<LowStock> {
   const items: LowStockItem[] = rows.map((r) => ({
     productId: r.id,
     title: r.title,
+    color:
+      r.color_id === null
+        ? null
+        : { id: Number(r.color_id), name: r.color_name ?? "", hex: r.color_hex ?? "" },
     size: SIZES.find((s) => s === r.size) ?? "S",
     quantity: Number(r.quantity),
   }));
@@ -59,7 +63,11 @@ const parseDigest = (value: string | null): DigestState | null => {
   }
 };
 const DIGEST_ROWS_MAX = 100;
-const keyOf = (i: LowStockItem) => `${i.productId}:${i.size}`;
+/** A product without colours keeps the key it had before colours, so no size reads as new. */
+const keyOf = (i: LowStockItem) =>
+  i.color ? `${i.productId}:${i.color.id}:${i.size}` : `${i.productId}:${i.size}`;
+/** The piece as the digest names it: "Linen Shirt — Sand" for a colour (docs/product.md#colours). */
+const pieceOf = (i: LowStockItem) => (i.color ? `${i.title} — ${i.color.name}` : i.title);
 
 /**
  * The daily low-stock digest (docs/product.md#low-stock). Once per UTC day, whichever process
@@ -89,7 +97,7 @@ export async function runLowStockDigest(
     if (!items.some((i) => !before.has(keyOf(i)))) return 0;
     // New ones first; a mail of a hundred rows is enough (the dashboard lists the rest).
     const rows = items
-      .map((i) => ({ ...i, isNew: !before.has(keyOf(i)) }))
+      .map((i) => ({ ...i, title: pieceOf(i), isNew: !before.has(keyOf(i)) }))
       .sort((a, b) => Number(b.isNew) - Number(a.isNew))
       .slice(0, DIGEST_ROWS_MAX);
     const admins = await repo.adminEmails(trx);

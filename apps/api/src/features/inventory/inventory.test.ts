@@ -56,8 +56,8 @@ for (const dialect of DIALECTS) {
       expect(r.json()).toEqual({
         threshold: 3,
         items: [
-          { productId: shirt, title: "Shirt", size: "L", quantity: 0 },
-          { productId: shirt, title: "Shirt", size: "S", quantity: 3 },
+          { productId: shirt, title: "Shirt", color: null, size: "L", quantity: 0 },
+          { productId: shirt, title: "Shirt", color: null, size: "S", quantity: 3 },
         ],
         total: 2,
       });
@@ -119,6 +119,88 @@ for (const dialect of DIALECTS) {
       expect(sizes(two)).toEqual(sizes(all).slice(0, 2));
       for (const bad of ["?limit=0", "?limit=501", "?limit=abc", "?limit=-1"])
         expect((await lowStock(undefined, bad)).statusCode, bad).toBe(400);
+    });
+
+    /** Colours as the colour routes leave them: their rows, and the sums on the product. */
+    const addColors = async (
+      productId: number,
+      colors: { name: string; hex: string; stock: [number, number, number, number] }[],
+    ) => {
+      const ids: number[] = [];
+      for (const [i, c] of colors.entries()) {
+        const [s, m, l, xl] = c.stock;
+        const row = await t.app.db
+          .insertInto("product_colors")
+          .values({
+            product_id: productId,
+            position: i + 1,
+            name: c.name,
+            hex: c.hex,
+            quantity_s: s,
+            quantity_m: m,
+            quantity_l: l,
+            quantity_xl: xl,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        ids.push(row.id);
+      }
+      const sum = (k: number) => colors.reduce((n, c) => n + c.stock[k]!, 0);
+      await t.app.db
+        .updateTable("products")
+        .set({ quantity_s: sum(0), quantity_m: sum(1), quantity_l: sum(2), quantity_xl: sum(3) })
+        .where("id", "=", productId)
+        .execute();
+      return ids;
+    };
+
+    it("lists a product sold in colours per colour and size, not by its summed stock", async () => {
+      t = await createTestApp(dialect);
+      const scarf = await createProduct(t, { title: "Scarf", stock: { S: 2, M: 9, L: 9, XL: 9 } });
+      const shirt = await createProduct(t, { title: "Linen Shirt" });
+      // Sums of 9, 1, 5, 8: only M would look low; per colour, Sand M, Navy S and Navy L are.
+      const [sand, navy] = await addColors(shirt, [
+        { name: "Sand", hex: "#d8c3a5", stock: [5, 1, 5, 4] },
+        { name: "Navy", hex: "#1f2a44", stock: [3, 0, 0, 4] },
+      ]);
+      const r = await lowStock();
+      expect(r.statusCode).toBe(200);
+      const sandColor = { id: sand, name: "Sand", hex: "#d8c3a5" };
+      const navyColor = { id: navy, name: "Navy", hex: "#1f2a44" };
+      expect(r.json()).toEqual({
+        threshold: 3,
+        items: [
+          // Fewest first; ties by product, then the colours in the admin's order, then S to XL.
+          { productId: shirt, title: "Linen Shirt", color: navyColor, size: "M", quantity: 0 },
+          { productId: shirt, title: "Linen Shirt", color: navyColor, size: "L", quantity: 0 },
+          { productId: shirt, title: "Linen Shirt", color: sandColor, size: "M", quantity: 1 },
+          { productId: scarf, title: "Scarf", color: null, size: "S", quantity: 2 },
+          { productId: shirt, title: "Linen Shirt", color: navyColor, size: "S", quantity: 3 },
+        ],
+        total: 5,
+      });
+      const two = await lowStock(undefined, "?limit=2");
+      expect(two.json()).toMatchObject({ total: 5, items: r.json().items.slice(0, 2) });
+
+      // The digest names the colour; a product without colours reads as before.
+      await ownerToken(t);
+      expect(await digest(day("2026-11-24T07:00:00Z"))).toBe(1);
+      const [mail] = await digestMails();
+      expect(mail!.text).toMatch(/Linen Shirt — Sand \(M\) · new: 1 left/);
+      expect(mail!.text).toMatch(/Linen Shirt — Navy \(M\) · new: 0 left/);
+      expect(mail!.text).toMatch(/Scarf \(S\) · new: 2 left/);
+      expect(mail!.text).not.toMatch(/Linen Shirt \(/);
+      // Only a colour newly low makes the next day's mail: Sand L goes to 2.
+      expect(await digest(day("2026-11-25T07:00:00Z"))).toBe(0);
+      await t.app.db
+        .updateTable("product_colors")
+        .set({ quantity_l: 2 })
+        .where("id", "=", sand!)
+        .execute();
+      expect(await digest(day("2026-11-26T07:00:00Z"))).toBe(1);
+      const mails = await digestMails();
+      expect(mails[1]!.text).toMatch(/Linen Shirt — Sand \(L\) · new: 2 left/);
+      expect(mails[1]!.text).toMatch(/Linen Shirt — Sand \(M\): 1 left/);
     });
 
     it("is for admins only", async () => {

@@ -368,6 +368,24 @@ for (const dialect of DIALECTS) {
       expect(parseCsv(none.rawPayload.toString("utf8").slice(1))).toHaveLength(1);
     });
 
+    it("names each line's colour in the CSV's description (docs/product.md#colours)", async () => {
+      const id = await place({}, 2);
+      // The order line's colour snapshot, as an order in a colour keeps it.
+      await t.app.db
+        .updateTable("order_lines")
+        .set({ color_id: 7, color_name: "Sand", color_name_ar: "رملي", color_hex: "#d8c3a5" })
+        .where("order_id", "=", id)
+        .execute();
+      const plain = await place({ customer_email: "plain@example.com" }, 1);
+      const rows = parseCsv(
+        (await get("/api/admin/orders.csv?status=all")).rawPayload.toString("utf8").slice(1),
+      );
+      const description = (order: number) => rows.find((r) => r[11] === String(order))?.[10];
+      expect(description(id)).toBe("Linen Shirt (Sand, M) x2");
+      // A piece without colours reads as before.
+      expect(description(plain)).toBe("Linen Shirt (M) x1");
+    });
+
     it("exports only the orders ready to ship unless asked for all, and collects no cash for an ended or paid order", async () => {
       const ready = await place({}, 2);
       const paid = await place({ customer_email: "paid@example.com" });

@@ -512,7 +512,7 @@ export const insertNote = (
 export const linesOfOrders = (db: Conn, ids: number[]) =>
   db
     .selectFrom("order_lines")
-    .select(["order_id", "title", "size", "quantity"])
+    .select(["order_id", "title", "color_name", "size", "quantity"])
     .where("order_id", "in", ids)
     .orderBy("id")
     .execute();

@@ -16,12 +16,7 @@ import {
 } from "@atelier/shared/admin";
 import { fromPiastres } from "@atelier/shared/money";
 import type { Size } from "@atelier/shared/products";
-import {
-  isFinalStatus,
-  orderDetailsText,
-  type Order,
-  type OrderStatus,
-} from "@atelier/shared/orders";
+import { isFinalStatus, type Order, type OrderStatus } from "@atelier/shared/orders";
 import type { Conn, Db } from "../../db/dialects";
 import { AppError, notFound } from "../../lib/errors";
 import { orderStatusMail } from "../mail/templates";
@@ -212,6 +207,18 @@ const addressOf = (json: string | null, details: string) =>
 
 export const CSV_BATCH = 1000;
 
+type CsvLine = { title: string; colorName: string | null; size: Size; quantity: number };
+
+/**
+ * The Description cell: each line as `Title (M) x2`, the colour first in the brackets for a
+ * piece sold in colours (`Linen Shirt (Sand, M) x2`, docs/product.md#colours), so the courier's
+ * packer picks the right one.
+ */
+export const csvDescription = (lines: readonly CsvLine[]) =>
+  lines
+    .map((l) => `${l.title} (${l.colorName ? `${l.colorName}, ` : ""}${l.size}) x${l.quantity}`)
+    .join(", ");
+
 /** The list filters an export stands for: no status = ready to ship; `all` = every status. */
 export function exportFilters(query: CourierExportQuery): AdminOrderFilters {
   const { status, ...rest } = query;
@@ -255,10 +262,15 @@ export async function* courierCsv(db: Db, query: CourierExportQuery): AsyncGener
       db,
       rows.map((r) => r.id),
     );
-    const linesBy = new Map<number, { title: string; size: Size; quantity: number }[]>();
+    const linesBy = new Map<number, CsvLine[]>();
     for (const l of lines) {
       const list = linesBy.get(l.order_id) ?? [];
-      list.push({ title: l.title, size: l.size as Size, quantity: l.quantity });
+      list.push({
+        title: l.title,
+        colorName: l.color_name,
+        size: l.size as Size,
+        quantity: l.quantity,
+      });
       linesBy.set(l.order_id, list);
     }
     let chunk = "";
@@ -277,7 +289,7 @@ export async function* courierCsv(db: Db, query: CourierExportQuery): AsyncGener
         a.apartment,
         cashToCollect(row).toFixed(2),
         own.reduce((s, l) => s + l.quantity, 0),
-        orderDetailsText(own),
+        csvDescription(own),
         String(row.id),
         row.status,
         "",

@@ -23,6 +23,8 @@ import { EditImagesDialog } from "./edit-images-dialog";
 import { EditPriceDialog, type PriceKind } from "./edit-price-dialog";
 import { EditTextDialog } from "./edit-text-dialog";
 import { InventoryTable } from "./inventory-table";
+import { AddColorButton, ProductColors } from "./product-colors";
+import { ProductSizeGuide } from "./product-size-guide";
 import type { CategoryOption } from "./product-text-fields";
 
 const FIELD_NAMES = {
@@ -70,6 +72,9 @@ export function AdminProductCard({
   const remove = useDeleteProduct();
 
   const quantities = quantitiesOf(product);
+  // docs/product.md#colours: a piece sold in colours has its photographs and stock per colour;
+  // its own are their sums, which the API refuses to set (SET_PER_COLOR).
+  const colored = product.colors.length > 0;
   const totalStock = SIZES.reduce((sum, size) => sum + quantities[size], 0);
   const image = product.images[0];
   const headingId = `product-${product.id}-title`;
@@ -163,10 +168,12 @@ export function AdminProductCard({
         </ul>
         <div className="flex flex-wrap items-center gap-2 pt-1">
           <EditPriceDialog product={product} onUpdate={updatePrice} />
-          <EditImagesDialog
-            product={product}
-            onReplace={(images) => updateImages.mutateAsync({ id: product.id, images })}
-          />
+          {!colored && (
+            <EditImagesDialog
+              product={product}
+              onReplace={(images) => updateImages.mutateAsync({ id: product.id, images })}
+            />
+          )}
           <EditTextDialog
             product={product}
             categories={categories}
@@ -180,24 +187,42 @@ export function AdminProductCard({
             <ExternalLink className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
           </Link>
         </div>
+        <ProductSizeGuide product={product} />
       </div>
 
-      <section
-        aria-label={`Inventory by Size of ${product.title}`}
-        className="flex min-w-0 flex-col gap-1 [grid-area:inv]"
-      >
-        <h3 className="eyebrow border-b border-border pb-2 font-sans text-foreground">
-          Inventory by Size
-        </h3>
-        <InventoryTable
-          title={product.title}
-          quantities={quantities}
-          lowAt={lowStock.data?.threshold}
-          onSave={(size, quantity) =>
-            updateQuantity.mutateAsync({ id: product.id, size, quantity })
-          }
-        />
-      </section>
+      {colored ? (
+        <section
+          aria-label={`Colours and stock of ${product.title}`}
+          className="flex min-w-0 flex-col gap-1 [grid-area:inv]"
+        >
+          <div className="flex items-center justify-between gap-3 border-b border-border pb-2">
+            <h3 className="eyebrow font-sans text-foreground">
+              Colours <span className="text-muted-foreground">· {product.colors.length}</span>
+            </h3>
+            <AddColorButton product={product} />
+          </div>
+          <ProductColors product={product} lowAt={lowStock.data?.threshold} />
+        </section>
+      ) : (
+        <section
+          aria-label={`Inventory by Size of ${product.title}`}
+          className="flex min-w-0 flex-col gap-1 [grid-area:inv]"
+        >
+          <div className="flex items-center justify-between gap-3 border-b border-border pb-2">
+            <h3 className="eyebrow font-sans text-foreground">Inventory by Size</h3>
+            {/* Its first colour takes this stock and these photographs. */}
+            <AddColorButton product={product} />
+          </div>
+          <InventoryTable
+            title={product.title}
+            quantities={quantities}
+            lowAt={lowStock.data?.threshold}
+            onSave={(size, quantity) =>
+              updateQuantity.mutateAsync({ id: product.id, size, quantity })
+            }
+          />
+        </section>
+      )}
     </article>
   );
 }

@@ -12,9 +12,14 @@ import { cn } from "@/lib/cn";
 export function DeleteProductDialog({
   title,
   onDelete,
+  heading = "Delete product",
+  question = `Are you sure you want to delete "${title}"? This action cannot be undone.`,
 }: {
   title: string;
   onDelete: () => Promise<unknown>;
+  /** The dialog's own words, for what else it deletes (a colour). */
+  heading?: string;
+  question?: string;
 }) {
   const [open, setOpen] = React.useState(false);
   const [deleting, setDeleting] = React.useState(false);
@@ -49,10 +54,10 @@ export function DeleteProductDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-[#0b0e16]/50 data-[state=open]:animate-fade-in" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 border border-border bg-popover p-6 text-popover-foreground shadow-[0_1px_2px_rgb(0_0_0/0.06)] data-[state=open]:animate-fade-in sm:p-8">
           <AlertDialog.Title className="font-serif text-2xl font-medium leading-tight">
-            Delete product
+            {heading}
           </AlertDialog.Title>
           <AlertDialog.Description className="text-sm leading-relaxed text-muted-foreground">
-            Are you sure you want to delete "{title}"? This action cannot be undone.
+            {question}
           </AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel

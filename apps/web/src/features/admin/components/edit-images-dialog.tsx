@@ -1,6 +1,6 @@
 import * as React from "react";
 import { ImageIcon } from "lucide-react";
-import { imageVariant, type Product } from "@atelier/shared/products";
+import { imageVariant } from "@atelier/shared/products";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/api-client";
@@ -8,6 +8,9 @@ import { toast } from "@/lib/toast";
 import { uploadImages } from "../api/upload-images";
 import { BusyDialog, type DialogFormControls } from "./busy-dialog";
 import { ImageFilesField, useChosenImages } from "./image-files-field";
+
+/** What has the photographs: a product, or one of its colours (docs/product.md#colours). */
+type Pictured = { id: number | string; title: string; images: readonly string[] };
 
 /**
  * The Edit Images dialog (docs/product.md#admin): the current images, and new ones that replace
@@ -17,9 +20,12 @@ import { ImageFilesField, useChosenImages } from "./image-files-field";
 export function EditImagesDialog({
   product,
   onReplace,
+  trigger,
 }: {
-  product: Product;
+  product: Pictured;
   onReplace: (images: string[]) => Promise<unknown>;
+  /** The button that opens it; Edit Images by default. */
+  trigger?: React.ReactElement;
 }) {
   return (
     <BusyDialog
@@ -27,10 +33,12 @@ export function EditImagesDialog({
       title="Edit Images"
       description={`${product.title}. Uploading new images replaces all current ones.`}
       trigger={
-        <Button variant="outline" size="sm">
-          <ImageIcon strokeWidth={1.25} aria-hidden="true" />
-          Edit Images
-        </Button>
+        trigger ?? (
+          <Button variant="outline" size="sm">
+            <ImageIcon strokeWidth={1.25} aria-hidden="true" />
+            Edit Images
+          </Button>
+        )
       }
     >
       {(controls) => <EditImagesForm product={product} onReplace={onReplace} {...controls} />}
@@ -44,7 +52,7 @@ function EditImagesForm({
   onBusyChange,
   onDone,
 }: {
-  product: Product;
+  product: Pictured;
   onReplace: (images: string[]) => Promise<unknown>;
 } & DialogFormControls) {
   const chosen = useChosenImages();

@@ -22,6 +22,8 @@ const product: Product = {
   quantityM: 1,
   quantityL: 0,
   quantityXL: 0,
+  colors: [],
+  sizeGuideId: null,
 };
 
 const CATEGORIES = [

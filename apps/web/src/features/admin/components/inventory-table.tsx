@@ -28,11 +28,14 @@ const headText = "block whitespace-normal max-sm:text-[0.625rem] max-sm:tracking
  */
 function StockRow({
   size,
+  of,
   current,
   lowAt,
   onSave,
 }: {
   size: Size;
+  /** The colour the row is of, named in its controls' labels (several tables share a card). */
+  of?: string | undefined;
   current: number;
   /** The store's low-stock threshold (docs/product.md#low-stock), once known. */
   lowAt?: number | undefined;
@@ -72,7 +75,7 @@ function StockRow({
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            aria-label={`New quantity for size ${size}`}
+            aria-label={`New quantity for ${of ? `${of}, ` : ""}size ${size}`}
             {...(invalid ? { "aria-invalid": true as const, "aria-describedby": errorId } : {})}
             value={draft ?? String(current)}
             disabled={saving}
@@ -95,7 +98,7 @@ function StockRow({
               <Button
                 variant="secondary"
                 size="icon-sm"
-                aria-label={`Save quantity for size ${size}`}
+                aria-label={`Save quantity for ${of ? `${of}, ` : ""}size ${size}`}
                 disabled={saving}
                 onClick={() => void save()}
               >
@@ -104,7 +107,7 @@ function StockRow({
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Discard quantity for size ${size}`}
+                aria-label={`Discard quantity for ${of ? `${of}, ` : ""}size ${size}`}
                 disabled={saving}
                 onClick={() => setDraft(null)}
               >
@@ -138,11 +141,14 @@ function StockRow({
 /** The Inventory by Size table of docs/product.md#admin. */
 export function InventoryTable({
   title,
+  of,
   quantities,
   lowAt,
   onSave,
 }: {
   title: string;
+  /** A colour's name (docs/product.md#colours): its rows' controls say whose they are. */
+  of?: string;
   quantities: Record<Size, number>;
   lowAt?: number | undefined;
   onSave: (size: Size, quantity: number) => Promise<unknown>;
@@ -176,6 +182,7 @@ export function InventoryTable({
           <StockRow
             key={size}
             size={size}
+            of={of}
             current={quantities[size]}
             lowAt={lowAt}
             onSave={onSave}

@@ -25,6 +25,8 @@ const product = (id: number, extra: Partial<Product>): Product => ({
   quantityM: 5,
   quantityL: 5,
   quantityXL: 5,
+  colors: [],
+  sizeGuideId: null,
   ...extra,
 });
 
@@ -51,6 +53,7 @@ function fakeApi(catalogue: Product[]) {
   return async (input: RequestInfo | URL) => {
     const url = new URL(String(input), "http://shop.test");
     if (url.pathname === "/api/admin/low-stock") return json({ threshold: 3, items: [], total: 0 });
+    if (url.pathname === "/api/size-guides") return json([]);
     if (url.pathname === "/api/products/categories")
       return json([
         { key: "dresses", category: "Dresses", categoryAr: "فساتين", count: 1 },

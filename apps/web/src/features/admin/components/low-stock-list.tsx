@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLowStock, useSetLowStockThreshold } from "../api/low-stock";
+import { Swatch } from "./swatch";
 
 /** The threshold, editable in place: a whole number of units, 0 to 1000. */
 function ThresholdForm({ threshold }: { threshold: number }) {
@@ -90,7 +91,7 @@ export function LowStockList() {
           <ul className="grid-fill-last grid gap-px border border-border bg-border sm:grid-cols-2 lg:grid-cols-3">
             {low.data.items.map((item) => (
               <li
-                key={`${item.productId}-${item.size}`}
+                key={`${item.productId}-${item.color?.id ?? ""}-${item.size}`}
                 className="flex items-baseline justify-between gap-4 bg-background px-5 py-4"
               >
                 {/* To the product's editor (price, text, images, stock), not its shop page. */}
@@ -98,7 +99,16 @@ export function LowStockList() {
                   to={`/admin/products?product=${item.productId}`}
                   className="min-w-0 truncate font-serif text-lg hover:underline"
                 >
-                  {item.title} <span className="text-muted-foreground">· {item.size}</span>
+                  {item.title}
+                  {/* docs/product.md#colours: a piece sold in colours is low per colour. */}
+                  {item.color && (
+                    <>
+                      {" — "}
+                      <Swatch hex={item.color.hex} className="me-1 size-3 align-baseline" />
+                      {item.color.name}
+                    </>
+                  )}{" "}
+                  <span className="text-muted-foreground">· {item.size}</span>
                 </Link>
                 <span
                   className={

@@ -91,6 +91,37 @@ describe("low stock (docs/product.md#low-stock)", () => {
       new URL(String(input), "http://shop.test").searchParams.get("limit"),
     );
 
+  it("names the colour of a piece sold in colours, with its swatch (docs/product.md#colours)", async () => {
+    fetchSpy.mockImplementation(async () =>
+      answer(200, {
+        threshold: 3,
+        items: [
+          {
+            productId: 2,
+            title: "Linen Shirt",
+            color: { id: 11, name: "Sand", hex: "#d8c3a5" },
+            size: "M",
+            quantity: 1,
+          },
+          { productId: 4, title: "Cashmere Scarf", color: null, size: "L", quantity: 2 },
+        ],
+        total: 2,
+      }),
+    );
+    renderPage(<LowStockList />);
+    const list = await screen.findByRole("list");
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Linen Shirt — Sand · M1 left", "Cashmere Scarf · L2 left"]);
+    const link = within(list).getByRole("link", { name: "Linen Shirt — Sand · M" });
+    expect(link).toHaveAttribute("href", "/admin/products?product=2");
+    expect(link.querySelector("[aria-hidden=true]")).toHaveStyle({
+      backgroundColor: "#d8c3a5",
+    });
+  });
+
   it("shows the first 50 low sizes, and all of them on request", async () => {
     const user = userEvent.setup({ delay: null });
     lowStockOf(120);

@@ -21,6 +21,7 @@ import { ClearRefusalsButton } from "./clear-refusals-button";
 import { eventTitle, formatAmount } from "../admin-rules";
 import { ReceiptThumbnail } from "./instapay-queue";
 import { OrderStatusControl } from "./recent-orders";
+import { Swatch } from "./swatch";
 
 const card = "flex flex-col gap-5 border border-border bg-card p-5 sm:p-7";
 const heading = "font-serif text-2xl";
@@ -97,6 +98,13 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">{line.title}</p>
                     <p className="text-sm text-muted-foreground">
+                      {/* docs/product.md#colours: the colour as it was named when ordered. */}
+                      {line.color && (
+                        <>
+                          <Swatch hex={line.color.hex} className="me-1.5 size-3 align-[-1px]" />
+                          <span className="text-foreground">{line.color.name}</span> ·{" "}
+                        </>
+                      )}
                       Size {line.size} · Qty {line.quantity} · {formatAmount(line.unitPrice)} EGP
                       each
                     </p>

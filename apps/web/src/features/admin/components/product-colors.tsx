@@ -8,7 +8,6 @@ import {
   type Size,
 } from "@atelier/shared/products";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
 import {
   useAddColor,
   useDeleteColor,
@@ -19,20 +18,7 @@ import { ColorFormDialog } from "./color-form-dialog";
 import { DeleteProductDialog } from "./delete-product-dialog";
 import { EditImagesDialog } from "./edit-images-dialog";
 import { InventoryTable } from "./inventory-table";
-
-/** The colour as a small square: its name is always written beside it, so it is decoration. */
-export function Swatch({ hex, className }: { hex: string; className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      style={{ backgroundColor: hex }}
-      className={cn(
-        "inline-block size-4 shrink-0 rounded-full border border-foreground/15 shadow-[inset_0_0_0_1px_rgb(255_255_255/0.25)]",
-        className,
-      )}
-    />
-  );
-}
+import { Swatch } from "./swatch";
 
 const quantitiesOf = (color: ProductColor) =>
   Object.fromEntries(SIZES.map((size) => [size, color[QUANTITY_KEYS[size]]])) as Record<

@@ -13,6 +13,7 @@ import { useMediaQuery } from "@/lib/use-media-query";
 import { useUpdateOrderStatus } from "../api/update-order-status";
 import { formatAmount } from "../admin-rules";
 import { OrderStatusSelect } from "./order-status-select";
+import { Swatch } from "./swatch";
 
 /**
  * The dropdown wired to the server; each order keeps its own request, so two can change at once.
@@ -35,7 +36,17 @@ function Items({ order }: { order: Order }) {
   return (
     <ul className="flex flex-col gap-1">
       {order.lines.map((line, i) => (
-        <li key={i}>{orderDetailsText([line])}</li>
+        <li key={i}>
+          {line.color ? (
+            // The colour beside the size, as the courier's sheet writes it (docs/product.md#colours).
+            <>
+              <Swatch hex={line.color.hex} className="me-1.5 size-3 align-[-1px]" />
+              {`${line.title} (${line.color.name}, ${line.size}) x${line.quantity}`}
+            </>
+          ) : (
+            orderDetailsText([line])
+          )}
+        </li>
       ))}
     </ul>
   );

@@ -60,6 +60,7 @@ const PAGES: [path: string | undefined, load: () => PageModule, parts?: PartName
   // The list and one order (admin/orders/{id}): one entry, see routes/admin/orders.tsx.
   ["admin/orders/*", () => import("./routes/admin/orders")],
   ["admin/payments", () => import("./routes/admin/payments")],
+  ["admin/size-guides", () => import("./routes/admin/size-guides")],
   ["*", () => import("./routes/not-found")],
 ];
 /*

@@ -45,6 +45,7 @@ const ADMIN_PAGES: Record<string, PageMeta> = {
   "/admin/products": page({ title: "Product Management", description: "Admin.", noindex: true }),
   "/admin/orders": page({ title: "Orders", description: "Admin.", noindex: true }),
   "/admin/payments": page({ title: "Payments", description: "Admin.", noindex: true }),
+  "/admin/size-guides": page({ title: "Size Guides", description: "Admin.", noindex: true }),
 };
 /** An admin's order page (/admin/orders/{id}); what it shows is the API's, behind the session. */
 const ADMIN_ORDER = page({ title: "Order", description: "Admin.", noindex: true });

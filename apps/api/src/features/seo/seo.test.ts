@@ -250,6 +250,7 @@ for (const dialect of DIALECTS) {
         ["/admin/orders?status=pending&q=nour", "Orders"],
         ["/admin/orders/42", "Order"],
         ["/admin/payments", "Payments"],
+        ["/admin/size-guides?guide=new", "Size Guides"],
         // A page the app has and this list does not name is still the app's to draw.
         ["/admin/some-later-page", "Admin"],
       ] as const) {

@@ -41,7 +41,7 @@ export function colorProblems(fields: Fields, withStock: boolean): FieldProblem<
   return problems;
 }
 
-/** The body of POST …/colors: stock left empty is not sent (0, or the product's on a first colour). */
+/** POST …/colors' body: stock left empty is not sent (0, or the product's on a first colour). */
 export function colorCreateBody(fields: Fields): ColorCreate {
   const body: ColorCreate = { name: fields.name.trim(), hex: fields.hex.trim().toLowerCase() };
   if (fields.nameAr.trim()) body.nameAr = fields.nameAr.trim();
@@ -57,7 +57,7 @@ type ColorFormProps =
       mode: "add";
       productId: number;
       productTitle: string;
-      /** Whether this is the product's first colour: it takes the product's stock and photographs. */
+      /** Whether it is the first colour: it takes the product's stock and photographs. */
       first: boolean;
       onSave: (body: ColorCreate) => Promise<unknown>;
     }

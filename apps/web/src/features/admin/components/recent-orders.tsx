@@ -38,7 +38,7 @@ function Items({ order }: { order: Order }) {
       {order.lines.map((line, i) => (
         <li key={i}>
           {line.color ? (
-            // The colour beside the size, as the courier's sheet writes it (docs/product.md#colours).
+            // The colour beside the size, as the courier's sheet has it (docs/product.md#colours).
             <>
               <Swatch hex={line.color.hex} className="me-1.5 size-3 align-[-1px]" />
               {`${line.title} (${line.color.name}, ${line.size}) x${line.quantity}`}

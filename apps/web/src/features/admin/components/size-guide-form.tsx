@@ -75,7 +75,7 @@ export function guideFields(guide: SizeGuide | null): GuideFields {
   };
 }
 
-/** Centimetres as typed: empty is null (the guide gives none), else 1 to 300 (Arabic digits too). */
+/** Centimetres as typed: empty is null (none given), else 1 to 300 (Arabic digits too). */
 export function parseCentimetres(input: string): number | null | undefined {
   const text = latinNumberText(input.trim()).replace(",", ".");
   if (text === "") return null;

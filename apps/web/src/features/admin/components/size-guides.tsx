@@ -119,12 +119,12 @@ function GuideCard({ guide }: { guide: SizeGuide }) {
           <p className="eyebrow text-muted-foreground">{MEASURED[guide.measure]}</p>
           <h2 id={headingId} className="font-serif text-2xl leading-tight">
             {guide.name}
-            {guide.nameAr && (
-              <span lang="ar" dir="rtl" className="ms-3 font-sans text-base text-muted-foreground">
-                {guide.nameAr}
-              </span>
-            )}
           </h2>
+          {guide.nameAr && (
+            <p lang="ar" dir="rtl" className="text-start text-sm text-muted-foreground">
+              {guide.nameAr}
+            </p>
+          )}
         </div>
         <Link
           to={`/admin/size-guides?guide=${guide.id}`}

@@ -103,16 +103,18 @@ function ColorPanel({
       className="flex flex-col gap-3 border-b border-border py-5 first:pt-3 last:border-b-0"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-        <h4 id={headingId} className="flex min-w-0 items-center gap-2.5">
-          <Swatch hex={color.hex} className="size-5" />
-          <span className="truncate font-serif text-xl leading-tight">{color.name}</span>
+        <div className="flex min-w-0 items-baseline gap-2.5">
+          <Swatch hex={color.hex} className="size-5 self-center" />
+          <h4 id={headingId} className="truncate font-serif text-xl leading-tight">
+            {color.name}
+          </h4>
           {color.nameAr && (
             <span lang="ar" dir="rtl" className="truncate text-sm text-muted-foreground">
               {color.nameAr}
             </span>
           )}
           <span className="font-mono text-xs text-muted-foreground">{color.hex}</span>
-        </h4>
+        </div>
         <div className="flex items-center gap-0.5">
           <Button
             variant="ghost"

@@ -16,7 +16,12 @@ import {
 } from "@atelier/shared/admin";
 import { fromPiastres } from "@atelier/shared/money";
 import type { Size } from "@atelier/shared/products";
-import { isFinalStatus, type Order, type OrderStatus } from "@atelier/shared/orders";
+import {
+  isFinalStatus,
+  orderDetailsText,
+  type Order,
+  type OrderStatus,
+} from "@atelier/shared/orders";
 import type { Conn, Db } from "../../db/dialects";
 import { AppError, notFound } from "../../lib/errors";
 import { orderStatusMail } from "../mail/templates";
@@ -207,17 +212,8 @@ const addressOf = (json: string | null, details: string) =>
 
 export const CSV_BATCH = 1000;
 
-type CsvLine = { title: string; colorName: string | null; size: Size; quantity: number };
-
-/**
- * The Description cell: each line as `Title (M) x2`, the colour first in the brackets for a
- * piece sold in colours (`Linen Shirt (Sand, M) x2`, docs/product.md#colours), so the courier's
- * packer picks the right one.
- */
-export const csvDescription = (lines: readonly CsvLine[]) =>
-  lines
-    .map((l) => `${l.title} (${l.colorName ? `${l.colorName}, ` : ""}${l.size}) x${l.quantity}`)
-    .join(", ");
+/** What the Description cell needs of a line: its colour's name too (docs/product.md#colours). */
+type CsvLine = { title: string; color: { name: string } | null; size: Size; quantity: number };
 
 /** The list filters an export stands for: no status = ready to ship; `all` = every status. */
 export function exportFilters(query: CourierExportQuery): AdminOrderFilters {
@@ -267,7 +263,7 @@ export async function* courierCsv(db: Db, query: CourierExportQuery): AsyncGener
       const list = linesBy.get(l.order_id) ?? [];
       list.push({
         title: l.title,
-        colorName: l.color_name,
+        color: l.color_name === null ? null : { name: l.color_name },
         size: l.size as Size,
         quantity: l.quantity,
       });
@@ -289,7 +285,7 @@ export async function* courierCsv(db: Db, query: CourierExportQuery): AsyncGener
         a.apartment,
         cashToCollect(row).toFixed(2),
         own.reduce((s, l) => s + l.quantity, 0),
-        csvDescription(own),
+        orderDetailsText(own),
         String(row.id),
         row.status,
         "",

@@ -25,8 +25,6 @@ const product: Product = {
   quantityM: 1,
   quantityL: 0,
   quantityXL: 0,
-  colors: [],
-  sizeGuideId: null,
 };
 
 const CATEGORIES = [

@@ -53,6 +53,7 @@ const shirt = (extra: Partial<Product> = {}): Product => ({
   quantityXL: 2,
   colors: [],
   sizeGuideId: null,
+  sizeGuide: null,
   ...extra,
 });
 

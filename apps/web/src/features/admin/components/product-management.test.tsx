@@ -28,8 +28,6 @@ const product = (id: number, extra: Partial<Product>): Product => ({
   quantityM: 5,
   quantityL: 5,
   quantityXL: 5,
-  colors: [],
-  sizeGuideId: null,
   ...extra,
 });
 

@@ -37,15 +37,9 @@ function Items({ order }: { order: Order }) {
     <ul className="flex flex-col gap-1">
       {order.lines.map((line, i) => (
         <li key={i}>
-          {line.color ? (
-            // The colour beside the size, as the courier's sheet has it (docs/product.md#colours).
-            <>
-              <Swatch hex={line.color.hex} className="me-1.5 size-3 align-[-1px]" />
-              {`${line.title} (${line.color.name}, ${line.size}) x${line.quantity}`}
-            </>
-          ) : (
-            orderDetailsText([line])
-          )}
+          {/* The colour's name beside the size, as the courier's sheet has it. */}
+          {line.color && <Swatch hex={line.color.hex} className="me-1.5 size-3 align-[-1px]" />}
+          {orderDetailsText([line])}
         </li>
       ))}
     </ul>

@@ -18,9 +18,20 @@ import { E2E_ADMIN } from "../playwright.config";
 const SCREENSHOTS = "docs/screenshots";
 
 /** A small real photograph per colour: the garment's shape on a ground of its colour. */
-async function photograph(name: string, from: string, to: string): Promise<string> {
+const SHAPES = {
+  shirt:
+    "M170 150 L215 130 Q240 150 265 130 L310 150 L360 215 L325 240 L310 220 L310 470 L170 470 L170 220 L155 240 L120 215 Z",
+  trousers: "M178 120 L302 120 L322 480 L262 480 L240 220 L218 480 L158 480 Z",
+};
+
+async function photograph(
+  name: string,
+  from: string,
+  to: string,
+  shape: keyof typeof SHAPES = "shirt",
+): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "atelier-colours-"));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#efe9df"/><stop offset="1" stop-color="#e2d9cb"/></linearGradient></defs><rect width="480" height="600" fill="url(#g)"/><path d="M170 150 L215 130 Q240 150 265 130 L310 150 L360 215 L325 240 L310 220 L310 470 L170 470 L170 220 L155 240 L120 215 Z" fill="${from}" stroke="${to}" stroke-width="3"/></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#efe9df"/><stop offset="1" stop-color="#e2d9cb"/></linearGradient></defs><rect width="480" height="600" fill="url(#g)"/><path d="${SHAPES[shape]}" fill="${from}" stroke="${to}" stroke-width="3"/></svg>`;
   const file = path.join(dir, name);
   await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(file);
   return file;
@@ -287,7 +298,12 @@ test.describe("colours and size guides in the admin", () => {
       const colorId = ((await r.json()) as { id: number }).id;
       const urls: string[] = [];
       for (const n of [1, 2]) {
-        const file = await photograph(`${c.name}-${n}.jpg`, n === 1 ? c.hex : c.shade, c.shade);
+        const file = await photograph(
+          `${c.name}-${n}.jpg`,
+          n === 1 ? c.hex : c.shade,
+          c.shade,
+          "trousers",
+        );
         const upload = await request.post("/api/images/upload", {
           headers: auth,
           multipart: {

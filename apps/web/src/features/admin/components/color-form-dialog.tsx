@@ -94,9 +94,13 @@ export function ColorFormDialog(props: ColorFormProps) {
             Add Colour
           </Button>
         ) : (
-          <Button variant="ghost" size="sm" aria-label={`Edit colour ${props.color.name}`}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Edit colour ${props.color.name}`}
+            title="Name and swatch"
+          >
             <Palette strokeWidth={1.25} aria-hidden="true" />
-            Edit
           </Button>
         )
       }
@@ -192,7 +196,7 @@ function ColorForm(props: ColorFormProps & DialogFormControls) {
       </div>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">Swatch</legend>
+        <legend className="eyebrow mb-3 text-foreground">Swatch</legend>
         <div className="flex items-center gap-3">
           {/* The browser's picker for the eye; the hex beside it for a colour from the label's
               sheet. Both edit the same value. */}
@@ -226,11 +230,11 @@ function ColorForm(props: ColorFormProps & DialogFormControls) {
 
       {!editing && (
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 text-sm font-medium">Stock per size</legend>
+          <legend className="eyebrow mb-3 text-foreground">Stock per size</legend>
           <div className="grid grid-cols-4 gap-3">
             {SIZES.map((size) => (
               <div key={size} className="flex flex-col gap-1.5">
-                <Label htmlFor={idOf(size)} className="font-serif text-base lining-nums">
+                <Label htmlFor={idOf(size)} className="text-muted-foreground">
                   <span className="sr-only">Stock of size </span>
                   {size}
                 </Label>

@@ -113,9 +113,19 @@ function ColorPanel({
               {color.nameAr}
             </span>
           )}
-          <span className="font-mono text-xs text-muted-foreground">{color.hex}</span>
+          {/* The hex is for the label's sheet; a phone has room for the names alone. */}
+          <span className="hidden font-mono text-xs text-muted-foreground sm:inline">
+            {color.hex}
+          </span>
         </div>
-        <div className="flex items-center gap-0.5">
+        <div className="ms-auto flex items-center gap-0.5">
+          <ColorFormDialog
+            mode="edit"
+            productId={product.id}
+            productTitle={product.title}
+            color={color}
+            onSave={(patch) => update.mutateAsync({ ...target, patch })}
+          />
           <Button
             variant="ghost"
             size="icon-sm"
@@ -168,14 +178,7 @@ function ColorPanel({
         ) : (
           <p className="text-xs text-muted-foreground">No photographs yet.</p>
         )}
-        <div className="ms-auto flex items-center gap-1">
-          <ColorFormDialog
-            mode="edit"
-            productId={product.id}
-            productTitle={product.title}
-            color={color}
-            onSave={(patch) => update.mutateAsync({ ...target, patch })}
-          />
+        <div className="ms-auto">
           <EditImagesDialog
             product={{
               id: `${product.id}-color-${color.id}`,

@@ -196,7 +196,12 @@ export function SizeGuideForm({
       <div className="flex flex-col gap-2">
         <Label htmlFor={idOf(key)}>{label}</Label>
         {multiline ? (
-          <textarea {...props} rows={3} maxLength={GUIDE_TEXT_MAX} className={TEXTAREA} />
+          <textarea
+            {...props}
+            rows={3}
+            maxLength={GUIDE_TEXT_MAX}
+            className={cn(TEXTAREA, "min-h-24 leading-relaxed")}
+          />
         ) : (
           <Input {...props} maxLength={100} autoComplete="off" />
         )}
@@ -227,7 +232,7 @@ export function SizeGuideForm({
       </div>
 
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 text-sm font-medium">Measured on</legend>
+        <legend className="eyebrow mb-3 text-foreground">Measured on</legend>
         <div className="flex flex-wrap gap-x-8 gap-y-3">
           {(
             [
@@ -276,7 +281,7 @@ export function SizeGuideForm({
           </Button>
         </div>
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <table className="w-max min-w-full border-collapse text-sm">
+          <table className="w-max border-collapse text-sm">
             <caption className="sr-only">Centimetres per size and measurement</caption>
             <thead>
               <tr className="border-b border-border align-bottom">
@@ -285,7 +290,7 @@ export function SizeGuideForm({
                 </th>
                 {fields.columns.map((c, i) => (
                   <th key={c.key} scope="col" className="px-1.5 pb-3 text-start font-normal">
-                    <div className="flex w-32 flex-col gap-1.5">
+                    <div className="flex w-28 flex-col gap-1.5 sm:w-32">
                       <div className="flex items-center justify-between gap-1">
                         <span className="eyebrow text-muted-foreground">Column {i + 1}</span>
                         <Button
@@ -338,7 +343,7 @@ export function SizeGuideForm({
                   </th>
                   {fields.columns.map((c, i) => (
                     <td key={c.key} className="px-1.5 py-2">
-                      <div className="relative w-32">
+                      <div className="relative w-28 sm:w-32">
                         <Input
                           id={idOf(`${size}-${i}`)}
                           aria-label={`${size}, ${c.name || `column ${i + 1}`}, centimetres`}

@@ -56,6 +56,10 @@ const toast = (page: Page, text: string | RegExp) =>
  * checked where it rests, and its half-drawn colours are no one's reading.
  */
 async function expectAxeClean(page: Page, what: string, include?: string) {
+  // A dialog fading in is half its colours: axe reads it once its animation is over.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running"),
+  );
   const builder = new AxeBuilder({ page }).exclude("[data-sonner-toaster]");
   const results = await (include ? builder.include(include) : builder).analyze();
   expect(

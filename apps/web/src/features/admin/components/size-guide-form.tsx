@@ -200,7 +200,7 @@ export function SizeGuideForm({
             {...props}
             rows={3}
             maxLength={GUIDE_TEXT_MAX}
-            className={cn(TEXTAREA, "min-h-24 leading-relaxed")}
+            className={cn(TEXTAREA, "h-28 resize-y leading-relaxed")}
           />
         ) : (
           <Input {...props} maxLength={100} autoComplete="off" />

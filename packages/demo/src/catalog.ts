@@ -2,11 +2,13 @@
 // past so that a fresh seed always has a few New arrivals (docs/product.md#products: inserted
 // within 2 months).
 
+import { COLOURS, inColours } from "./colours";
 import { PALETTE, type DemoProduct } from "./types";
 
 // Importers take the shapes from here too, as before the split.
 export type {
   ColourPattern,
+  DemoColour,
   DemoProduct,
   DemoSize,
   FabricWeave,
@@ -125,7 +127,12 @@ export const DEMO_CATALOG: DemoProduct[] = [
     material: "100% Egyptian cotton piqué",
     originalPrice: 1950,
     salePrice: 1950,
-    quantities: { S: 10, M: 16, L: 12, XL: 6 },
+    // XL is gone in ivory while navy and olive still have it: the crossed-out size.
+    ...inColours(
+      [COLOURS.navy, { S: 4, M: 7, L: 5, XL: 3 }],
+      [COLOURS.ivory, { S: 3, M: 5, L: 4, XL: 0 }],
+      [COLOURS.olive, { S: 3, M: 4, L: 3, XL: 3 }],
+    ),
     ageDays: 180,
     art: {
       kind: "polo",
@@ -190,7 +197,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
     material: "100% cashmere",
     originalPrice: 7900,
     salePrice: 6450,
-    quantities: { S: 2, M: 5, L: 4, XL: 1 },
+    ...inColours(
+      [COLOURS.camel, { S: 1, M: 2, L: 2, XL: 1 }],
+      [COLOURS.charcoal, { S: 1, M: 2, L: 1, XL: 0 }],
+      [COLOURS.navy, { S: 0, M: 1, L: 1, XL: 0 }],
+    ),
     ageDays: 150,
     art: {
       kind: "sweater",
@@ -308,7 +319,12 @@ export const DEMO_CATALOG: DemoProduct[] = [
     material: "100% cotton twill",
     originalPrice: 2600,
     salePrice: 1990,
-    quantities: { S: 6, M: 0, L: 9, XL: 4 },
+    // M is sold out in stone only.
+    ...inColours(
+      [COLOURS.stone, { S: 3, M: 0, L: 4, XL: 2 }],
+      [COLOURS.navy, { S: 2, M: 3, L: 3, XL: 1 }, "#141C30"],
+      [COLOURS.olive, { S: 1, M: 2, L: 2, XL: 1 }, "#3F3E27"],
+    ),
     ageDays: 270,
     art: {
       kind: "trousers",
@@ -330,11 +346,14 @@ export const DEMO_CATALOG: DemoProduct[] = [
     categoryAr: "بناطيل",
     originalPrice: 2750,
     salePrice: 2750,
-    quantities: { S: 7, M: 10, L: 8, XL: 4 },
+    ...inColours(
+      [COLOURS.ivory, { S: 4, M: 6, L: 5, XL: 2 }],
+      [COLOURS.black, { S: 3, M: 4, L: 3, XL: 2 }, "#3A3836"],
+    ),
     ageDays: 9,
     art: {
       kind: "trousers",
-      colour: "#E9E1CF",
+      colour: COLOURS.ivory.hex,
       accent: "#D8CDB4",
       weave: "linen",
       pattern: "none",
@@ -404,9 +423,19 @@ export const DEMO_CATALOG: DemoProduct[] = [
     material: "100% linen, cotton voile lining",
     originalPrice: 5200,
     salePrice: 5200,
-    quantities: { S: 4, M: 6, L: 5, XL: 1 },
+    ...inColours(
+      [COLOURS.cream, { S: 2, M: 3, L: 2, XL: 1 }],
+      [COLOURS.black, { S: 1, M: 2, L: 2, XL: 0 }, "#3A3836"],
+      [COLOURS.terracotta, { S: 1, M: 1, L: 1, XL: 0 }, "#8C4A36"],
+    ),
     ageDays: 33,
-    art: { kind: "dress", colour: "#EDE4D0", accent: "#D9CCB0", weave: "linen", pattern: "none" },
+    art: {
+      kind: "dress",
+      colour: COLOURS.cream.hex,
+      accent: "#D9CCB0",
+      weave: "linen",
+      pattern: "none",
+    },
   },
   {
     title: "Gingham Garden Dress",
@@ -442,7 +471,10 @@ export const DEMO_CATALOG: DemoProduct[] = [
     material: "Wool and viscose twill",
     originalPrice: 3600,
     salePrice: 2880,
-    quantities: { S: 4, M: 6, L: 3, XL: 0 },
+    ...inColours(
+      [COLOURS.navy, { S: 2, M: 4, L: 2, XL: 0 }],
+      [COLOURS.camel, { S: 2, M: 2, L: 1, XL: 0 }, "#8F7045"],
+    ),
     ageDays: 160,
     art: {
       kind: "skirt",
@@ -564,12 +596,16 @@ export const DEMO_CATALOG: DemoProduct[] = [
     material: "100% cashmere",
     originalPrice: 3200,
     salePrice: 3200,
-    quantities: { S: 4, M: 9, L: 6, XL: 3 },
+    ...inColours(
+      [COLOURS.camel, { S: 2, M: 4, L: 3, XL: 1 }],
+      [COLOURS.charcoal, { S: 1, M: 3, L: 2, XL: 1 }, "#2A2B2E"],
+      [COLOURS.burgundy, { S: 1, M: 2, L: 1, XL: 1 }, "#451520"],
+    ),
     ageDays: 125,
     art: {
       kind: "scarf",
-      colour: "#C8A877",
-      accent: "#B08D57",
+      colour: COLOURS.camel.hex,
+      accent: "#977548",
       weave: "flannel",
       pattern: "none",
     },

@@ -187,11 +187,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
   {
     title: "Cashmere Crew Neck",
     description:
-      "Two-ply Mongolian cashmere in our signature camel, fully fashioned for a close, even fit at the shoulder. Light enough for a Cairo winter evening, soft enough to wear against the skin.",
+      "Two-ply Mongolian cashmere in our signature camel, or in charcoal and navy, fully fashioned for a close, even fit at the shoulder. Light enough for a Cairo winter evening, soft enough to wear against the skin.",
     category: "Knitwear",
     titleAr: "كنزة كشمير بياقة مستديرة",
     descriptionAr:
-      "كشمير منغولي مزدوج الخيط بلون الجمل الذي يميّز دارنا، محبوك على القياس قطعةً قطعة ليستقر على الكتفين بانسياب. خفيفة بما يكفي لأمسية شتوية في القاهرة، وناعمة بما يكفي لتُلبس على البشرة.",
+      "كشمير منغولي مزدوج الخيط بلون الجمل الذي يميّز دارنا، أو بالفحمي والكحلي، محبوك على القياس قطعةً قطعة ليستقر على الكتفين بانسياب. خفيفة بما يكفي لأمسية شتوية في القاهرة، وناعمة بما يكفي لتُلبس على البشرة.",
     categoryAr: "تريكو",
     materialAr: "كشمير 100%",
     material: "100% cashmere",
@@ -309,11 +309,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
   {
     title: "Garment-Dyed Chinos",
     description:
-      "Sturdy cotton twill dyed after sewing for a soft, lived-in stone colour. A tapered leg with a clean front that pairs with everything from a blazer to a polo.",
+      "Sturdy cotton twill dyed after sewing for soft, lived-in colour: stone, navy or olive. A tapered leg with a clean front that pairs with everything from a blazer to a polo.",
     category: "Trousers",
     titleAr: "بنطال تشينو مصبوغ بعد الخياطة",
     descriptionAr:
-      "قطن تويل متين صُبغ بعد الخياطة فاكتسب لونًا حجريًا ناعمًا كأنه رافقكم طويلًا. بساق مستدقّة وواجهة مسطحة، ينسجم مع كل شيء من البليزر إلى قميص البولو.",
+      "قطن تويل متين صُبغ بعد الخياطة فاكتسب ألوانًا ناعمة كأنه رافقكم طويلًا: حجري أو كحلي أو زيتوني. بساق مستدقّة وواجهة مسطحة، ينسجم مع كل شيء من البليزر إلى قميص البولو.",
     categoryAr: "بناطيل",
     materialAr: "قطن تويل 100%",
     material: "100% cotton twill",
@@ -338,11 +338,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
   {
     title: "Linen Drawcord Trousers",
     description:
-      "Relaxed linen trousers in natural ecru with a wide leg and a soft drawcord waist. Made for warm evenings in the garden and lazy mornings on the coast.",
+      "Relaxed linen trousers, in natural ivory or black, with a wide leg and a soft drawcord waist. Made for warm evenings in the garden and lazy mornings on the coast.",
     category: "Trousers",
     titleAr: "بنطال كتان برباط",
     descriptionAr:
-      "بنطال مريح من الكتان بلونه العاجي الطبيعي، بساق واسعة وخصر ناعم برباط. صُنع لأمسيات الحديقة الدافئة وصباحات الساحل الهادئة.",
+      "بنطال مريح من الكتان، بلونه العاجي الطبيعي أو بالأسود، بساق واسعة وخصر ناعم برباط. صُنع لأمسيات الحديقة الدافئة وصباحات الساحل الهادئة.",
     categoryAr: "بناطيل",
     originalPrice: 2750,
     salePrice: 2750,
@@ -413,11 +413,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
   {
     title: "Linen Midi Dress",
     description:
-      "A sleeveless midi dress in soft cream linen with a square neckline and a gently flared skirt. Fully lined in cotton voile so it falls cleanly and stays cool.",
+      "A sleeveless midi dress in soft linen, cream, black or terracotta, with a square neckline and a gently flared skirt. Fully lined in cotton voile so it falls cleanly and stays cool.",
     category: "Dresses",
     titleAr: "فستان ميدي من الكتان",
     descriptionAr:
-      "فستان ميدي بلا أكمام من الكتان الكريمي الناعم، بفتحة رقبة مربعة وتنورة تتسع برفق. مبطّن بالكامل بالفوال القطني لينسدل بانسياب ويبقى منعشًا.",
+      "فستان ميدي بلا أكمام من الكتان الناعم، كريمي أو أسود أو طوبي، بفتحة رقبة مربعة وتنورة تتسع برفق. مبطّن بالكامل بالفوال القطني لينسدل بانسياب ويبقى منعشًا.",
     categoryAr: "فساتين",
     materialAr: "كتان 100% ببطانة من الفوال القطني",
     material: "100% linen, cotton voile lining",
@@ -461,11 +461,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
   {
     title: "Pleated Midi Skirt",
     description:
-      "Knife pleats pressed into navy wool-blend twill, falling from a narrow waistband to mid-calf. It swings as you walk and packs without losing a crease.",
+      "Knife pleats pressed into wool-blend twill, in navy or camel, falling from a narrow waistband to mid-calf. It swings as you walk and packs without losing a crease.",
     category: "Skirts",
     titleAr: "تنورة ميدي بكسرات",
     descriptionAr:
-      "كسرات حادة مكوية في تويل كحلي من مزيج الصوف، تنسدل من حزام رفيع حتى منتصف الساق. تتمايل مع خطواتكم، وتُحزم في الحقيبة دون أن تفقد كسرة واحدة.",
+      "كسرات حادة مكوية في تويل من مزيج الصوف، كحلي أو جملي، تنسدل من حزام رفيع حتى منتصف الساق. تتمايل مع خطواتكم، وتُحزم في الحقيبة دون أن تفقد كسرة واحدة.",
     categoryAr: "تنانير",
     materialAr: "تويل من الصوف والفسكوز",
     material: "Wool and viscose twill",
@@ -586,11 +586,11 @@ export const DEMO_CATALOG: DemoProduct[] = [
   {
     title: "Cashmere Scarf",
     description:
-      "Woven cashmere in soft camel with hand-twisted fringes at each end. Offered in four lengths, from a neat S that tucks into a coat to a generous XL that wraps twice.",
+      "Woven cashmere in camel, charcoal or burgundy, with hand-twisted fringes at each end. Offered in four lengths, from a neat S that tucks into a coat to a generous XL that wraps twice.",
     category: "Accessories",
     titleAr: "وشاح من الكشمير",
     descriptionAr:
-      "كشمير منسوج بلون الجمل الناعم، بأهداب مجدولة يدويًا عند طرفيه. يأتي بأربعة أطوال، من المقاس S الذي يستقر تحت المعطف إلى المقاس XL السخيّ الذي يلتف مرتين.",
+      "كشمير منسوج بلون الجمل أو الفحمي أو العنّابي، بأهداب مجدولة يدويًا عند طرفيه. يأتي بأربعة أطوال، من المقاس S الذي يستقر تحت المعطف إلى المقاس XL السخيّ الذي يلتف مرتين.",
     categoryAr: "إكسسوارات",
     materialAr: "كشمير 100%",
     material: "100% cashmere",

@@ -200,6 +200,27 @@ describe("AdminOrderView", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("region", { name: "Instapay transfer" })).toBeNull();
   });
 
+  it("names each line's colour with its swatch (docs/product.md#colours)", async () => {
+    const line = detail.lines[0]!;
+    fetchSpy.mockImplementation(async () =>
+      json({
+        ...detail,
+        lines: [
+          { ...line, color: { id: 11, name: "Sand", nameAr: "رملي", hex: "#d8c3a5" } },
+          { ...line, size: "L", color: null },
+        ],
+      }),
+    );
+    renderPage(<AdminOrderView id={42} />);
+    const items = await screen.findByRole("region", { name: "Items" });
+    const [sand, plain] = within(items).getAllByRole("listitem");
+    expect(sand).toHaveTextContent("Sand · Size M · Qty 1");
+    expect(sand!.querySelector("[aria-hidden=true][style]")).toHaveStyle({
+      backgroundColor: "#d8c3a5",
+    });
+    expect(plain).toHaveTextContent(/^Linen ShirtSize L · Qty 1/);
+  });
+
   it("asks before canceling the customer's pending orders", async () => {
     fetchSpy.mockImplementation(async (url) =>
       String(url).includes("cancel-pending") ? json({ canceled: 2, ids: [40, 42] }) : json(detail),

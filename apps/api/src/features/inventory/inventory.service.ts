@@ -66,7 +66,7 @@ const DIGEST_ROWS_MAX = 100;
 /** A product without colours keeps the key it had before colours, so no size reads as new. */
 const keyOf = (i: LowStockItem) =>
   i.color ? `${i.productId}:${i.color.id}:${i.size}` : `${i.productId}:${i.size}`;
-/** The digest names "Linen Shirt — Sand" for a colour (docs/product.md#colours). */
+/** How the digest names a piece: "Linen Shirt — Sand" in a colour (docs/product.md#colours). */
 const pieceOf = (i: LowStockItem) => (i.color ? `${i.title} — ${i.color.name}` : i.title);
 
 /**

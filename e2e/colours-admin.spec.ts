@@ -230,6 +230,22 @@ test.describe("colours and size guides in the admin", () => {
     ]);
     await expectAxeClean(page, "the guide list");
 
+    // Edited later: the whole guide goes back, its new column with it.
+    await guideCard.getByRole("link", { name: "Edit Relaxed shirts" }).click();
+    const edit = page.getByRole("form", { name: "Edit Relaxed shirts" });
+    await edit.getByRole("button", { name: "Add column" }).click();
+    await edit.getByLabel("Column 3 name", { exact: true }).fill("Sleeve");
+    await edit.getByLabel("M, Sleeve, centimetres", { exact: true }).fill("62.5");
+    await edit.getByRole("button", { name: "Save Guide" }).click();
+    await expect(toast(page, "Size Guide Saved")).toBeVisible();
+    await expect(guideCard.getByRole("columnheader")).toHaveText([
+      "Size",
+      "Chest (cm)",
+      "Length (cm)",
+      "Sleeve (cm)",
+    ]);
+    await expect(guideCard.getByRole("row", { name: /^M/ })).toHaveText(/M11074\s*62\.5/);
+
     // Chosen for the piece on its card.
     await page.goto(`/admin/products?product=${productId}`);
     await card.getByLabel("Size guide").selectOption({ label: "Relaxed shirts" });

@@ -11,6 +11,8 @@ import {
   type Size,
 } from "@atelier/shared/products";
 import type { Locale } from "@atelier/shared/locales";
+import type { SizeGuide } from "@atelier/shared/size-guides";
+import { colorNameIn, type LineColorLabel, type UiColor } from "@/features/colors";
 
 /** Product (UI): the server's product with `price` = sale price and the derived flags. */
 export type UiProduct = {
@@ -27,7 +29,12 @@ export type UiProduct = {
   categoryName: string;
   material: string;
   isNew: boolean;
+  /** With colours, the sums over them (the server's quantityS…XL). */
   quantities: Record<Size, number>;
+  /** Issue 28 (docs/product.md#colours): in the admin's order; empty for a piece without. */
+  colors: UiColor[];
+  /** Its size guide; null without one, and on a list's copy (lists carry only the id). */
+  sizeGuide: SizeGuide | null;
 };
 
 /** What the product page hands on when a size and quantity are chosen (a cart line's shape). */
@@ -38,7 +45,12 @@ export type ChosenPiece = {
   images: string[];
   selectedSize: Size;
   quantity: number;
+  /** The colour chosen, for a piece sold in colours: its name in the page's language. */
+  color?: LineColorLabel;
 };
+
+const quantitiesOf = (stock: Parameters<typeof quantityOf>[0]) =>
+  Object.fromEntries(SIZES.map((s) => [s, quantityOf(stock, s)])) as Record<Size, number>;
 
 /**
  * Server form → UI form (docs/product.md#products): price is the sale price; material and category
@@ -63,14 +75,21 @@ export function toUiProduct(
     categoryName: categoryLabel(product, locale),
     material: words.material || DEFAULT_MATERIAL,
     isNew: isNewProduct(product.insertedAt, now),
-    quantities: Object.fromEntries(SIZES.map((s) => [s, quantityOf(product, s)])) as Record<
-      Size,
-      number
-    >,
+    quantities: quantitiesOf(product),
+    // An answer from before colours (a cached page) has none.
+    colors: (product.colors ?? []).map((color) => ({
+      id: color.id,
+      name: colorNameIn(color, locale),
+      hex: color.hex,
+      images: color.images,
+      quantities: quantitiesOf(color),
+    })),
+    sizeGuide: product.sizeGuide ?? null,
   };
 }
 
-export const uiOutOfStock = (product: UiProduct) =>
+
+export const uiOutOfStock = (product: Pick<UiProduct, "quantities">) =>
   isOutOfStock({
     quantityS: product.quantities.S,
     quantityM: product.quantities.M,

@@ -51,6 +51,20 @@ export function ProductCard({
           </Link>
         </h3>
         <Price price={product.price} originalPrice={product.originalPrice} className="text-sm" />
+        {product.colors.length > 1 && (
+          // Issue 28: the colours as dots, said once in words (docs/product.md#colours).
+          <p className="mt-1 flex items-center gap-1.5">
+            {product.colors.map((c) => (
+              <span
+                key={c.id}
+                aria-hidden="true"
+                className="size-2.5 rounded-full shadow-[inset_0_0_0_1px_rgb(0_0_0/0.14)] dark:shadow-[inset_0_0_0_1px_rgb(255_255_255/0.22)]"
+                style={{ backgroundColor: c.hex }}
+              />
+            ))}
+            <span className="sr-only">{t("catalog.colors", { count: product.colors.length })}</span>
+          </p>
+        )}
       </div>
     </article>
   );

@@ -81,11 +81,11 @@ const ar: Part<"shell"> = {
     scrollForward: "القطع الجديدة التالية",
     colors: {
       zero: "بلا ألوان",
-      one: "بلون واحد",
-      two: "بلونين",
-      few: "بـ{n} ألوان",
-      many: "بـ{n} لونًا",
-      other: "بـ{n} لون",
+      one: "لون واحد",
+      two: "لونان",
+      few: "{count} ألوان",
+      many: "{count} لونًا",
+      other: "{count} لون",
     },
   },
   bag: {

@@ -79,7 +79,7 @@ export default {
     scrollBack: "Scroll new arrivals back",
     scrollForward: "Scroll new arrivals forward",
     /** A card's swatches (issue 28), read in place of the dots. */
-    colors: { one: "In {n} colour", other: "In {n} colours" } as Plural,
+    colors: { one: "In {count} colour", other: "In {count} colours" } as Plural,
   },
   /** The cart's toasts (docs/product.md#cart): a piece is added on the product page. */
   bag: {

@@ -88,7 +88,6 @@ export function toUiProduct(
   };
 }
 
-
 export const uiOutOfStock = (product: Pick<UiProduct, "quantities">) =>
   isOutOfStock({
     quantityS: product.quantities.S,

@@ -32,9 +32,9 @@ export type CartContextValue = {
   isUpdating: boolean;
   /** Adds (or adds to) a line; resolves true when it worked. */
   addItem: (item: CartItem) => Promise<boolean>;
-  /** Sets a line's quantity; 0 or less removes it. */
-  updateQuantity: (id: string, size: Size, quantity: number) => Promise<void>;
-  removeItem: (id: string, size: Size) => Promise<void>;
+  /** Sets a line's quantity; 0 or less removes it. `color`: the line's colour id, if any. */
+  updateQuantity: (id: string, size: Size, quantity: number, color?: number) => Promise<void>;
+  removeItem: (id: string, size: Size, color?: number) => Promise<void>;
   clearCart: () => Promise<void>;
 };
 
@@ -46,8 +46,11 @@ export function useCart(): CartContextValue {
   return context;
 }
 
-const sameLine = (item: CartItem, id: string, size: Size) =>
-  item.id === id && item.selectedSize === size;
+// One line per piece, colour (issue 28) and size.
+const sameLine = (item: CartItem, id: string, size: Size, color?: number) =>
+  item.id === id && item.selectedSize === size && item.color?.id === color;
+const sameGuestLine = (line: GuestLine, id: string, size: Size, color?: number) =>
+  line.id === id && line.size === size && line.color === color;
 
 /**
  * A guest's lines with the server's details (docs/product.md#cart): a deleted product stays, marked
@@ -61,10 +64,10 @@ function guestItemsOf(
   locale: Locale,
 ): CartItem[] {
   const items: CartItem[] = [];
-  for (const { id, size, quantity } of lines) {
+  for (const { id, size, quantity, color } of lines) {
     const product = products?.get(id);
     const known = added.get(id);
-    if (product) items.push(cartLine(product, size, quantity, locale));
+    if (product) items.push(cartLine(product, size, quantity, locale, color));
     else if (product === null)
       items.push({
         id,
@@ -75,7 +78,8 @@ function guestItemsOf(
         quantity,
         unavailable: translate(locale, "bag.noLonger"),
       });
-    else if (known) items.push({ ...known, selectedSize: size, quantity });
+    else if (known && known.color?.id === color)
+      items.push({ ...known, selectedSize: size, quantity });
   }
   return items;
 }
@@ -102,6 +106,15 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     () => guestItemsOf(guestLines, guestProducts.data, added, locale),
     [guestLines, guestProducts.data, added, locale],
   );
+  // A bag kept from before its piece came in colours holds it in the first colour, the one it
+  // was sold in (docs/product.md#colours): the line takes that colour's id, so it can be ordered.
+  React.useEffect(() => {
+    const lines = readGuestLines();
+    const first = (l: GuestLine) =>
+      l.color === undefined ? guestProducts.data?.get(l.id)?.colors?.[0]?.id : undefined;
+    if (lines.some(first))
+      writeGuestLines(lines.map((l) => ({ ...l, color: l.color ?? first(l) })));
+  }, [guestProducts.data]);
   const serverCart = useServerCart(userId, locale);
   const queryClient = useQueryClient();
   const { refetch } = serverCart;
@@ -132,7 +145,9 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     if (!pending.length) return;
     writeGuestLines([]);
     void Promise.allSettled(
-      pending.map((l) => addToCart({ productId: l.id, size: l.size, quantity: l.quantity })),
+      pending.map((l) =>
+        addToCart({ productId: l.id, size: l.size, quantity: l.quantity, color: l.color }),
+      ),
     ).then(async () => {
       // The account's cart was being read as the lines went in: a refetch alone would join that
       // older read (TanStack dedupes a first fetch), so it is dropped and read again.
@@ -151,13 +166,17 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       const added = translate(locale, "bag.added", { title: item.title, size: item.selectedSize });
       if (!signedIn) {
         const current = readGuestLines();
-        const existing = current.find((l) => l.id === item.id && l.size === item.selectedSize);
+        const color = item.color?.id;
+        const existing = current.find((l) => sameGuestLine(l, item.id, item.selectedSize, color));
         writeGuestLines(
           existing
             ? current.map((l) =>
                 l === existing ? { ...l, quantity: l.quantity + item.quantity } : l,
               )
-            : [...current, { id: item.id, size: item.selectedSize, quantity: item.quantity }],
+            : [
+                ...current,
+                { id: item.id, size: item.selectedSize, quantity: item.quantity, color },
+              ],
         );
         setAdded((known) => new Map(known).set(item.id, item));
         toast.success(added);
@@ -165,7 +184,12 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       }
       try {
         await send(() =>
-          addToCart({ productId: item.id, size: item.selectedSize, quantity: item.quantity }),
+          addToCart({
+            productId: item.id,
+            size: item.selectedSize,
+            quantity: item.quantity,
+            color: item.color?.id,
+          }),
         );
         toast.success(added);
         return true;
@@ -184,18 +208,18 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   );
 
   const removeItem = React.useCallback(
-    async (id: string, size: Size, message?: string) => {
-      const line = items.find((i) => sameLine(i, id, size));
+    async (id: string, size: Size, color?: number, message?: string) => {
+      const line = items.find((i) => sameLine(i, id, size, color));
       const removed =
         message ??
         translate(locale, "bag.removed", { title: line?.title ?? translate(locale, "bag.item") });
       if (!signedIn) {
-        writeGuestLines(readGuestLines().filter((l) => !(l.id === id && l.size === size)));
+        writeGuestLines(readGuestLines().filter((l) => !sameGuestLine(l, id, size, color)));
         toast.success(removed);
         return;
       }
       try {
-        await send(() => removeFromCart({ productId: id, size }));
+        await send(() => removeFromCart({ productId: id, size, color }));
         toast.success(removed);
       } catch (error) {
         showCartFailure(error, translate(locale, "bag.failedRemove"), locale);
@@ -205,19 +229,19 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   );
 
   const updateQuantity = React.useCallback(
-    async (id: string, size: Size, quantity: number) => {
+    async (id: string, size: Size, quantity: number, color?: number) => {
       if (quantity <= 0) {
-        await removeItem(id, size, translate(locale, "bag.removedItem"));
+        await removeItem(id, size, color, translate(locale, "bag.removedItem"));
         return;
       }
       if (!signedIn) {
         writeGuestLines(
-          readGuestLines().map((l) => (l.id === id && l.size === size ? { ...l, quantity } : l)),
+          readGuestLines().map((l) => (sameGuestLine(l, id, size, color) ? { ...l, quantity } : l)),
         );
         return;
       }
       try {
-        await send(() => changeCartItem({ productId: id, size, quantity }));
+        await send(() => changeCartItem({ productId: id, size, quantity, color }));
       } catch (error) {
         showCartFailure(error, translate(locale, "bag.failedUpdate"), locale);
       }
@@ -241,7 +265,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       isUpdating: inFlight > 0 || (signedIn && serverCart.isFetching),
       addItem,
       updateQuantity,
-      removeItem: (id, size) => removeItem(id, size),
+      removeItem: (id, size, color) => removeItem(id, size, color),
       clearCart,
     };
   }, [

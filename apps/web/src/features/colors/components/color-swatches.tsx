@@ -51,7 +51,7 @@ export function ColorSwatches({
                 {color.name}
                 {none && `, ${soldOut}`}
               </span>
-              {/* The ring: thin and away from the swatch when chosen, like a tailor's chalk mark. */}
+              {/* The ring: thin and apart from the swatch when chosen, a tailor's chalk mark. */}
               <span
                 aria-hidden="true"
                 className="absolute inset-0.5 rounded-full border border-transparent transition-colors duration-200 peer-checked:border-foreground peer-hover:border-muted-foreground peer-checked:peer-hover:border-foreground peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
@@ -61,7 +61,7 @@ export function ColorSwatches({
                 className={cn(
                   "relative size-7 overflow-hidden rounded-full shadow-[inset_0_0_0_1px_rgb(0_0_0/0.14)] dark:shadow-[inset_0_0_0_1px_rgb(255_255_255/0.22)]",
                   none &&
-                    "after:absolute after:left-1/2 after:top-[-10%] after:h-[120%] after:w-px after:rotate-45 after:bg-foreground/70",
+                    "after:absolute after:start-1/2 after:top-[-10%] after:h-[120%] after:w-px after:rotate-45 after:bg-foreground/70",
                 )}
                 style={{ backgroundColor: color.hex }}
               />

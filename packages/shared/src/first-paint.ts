@@ -49,18 +49,6 @@ export const COLLECTION_PARAMS = ["category", "sort", "page"] as const;
  */
 export const COLOR_PARAM = "color";
 
-/**
- * The colour a product page shows for its `?color=` value: that colour, or the first when the
- * value names none of the product's (an old link, a deleted colour); undefined without colours.
- * The server's photograph hint and the page choose alike through it.
- */
-export function chosenColor<C extends { id: number }>(
-  colors: readonly C[],
-  value: string | null | undefined,
-): C | undefined {
-  return colors.find((c) => String(c.id) === value) ?? colors[0];
-}
-
 // The collection's values live with the code that reads them (collection-view.ts).
 export {
   ALL_CATEGORIES,

@@ -12,7 +12,8 @@ import {
 } from "@atelier/shared/products";
 import type { Locale } from "@atelier/shared/locales";
 import type { SizeGuide } from "@atelier/shared/size-guides";
-import { colorNameIn, type LineColorLabel, type UiColor } from "@/features/colors";
+import type { ProductColor } from "@atelier/shared/colors";
+import type { LineColorLabel } from "@/features/colors";
 
 /** Product (UI): the server's product with `price` = sale price and the derived flags. */
 export type UiProduct = {
@@ -31,8 +32,11 @@ export type UiProduct = {
   isNew: boolean;
   /** With colours, the sums over them (the server's quantityS…XL). */
   quantities: Record<Size, number>;
-  /** Issue 28 (docs/product.md#colours): in the admin's order; empty for a piece without. */
-  colors: UiColor[];
+  /**
+   * Issue 28 (docs/product.md#colours): in the admin's order, as the server sends them (the
+   * product page names them in its language); empty for a piece without.
+   */
+  colors: ProductColor[];
   /** Its size guide; null without one, and on a list's copy (lists carry only the id). */
   sizeGuide: SizeGuide | null;
 };
@@ -48,9 +52,6 @@ export type ChosenPiece = {
   /** The colour chosen, for a piece sold in colours: its name in the page's language. */
   color?: LineColorLabel;
 };
-
-const quantitiesOf = (stock: Parameters<typeof quantityOf>[0]) =>
-  Object.fromEntries(SIZES.map((s) => [s, quantityOf(stock, s)])) as Record<Size, number>;
 
 /**
  * Server form → UI form (docs/product.md#products): price is the sale price; material and category
@@ -75,15 +76,12 @@ export function toUiProduct(
     categoryName: categoryLabel(product, locale),
     material: words.material || DEFAULT_MATERIAL,
     isNew: isNewProduct(product.insertedAt, now),
-    quantities: quantitiesOf(product),
+    quantities: Object.fromEntries(SIZES.map((s) => [s, quantityOf(product, s)])) as Record<
+      Size,
+      number
+    >,
     // An answer from before colours (a cached page) has none.
-    colors: (product.colors ?? []).map((color) => ({
-      id: color.id,
-      name: colorNameIn(color, locale),
-      hex: color.hex,
-      images: color.images,
-      quantities: quantitiesOf(color),
-    })),
+    colors: product.colors ?? [],
     sizeGuide: product.sizeGuide ?? null,
   };
 }

@@ -3,10 +3,8 @@ import { toast } from "@/lib/toast";
 import { translate } from "@/i18n";
 import { localeOfPath, type Locale } from "@atelier/shared/locales";
 import type { Size } from "@atelier/shared/products";
-import { errorMessage } from "@/lib/api-client";
 import { useSession } from "@/features/auth";
 import type { CartItem } from "../cart-item";
-import { showCartFailure } from "../cart-errors";
 import { useQueryClient } from "@tanstack/react-query";
 import { addToCart } from "../api/add-to-cart";
 import { changeCartItem } from "../api/change-cart-item";
@@ -20,6 +18,16 @@ import {
 } from "../api/get-cart";
 import { readGuestLines, useGuestLines, writeGuestLines, type GuestLine } from "../guest-cart";
 import { removeFromCart } from "../api/remove-from-cart";
+
+/**
+ * A failed change's toast, loaded with the failure: its words and error codes are then not part of
+ * what every page loads first (apps/web/test/budget.test.ts).
+ */
+const showCartFailure = (
+  error: unknown,
+  failed: "bag.failedAdd" | "bag.failedRemove" | "bag.failedUpdate",
+  locale: Locale,
+) => void import("../cart-errors").then((m) => m.showCartFailure(error, failed, locale));
 
 export type CartContextValue = {
   items: CartItem[];
@@ -106,15 +114,6 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     () => guestItemsOf(guestLines, guestProducts.data, added, locale),
     [guestLines, guestProducts.data, added, locale],
   );
-  // A bag kept from before its piece came in colours holds it in the first colour, the one it
-  // was sold in (docs/product.md#colours): the line takes that colour's id, so it can be ordered.
-  React.useEffect(() => {
-    const lines = readGuestLines();
-    const first = (l: GuestLine) =>
-      l.color === undefined ? guestProducts.data?.get(l.id)?.colors?.[0]?.id : undefined;
-    if (lines.some(first))
-      writeGuestLines(lines.map((l) => ({ ...l, color: l.color ?? first(l) })));
-  }, [guestProducts.data]);
   const serverCart = useServerCart(userId, locale);
   const queryClient = useQueryClient();
   const { refetch } = serverCart;
@@ -194,13 +193,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         toast.success(added);
         return true;
       } catch (error) {
-        showCartFailure(
-          error,
-          locale === "en"
-            ? errorMessage(error, "Failed to add item to cart")
-            : translate(locale, "bag.failedAdd"),
-          locale,
-        );
+        showCartFailure(error, "bag.failedAdd", locale);
         return false;
       }
     },
@@ -222,7 +215,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         await send(() => removeFromCart({ productId: id, size, color }));
         toast.success(removed);
       } catch (error) {
-        showCartFailure(error, translate(locale, "bag.failedRemove"), locale);
+        showCartFailure(error, "bag.failedRemove", locale);
       }
     },
     [signedIn, items, send, locale],
@@ -243,7 +236,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       try {
         await send(() => changeCartItem({ productId: id, size, quantity, color }));
       } catch (error) {
-        showCartFailure(error, translate(locale, "bag.failedUpdate"), locale);
+        showCartFailure(error, "bag.failedUpdate", locale);
       }
     },
     [signedIn, send, removeItem, locale],

@@ -17,6 +17,7 @@ import type { CartItem } from "../cart-item";
 import { toast } from "@/lib/toast";
 import { useCart } from "./cart-provider";
 import { LineColor } from "@/features/colors";
+import { useFirstColourLines } from "../first-colour-lines";
 
 function CartLine({ item, otherUnits }: { item: CartItem; otherUnits: number }) {
   const { updateQuantity, removeItem, isUpdating } = useCart();
@@ -130,6 +131,7 @@ function EmptyCart() {
 /** The cart page (docs/product.md#cart): lines, then an order summary with Proceed to Checkout. */
 export function CartView() {
   const { items, count, isLoading } = useCart();
+  useFirstColourLines();
   const { t } = useT();
   const totals = orderTotals(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
 

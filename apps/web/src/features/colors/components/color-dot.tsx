@@ -8,10 +8,7 @@ export function ColorDot({ hex, className }: { hex: string; className?: string }
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        "inline-block size-3 shrink-0 rounded-full shadow-[inset_0_0_0_1px_rgb(0_0_0/0.14)] dark:shadow-[inset_0_0_0_1px_rgb(255_255_255/0.22)]",
-        className,
-      )}
+      className={cn("swatch inline-block size-3 shrink-0", className)}
       style={{ backgroundColor: hex }}
     />
   );

@@ -59,7 +59,7 @@ export function ColorSwatches({
               <span
                 aria-hidden="true"
                 className={cn(
-                  "relative size-7 overflow-hidden rounded-full shadow-[inset_0_0_0_1px_rgb(0_0_0/0.14)] dark:shadow-[inset_0_0_0_1px_rgb(255_255_255/0.22)]",
+                  "swatch relative size-7 overflow-hidden",
                   none &&
                     "after:absolute after:start-1/2 after:top-[-10%] after:h-[120%] after:w-px after:rotate-45 after:bg-foreground/70",
                 )}

@@ -55,12 +55,8 @@ export function ProductCard({
           // Issue 28: the colours as dots, said once in words (docs/product.md#colours).
           <p className="mt-1 flex items-center gap-1.5">
             {product.colors.map((c) => (
-              <span
-                key={c.id}
-                aria-hidden="true"
-                className="size-2.5 rounded-full shadow-[inset_0_0_0_1px_rgb(0_0_0/0.14)] dark:shadow-[inset_0_0_0_1px_rgb(255_255_255/0.22)]"
-                style={{ backgroundColor: c.hex }}
-              />
+              // Empty, so never read: the words after them say it.
+              <span key={c.id} className="swatch size-2.5" style={{ backgroundColor: c.hex }} />
             ))}
             <span className="sr-only">{t("catalog.colors", { count: product.colors.length })}</span>
           </p>

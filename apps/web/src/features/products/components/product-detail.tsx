@@ -12,8 +12,8 @@ import { Price } from "./price";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { SizePicker } from "./size-picker";
 import { useSearchParams } from "@/lib/router";
-import { chosenColor, COLOR_PARAM } from "@atelier/shared/first-paint";
-import { ColorSwatches } from "@/features/colors";
+import { COLOR_PARAM } from "@atelier/shared/first-paint";
+import { chosenColor, ColorSwatches, toUiColor } from "@/features/colors";
 import { SizeGuideDialog } from "@/features/size-guides";
 
 /**
@@ -36,17 +36,21 @@ export function ProductDetail({
   const [size, setSize] = React.useState<Size | null>(null);
   const [quantity, setQuantity] = React.useState(1);
   const [params, setParams] = useSearchParams();
-  const color = chosenColor(product.colors, params.get(COLOR_PARAM));
+  const { t, locale } = useT();
+  const colors = React.useMemo(
+    () => product.colors.map((c) => toUiColor(c, locale)),
+    [product.colors, locale],
+  );
+  const color = chosenColor(colors, params.get(COLOR_PARAM));
   const images = color ? color.images : product.images;
   const quantities = color ? color.quantities : product.quantities;
   const selectedOutOfStock = size !== null && !(quantities[size] > 0);
   const outOfStock = uiOutOfStock({ quantities });
-  const { t } = useT();
 
   // In the address bar, replacing the entry: Back leaves the piece rather than stepping through
   // every colour tried, and a copied link opens on the colour.
   const chooseColor = (id: number) => {
-    const next = product.colors.find((c) => c.id === id);
+    const next = colors.find((c) => c.id === id);
     if (size && next && !(next.quantities[size] > 0)) setSize(null);
     setParams(
       (current) => {
@@ -123,7 +127,7 @@ export function ProductDetail({
         <div className="flex flex-col gap-7">
           {color && (
             <ColorSwatches
-              colors={product.colors}
+              colors={colors}
               value={color.id}
               onChange={chooseColor}
               legend={t("product.color")}

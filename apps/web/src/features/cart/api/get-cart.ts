@@ -82,13 +82,9 @@ export function cartLine(
     quantity,
   };
   if (color) line.color = { id: color.id, name: colorNameIn(color, locale), hex: color.hex };
-  // A colour deleted since: the line keeps its id, to be removed, and nothing else of it.
-  else if (colorId !== undefined) {
-    line.color = { id: colorId, name: "", hex: "" };
-    line.unavailable = translate(locale, "bag.noLonger");
-    return line;
-  }
-  const left = quantityOf(color ?? product, size);
+  // A colour deleted since is sold out: the line keeps its id, to be removed, and no more of it.
+  else if (colorId !== undefined) line.color = { id: colorId, name: "", hex: "" };
+  const left = line.color && !color ? 0 : quantityOf(color ?? product, size);
   if (left < quantity)
     line.unavailable =
       left > 0

@@ -55,8 +55,6 @@ export function useCart(): CartContextValue {
 }
 
 // One line per piece, colour (issue 28) and size.
-const sameLine = (item: CartItem, id: string, size: Size, color?: number) =>
-  item.id === id && item.selectedSize === size && item.color?.id === color;
 const sameGuestLine = (line: GuestLine, id: string, size: Size, color?: number) =>
   line.id === id && line.size === size && line.color === color;
 
@@ -86,8 +84,8 @@ function guestItemsOf(
         quantity,
         unavailable: translate(locale, "bag.noLonger"),
       });
-    else if (known && known.color?.id === color)
-      items.push({ ...known, selectedSize: size, quantity });
+    // Two colours of one piece share its details: the piece is loaded for the second.
+    else if (known) items.push({ ...known, selectedSize: size, quantity });
   }
   return items;
 }
@@ -202,7 +200,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const removeItem = React.useCallback(
     async (id: string, size: Size, color?: number, message?: string) => {
-      const line = items.find((i) => sameLine(i, id, size, color));
+      // Its title: every line of one piece has the same.
+      const line = items.find((i) => i.id === id);
       const removed =
         message ??
         translate(locale, "bag.removed", { title: line?.title ?? translate(locale, "bag.item") });

@@ -53,7 +53,7 @@ export function ProductCard({
         <Price price={product.price} originalPrice={product.originalPrice} className="text-sm" />
         {product.colors.length > 1 && (
           // Issue 28: the colours as dots, said once in words (docs/product.md#colours).
-          <p className="mt-1 flex items-center gap-1.5">
+          <p className="flex gap-1.5 pt-1">
             {product.colors.map((c) => (
               // Empty, so never read: the words after them say it.
               <span key={c.id} className="swatch size-2.5" style={{ backgroundColor: c.hex }} />

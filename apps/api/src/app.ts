@@ -32,6 +32,8 @@ import storagePlugin, { bucketUploads } from "./plugins/storage";
 import authRoutes from "./features/auth/auth.routes";
 import healthRoutes from "./features/health/health.routes";
 import seoRoutes from "./features/seo/seo.routes";
+import colorsRoutes from "./features/colors/colors.routes";
+import sizeGuidesRoutes from "./features/size-guides/size-guides.routes";
 import productsRoutes from "./features/products/products.routes";
 import imagesRoutes from "./features/images/images.routes";
 import cartRoutes from "./features/cart/cart.routes";
@@ -182,6 +184,8 @@ export async function buildApp(
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: "/auth" });
       await api.register(productsRoutes, { prefix: "/products" });
+      await api.register(colorsRoutes, { prefix: "/products" });
+      await api.register(sizeGuidesRoutes);
       await api.register(imagesRoutes, { prefix: "/images" });
       await api.register(cartRoutes, { prefix: "/cart" });
       await api.register(ordersRoutes, { prefix: "/orders" });

@@ -45,8 +45,11 @@ export function seedDemo(
     readUpload: (name: string) => readAll(app.storage, name),
     isEmpty: () => isCatalogEmpty(app.db),
     storeImage: (image: Buffer) => storeImage(image, app.storage),
-    insertIntoEmpty: (products: Parameters<typeof insertIntoEmptyCatalog>[1]) =>
-      insertIntoEmptyCatalog(app.db, products),
+    // The label's size guides go in with the products, which name theirs (issue 28).
+    insertIntoEmpty: (
+      products: Parameters<typeof insertIntoEmptyCatalog>[1],
+      guides: Parameters<typeof insertIntoEmptyCatalog>[2],
+    ) => insertIntoEmptyCatalog(app.db, products, guides),
   };
   return seedDemoCatalog(store, log, options);
 }

@@ -2,11 +2,13 @@
 // past so that a fresh seed always has a few New arrivals (docs/product.md#products: inserted
 // within 2 months).
 
+import { COLOURS, inColours } from "./colours";
 import { PALETTE, type DemoProduct } from "./types";
 
 // Importers take the shapes from here too, as before the split.
 export type {
   ColourPattern,
+  DemoColour,
   DemoProduct,
   DemoSize,
   FabricWeave,
@@ -125,7 +127,12 @@ export const DEMO_CATALOG: DemoProduct[] = [
     material: "100% Egyptian cotton piqué",
     originalPrice: 1950,
     salePrice: 1950,
-    quantities: { S: 10, M: 16, L: 12, XL: 6 },
+    // XL is gone in ivory while navy and olive still have it: the crossed-out size.
+    ...inColours(
+      [COLOURS.navy, { S: 4, M: 7, L: 5, XL: 3 }],
+      [COLOURS.ivory, { S: 3, M: 5, L: 4, XL: 0 }],
+      [COLOURS.olive, { S: 3, M: 4, L: 3, XL: 3 }],
+    ),
     ageDays: 180,
     art: {
       kind: "polo",
@@ -180,17 +187,21 @@ export const DEMO_CATALOG: DemoProduct[] = [
   {
     title: "Cashmere Crew Neck",
     description:
-      "Two-ply Mongolian cashmere in our signature camel, fully fashioned for a close, even fit at the shoulder. Light enough for a Cairo winter evening, soft enough to wear against the skin.",
+      "Two-ply Mongolian cashmere in our signature camel, or in charcoal and navy, fully fashioned for a close, even fit at the shoulder. Light enough for a Cairo winter evening, soft enough to wear against the skin.",
     category: "Knitwear",
     titleAr: "كنزة كشمير بياقة مستديرة",
     descriptionAr:
-      "كشمير منغولي مزدوج الخيط بلون الجمل الذي يميّز دارنا، محبوك على القياس قطعةً قطعة ليستقر على الكتفين بانسياب. خفيفة بما يكفي لأمسية شتوية في القاهرة، وناعمة بما يكفي لتُلبس على البشرة.",
+      "كشمير منغولي مزدوج الخيط بلون الجمل الذي يميّز دارنا، أو بالفحمي والكحلي، محبوك على القياس قطعةً قطعة ليستقر على الكتفين بانسياب. خفيفة بما يكفي لأمسية شتوية في القاهرة، وناعمة بما يكفي لتُلبس على البشرة.",
     categoryAr: "تريكو",
     materialAr: "كشمير 100%",
     material: "100% cashmere",
     originalPrice: 7900,
     salePrice: 6450,
-    quantities: { S: 2, M: 5, L: 4, XL: 1 },
+    ...inColours(
+      [COLOURS.camel, { S: 1, M: 2, L: 2, XL: 1 }],
+      [COLOURS.charcoal, { S: 1, M: 2, L: 1, XL: 0 }],
+      [COLOURS.navy, { S: 0, M: 1, L: 1, XL: 0 }],
+    ),
     ageDays: 150,
     art: {
       kind: "sweater",
@@ -298,17 +309,22 @@ export const DEMO_CATALOG: DemoProduct[] = [
   {
     title: "Garment-Dyed Chinos",
     description:
-      "Sturdy cotton twill dyed after sewing for a soft, lived-in stone colour. A tapered leg with a clean front that pairs with everything from a blazer to a polo.",
+      "Sturdy cotton twill dyed after sewing for soft, lived-in colour: stone, navy or olive. A tapered leg with a clean front that pairs with everything from a blazer to a polo.",
     category: "Trousers",
     titleAr: "بنطال تشينو مصبوغ بعد الخياطة",
     descriptionAr:
-      "قطن تويل متين صُبغ بعد الخياطة فاكتسب لونًا حجريًا ناعمًا كأنه رافقكم طويلًا. بساق مستدقّة وواجهة مسطحة، ينسجم مع كل شيء من البليزر إلى قميص البولو.",
+      "قطن تويل متين صُبغ بعد الخياطة فاكتسب ألوانًا ناعمة كأنه رافقكم طويلًا: حجري أو كحلي أو زيتوني. بساق مستدقّة وواجهة مسطحة، ينسجم مع كل شيء من البليزر إلى قميص البولو.",
     categoryAr: "بناطيل",
     materialAr: "قطن تويل 100%",
     material: "100% cotton twill",
     originalPrice: 2600,
     salePrice: 1990,
-    quantities: { S: 6, M: 0, L: 9, XL: 4 },
+    // M is sold out in stone only.
+    ...inColours(
+      [COLOURS.stone, { S: 3, M: 0, L: 4, XL: 2 }],
+      [COLOURS.navy, { S: 2, M: 3, L: 3, XL: 1 }, "#141C30"],
+      [COLOURS.olive, { S: 1, M: 2, L: 2, XL: 1 }, "#3F3E27"],
+    ),
     ageDays: 270,
     art: {
       kind: "trousers",
@@ -322,19 +338,22 @@ export const DEMO_CATALOG: DemoProduct[] = [
   {
     title: "Linen Drawcord Trousers",
     description:
-      "Relaxed linen trousers in natural ecru with a wide leg and a soft drawcord waist. Made for warm evenings in the garden and lazy mornings on the coast.",
+      "Relaxed linen trousers, in natural ivory or black, with a wide leg and a soft drawcord waist. Made for warm evenings in the garden and lazy mornings on the coast.",
     category: "Trousers",
     titleAr: "بنطال كتان برباط",
     descriptionAr:
-      "بنطال مريح من الكتان بلونه العاجي الطبيعي، بساق واسعة وخصر ناعم برباط. صُنع لأمسيات الحديقة الدافئة وصباحات الساحل الهادئة.",
+      "بنطال مريح من الكتان، بلونه العاجي الطبيعي أو بالأسود، بساق واسعة وخصر ناعم برباط. صُنع لأمسيات الحديقة الدافئة وصباحات الساحل الهادئة.",
     categoryAr: "بناطيل",
     originalPrice: 2750,
     salePrice: 2750,
-    quantities: { S: 7, M: 10, L: 8, XL: 4 },
+    ...inColours(
+      [COLOURS.ivory, { S: 4, M: 6, L: 5, XL: 2 }],
+      [COLOURS.black, { S: 3, M: 4, L: 3, XL: 2 }, "#3A3836"],
+    ),
     ageDays: 9,
     art: {
       kind: "trousers",
-      colour: "#E9E1CF",
+      colour: COLOURS.ivory.hex,
       accent: "#D8CDB4",
       weave: "linen",
       pattern: "none",
@@ -394,19 +413,29 @@ export const DEMO_CATALOG: DemoProduct[] = [
   {
     title: "Linen Midi Dress",
     description:
-      "A sleeveless midi dress in soft cream linen with a square neckline and a gently flared skirt. Fully lined in cotton voile so it falls cleanly and stays cool.",
+      "A sleeveless midi dress in soft linen, cream, black or terracotta, with a square neckline and a gently flared skirt. Fully lined in cotton voile so it falls cleanly and stays cool.",
     category: "Dresses",
     titleAr: "فستان ميدي من الكتان",
     descriptionAr:
-      "فستان ميدي بلا أكمام من الكتان الكريمي الناعم، بفتحة رقبة مربعة وتنورة تتسع برفق. مبطّن بالكامل بالفوال القطني لينسدل بانسياب ويبقى منعشًا.",
+      "فستان ميدي بلا أكمام من الكتان الناعم، كريمي أو أسود أو طوبي، بفتحة رقبة مربعة وتنورة تتسع برفق. مبطّن بالكامل بالفوال القطني لينسدل بانسياب ويبقى منعشًا.",
     categoryAr: "فساتين",
     materialAr: "كتان 100% ببطانة من الفوال القطني",
     material: "100% linen, cotton voile lining",
     originalPrice: 5200,
     salePrice: 5200,
-    quantities: { S: 4, M: 6, L: 5, XL: 1 },
+    ...inColours(
+      [COLOURS.cream, { S: 2, M: 3, L: 2, XL: 1 }],
+      [COLOURS.black, { S: 1, M: 2, L: 2, XL: 0 }, "#3A3836"],
+      [COLOURS.terracotta, { S: 1, M: 1, L: 1, XL: 0 }, "#8C4A36"],
+    ),
     ageDays: 33,
-    art: { kind: "dress", colour: "#EDE4D0", accent: "#D9CCB0", weave: "linen", pattern: "none" },
+    art: {
+      kind: "dress",
+      colour: COLOURS.cream.hex,
+      accent: "#D9CCB0",
+      weave: "linen",
+      pattern: "none",
+    },
   },
   {
     title: "Gingham Garden Dress",
@@ -432,17 +461,20 @@ export const DEMO_CATALOG: DemoProduct[] = [
   {
     title: "Pleated Midi Skirt",
     description:
-      "Knife pleats pressed into navy wool-blend twill, falling from a narrow waistband to mid-calf. It swings as you walk and packs without losing a crease.",
+      "Knife pleats pressed into wool-blend twill, in navy or camel, falling from a narrow waistband to mid-calf. It swings as you walk and packs without losing a crease.",
     category: "Skirts",
     titleAr: "تنورة ميدي بكسرات",
     descriptionAr:
-      "كسرات حادة مكوية في تويل كحلي من مزيج الصوف، تنسدل من حزام رفيع حتى منتصف الساق. تتمايل مع خطواتكم، وتُحزم في الحقيبة دون أن تفقد كسرة واحدة.",
+      "كسرات حادة مكوية في تويل من مزيج الصوف، كحلي أو جملي، تنسدل من حزام رفيع حتى منتصف الساق. تتمايل مع خطواتكم، وتُحزم في الحقيبة دون أن تفقد كسرة واحدة.",
     categoryAr: "تنانير",
     materialAr: "تويل من الصوف والفسكوز",
     material: "Wool and viscose twill",
     originalPrice: 3600,
     salePrice: 2880,
-    quantities: { S: 4, M: 6, L: 3, XL: 0 },
+    ...inColours(
+      [COLOURS.navy, { S: 2, M: 4, L: 2, XL: 0 }],
+      [COLOURS.camel, { S: 2, M: 2, L: 1, XL: 0 }, "#8F7045"],
+    ),
     ageDays: 160,
     art: {
       kind: "skirt",
@@ -554,22 +586,26 @@ export const DEMO_CATALOG: DemoProduct[] = [
   {
     title: "Cashmere Scarf",
     description:
-      "Woven cashmere in soft camel with hand-twisted fringes at each end. Offered in four lengths, from a neat S that tucks into a coat to a generous XL that wraps twice.",
+      "Woven cashmere in camel, charcoal or burgundy, with hand-twisted fringes at each end. Offered in four lengths, from a neat S that tucks into a coat to a generous XL that wraps twice.",
     category: "Accessories",
     titleAr: "وشاح من الكشمير",
     descriptionAr:
-      "كشمير منسوج بلون الجمل الناعم، بأهداب مجدولة يدويًا عند طرفيه. يأتي بأربعة أطوال، من المقاس S الذي يستقر تحت المعطف إلى المقاس XL السخيّ الذي يلتف مرتين.",
+      "كشمير منسوج بلون الجمل أو الفحمي أو العنّابي، بأهداب مجدولة يدويًا عند طرفيه. يأتي بأربعة أطوال، من المقاس S الذي يستقر تحت المعطف إلى المقاس XL السخيّ الذي يلتف مرتين.",
     categoryAr: "إكسسوارات",
     materialAr: "كشمير 100%",
     material: "100% cashmere",
     originalPrice: 3200,
     salePrice: 3200,
-    quantities: { S: 4, M: 9, L: 6, XL: 3 },
+    ...inColours(
+      [COLOURS.camel, { S: 2, M: 4, L: 3, XL: 1 }],
+      [COLOURS.charcoal, { S: 1, M: 3, L: 2, XL: 1 }, "#2A2B2E"],
+      [COLOURS.burgundy, { S: 1, M: 2, L: 1, XL: 1 }, "#451520"],
+    ),
     ageDays: 125,
     art: {
       kind: "scarf",
-      colour: "#C8A877",
-      accent: "#B08D57",
+      colour: COLOURS.camel.hex,
+      accent: "#977548",
       weave: "flannel",
       pattern: "none",
     },

@@ -3,6 +3,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { DEMO_CATALOG } from "./catalog";
+import { looksOf } from "./colours";
 import { GARMENT_IMAGE, renderGarmentImages } from "./garment-art/index";
 
 const outDir = process.argv[2] ?? "/tmp/atelier-art";
@@ -17,20 +18,21 @@ await fs.mkdir(outDir, { recursive: true });
 const started = performance.now();
 let count = 0;
 for (const product of DEMO_CATALOG.filter((p) => p.title.toLowerCase().includes(filter))) {
-  const t = performance.now();
-  const images = await renderGarmentImages(product);
-  await Promise.all(
-    images.map((img, i) =>
-      fs.writeFile(
-        path.join(outDir, `${slug(product.title)}-${i + 1}.${GARMENT_IMAGE.extension}`),
-        img,
+  // Each colour as the seed draws it (looksOf): all shots of the first, two of the others.
+  for (const [k, look] of looksOf(product).entries()) {
+    const t = performance.now();
+    const images = await renderGarmentImages(look.product, { shots: look.shots });
+    const name = slug(
+      product.colours?.[k]?.name ? `${product.title} ${product.colours[k].name}` : product.title,
+    );
+    await Promise.all(
+      images.map((img, i) =>
+        fs.writeFile(path.join(outDir, `${name}-${i + 1}.${GARMENT_IMAGE.extension}`), img),
       ),
-    ),
-  );
-  count += images.length;
-  console.log(
-    `${product.title}: ${images.length} images in ${Math.round(performance.now() - t)} ms`,
-  );
+    );
+    count += images.length;
+    console.log(`${name}: ${images.length} images in ${Math.round(performance.now() - t)} ms`);
+  }
 }
 console.log(
   `${count} images in ${((performance.now() - started) / 1000).toFixed(1)} s -> ${outDir}`,

@@ -58,6 +58,20 @@ export interface GarmentArt {
   style?: GarmentStyle;
 }
 
+/**
+ * One colour a piece is sold in (issue 28, docs/product.md#colours): its names, its swatch, its own
+ * stock per size, and its own shots, drawn from the product's `art` in this colour.
+ */
+export interface DemoColour {
+  name: string;
+  nameAr: string;
+  /** The swatch, and the cloth's colour in the shots. */
+  hex: string;
+  quantities: Record<DemoSize, number>;
+  /** What else changes with the colour (buttons, stripes); the cloth is `hex`. */
+  accent?: string;
+}
+
 export interface DemoProduct {
   title: string;
   description: string;
@@ -75,7 +89,10 @@ export interface DemoProduct {
   materialAr?: string;
   originalPrice: number;
   salePrice: number;
+  /** For a piece in colours, the sums over them (`inColours` keeps them in step). */
   quantities: Record<DemoSize, number>;
+  /** Two or three colours, the first the one `art` draws; none for a piece in one colour. */
+  colours?: DemoColour[];
   /** Days before "now" the product was inserted; under 60 counts as New. */
   ageDays: number;
   art: GarmentArt;

@@ -1,4 +1,4 @@
-import { colorIdSchema, lineColorSchema } from "./colors";
+import { colorIdSchema, lineColorSchema, type LineColor } from "./colors";
 import { z } from "zod";
 import { SIZES } from "./products";
 import { emailField, languageSchema } from "./auth";
@@ -450,8 +450,15 @@ export const lineTitle = (line: Pick<OrderLine, "title" | "titleAr">, locale: Lo
   (locale === "ar" && line.titleAr.trim()) || line.title;
 
 /** "Linen Shirt (M) x2, Cashmere Scarf (S) x1" — the admin table's Items text. */
-export const orderDetailsText = (lines: Pick<OrderLine, "title" | "size" | "quantity">[]) =>
-  lines.map((l) => `${l.title} (${l.size}) x${l.quantity}`).join(", ");
+/** "Linen Shirt (Sand, M) x2, Scarf (S) x1": an order's lines in one line of English. */
+export const orderDetailsText = (
+  lines: (Pick<OrderLine, "title" | "size" | "quantity"> & {
+    color?: Pick<LineColor, "name"> | null;
+  })[],
+) =>
+  lines
+    .map((l) => `${l.title} (${l.color ? `${l.color.name}, ` : ""}${l.size}) x${l.quantity}`)
+    .join(", ");
 
 export type ShippingAddress = NonNullable<Order["shippingAddress"]>;
 

@@ -64,8 +64,8 @@ export const productSchema = z.object({
   colors: z.array(productColorSchema),
   /** The size guide it follows (issue 28), or null. */
   sizeGuideId: z.number().int().nullable(),
-  /** The whole guide, on a single product's answer only (lists carry the id). */
-  sizeGuide: sizeGuideSchema.nullable().optional(),
+  /** The whole guide, or null. */
+  sizeGuide: sizeGuideSchema.nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -8,7 +8,7 @@ import { plainText } from "./text";
  */
 
 export const MAX_GUIDE_COLUMNS = 8;
-/** The sizes a guide has rows for: SIZES of ./products, written out so the modules import no cycle. */
+/** The sizes a guide has rows for: SIZES of ./products, written out so no import cycle forms. */
 const GUIDE_SIZES = ["S", "M", "L", "XL"] as const;
 export const GUIDE_TEXT_MAX = 1000;
 /** How a guide's centimetres were taken. */

@@ -59,6 +59,16 @@ export const openapiTags = [
       "Accounts and sessions. Log in for a bearer token; send it as `Authorization: Bearer <token>`.",
   },
   { name: "products", description: "The catalogue. Reading is public; changes are for admins." },
+  {
+    name: "colors",
+    description:
+      "A product's colours, each with its photographs and its stock per size (admins; shoppers read them on the product).",
+  },
+  {
+    name: "size-guides",
+    description:
+      "Size guides in centimetres, shared by products. Reading is public; changes are for admins.",
+  },
   { name: "images", description: "Product image uploads (admins)." },
   {
     name: "cart",

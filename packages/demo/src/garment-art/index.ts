@@ -20,8 +20,8 @@ import { drawTrousers } from "./trousers";
 
 /** The format of every image `renderGarmentImages` returns. */
 export const GARMENT_IMAGE = {
-  extension: "webp",
-  contentType: "image/webp",
+  extension: "png",
+  contentType: "image/png",
   width: W,
   height: H,
 } as const;
@@ -135,13 +135,17 @@ function draw(art: GarmentArt, seed: number): Shot[] {
 
 /**
  * Render 2–3 product shots (front, close-up, and a folded view or second close-up) as
- * 1200×1500 WebP images. Deterministic for a given product.
+ * 1200×1500 PNG images, or only the first `shots` of them. Deterministic for a given product:
+ * the jitter is seeded from its title, so each colour of a piece lies the same way.
  */
-export async function renderGarmentImages(product: DemoProduct): Promise<Buffer[]> {
+export async function renderGarmentImages(
+  product: DemoProduct,
+  options: { shots?: number } = {},
+): Promise<Buffer[]> {
   const light = luma(product.art.colour) > 0.72;
   const main = light ? BACKDROPS.stone : BACKDROPS.ivory;
   const alt = light ? BACKDROPS.greige : BACKDROPS.linen;
-  const shots = draw(product.art, hashString(product.title));
+  const shots = draw(product.art, hashString(product.title)).slice(0, options.shots);
   return Promise.all(
     shots.map((shot) => renderShot(shot.sketch, shot.view, shot.alt ? alt : main)),
   );

@@ -11,7 +11,7 @@ import { idConstraints, idType } from "./2026-11-22-0001-accounts";
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
 export async function up(db: Kysely<any>): Promise<void> {
-  const nonNegative = (column: string) => sql`check (${sql.ref(column)} >= 0)`;
+  const nonNegative = (column: string) => sql`${sql.ref(column)} >= 0`;
 
   await db.schema
     .createTable("product_colors")

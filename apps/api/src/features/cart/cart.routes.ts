@@ -46,9 +46,9 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { productId, ...counts } = request.body;
+      const { productId, color, ...counts } = request.body;
       return app.db.transaction().execute(async (trx) => {
-        await service.add(trx, userId(request), productId, counts);
+        await service.add(trx, userId(request), productId, color ?? null, counts);
         return service.getCart(trx, userId(request));
       });
     },
@@ -67,9 +67,9 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { productId, size, quantity } = request.body;
+      const { productId, color, size, quantity } = request.body;
       return app.db.transaction().execute(async (trx) => {
-        await service.change(trx, userId(request), productId, size, quantity);
+        await service.change(trx, userId(request), productId, color ?? null, size, quantity);
         return service.getCart(trx, userId(request));
       });
     },
@@ -88,7 +88,8 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.remove(app.db, userId(request), request.body.productId, request.body.size);
+      const { productId, color, size } = request.body;
+      await service.remove(app.db, userId(request), productId, color, size);
       return service.getCart(app.db, userId(request));
     },
   );

@@ -54,6 +54,15 @@ export function toOrder(row: repo.OrderRow, lines: LineRows): Order {
       quantity: l.quantity,
       unitPrice: fromPiastres(l.unit_price),
       image: l.image,
+      color:
+        l.color_id === null
+          ? null
+          : {
+              id: l.color_id,
+              name: l.color_name ?? "",
+              nameAr: l.color_name_ar ?? "",
+              hex: l.color_hex ?? "",
+            },
     }));
   return {
     id: row.id,

@@ -24,6 +24,15 @@ import type { Database } from "../../db/schema";
 import { AppError, badRequest, insufficientQuantity, notFound } from "../../lib/errors";
 import { findStock, stockByProduct, stockOf, takeStock, type StockRow } from "../products/stock";
 import {
+  COLOR_STOCK_COLUMN,
+  colorsOf,
+  hasColors,
+  takeColorStock,
+  type ColorRow,
+} from "../colors/colors.service";
+import { colorRequired, lineColor, lineColorProblem } from "../colors/colors.service";
+import { colorName } from "@atelier/shared/colors";
+import {
   clip,
   MAIL_ADDRESS_MAX,
   MAIL_TITLE_MAX,
@@ -37,9 +46,12 @@ import * as repo from "./orders.repository";
 
 export type OrderBody = z.output<typeof orderCreateSchema>;
 
-/** A validated order, reduced to what the server acts on: one line per product and size. */
+/**
+ * A validated order, reduced to what the server acts on: one line per product, colour and size
+ * (`color` null for a product without colours).
+ */
 export type OrderDraft = {
-  lines: { productId: number; size: Size; quantity: number }[];
+  lines: { productId: number; color: number | null; size: Size; quantity: number }[];
   email: string;
   phone: string;
   /** The phone in one spelling: open orders are counted by it. */
@@ -61,12 +73,13 @@ export const languageOf = async (db: Conn, id: number): Promise<Locale> =>
   orderLocale(await repo.languageOf(db, id));
 
 export function draftFromBody(body: OrderBody): OrderDraft {
-  const merged = new Map<string, { productId: number; size: Size; quantity: number }>();
+  const merged = new Map<string, OrderDraft["lines"][number]>();
   for (const entry of body.products) {
+    const color = entry.color ?? null;
     for (const size of SIZES) {
       if (entry[size] <= 0) continue;
-      const key = `${entry.productId}:${size}`;
-      const line = merged.get(key) ?? { productId: entry.productId, size, quantity: 0 };
+      const key = `${entry.productId}:${color ?? 0}:${size}`;
+      const line = merged.get(key) ?? { productId: entry.productId, color, size, quantity: 0 };
       line.quantity += entry[size];
       merged.set(key, line);
     }
@@ -74,7 +87,10 @@ export function draftFromBody(body: OrderBody): OrderDraft {
   // One fixed order of updates: two orders for the same products never wait on each other in a
   // cycle.
   const lines = [...merged.values()].sort(
-    (a, b) => a.productId - b.productId || SIZES.indexOf(a.size) - SIZES.indexOf(b.size),
+    (a, b) =>
+      a.productId - b.productId ||
+      (a.color ?? 0) - (b.color ?? 0) ||
+      SIZES.indexOf(a.size) - SIZES.indexOf(b.size),
   );
   const address = body.shippingAddress;
   return {
@@ -92,13 +108,51 @@ export function draftFromBody(body: OrderBody): OrderDraft {
 
 type DraftLine = OrderDraft["lines"][number];
 
-/** Why a line cannot be had: its product is gone, or fewer units are left than it asks for. */
-const shortfall = (product: StockRow | undefined, line: DraftLine) =>
-  product
-    ? insufficientQuantity(
-        notEnoughStockMessage(stockOf(product, line.size), product.title, line.size),
-      )
-    : notFound(`Product ${line.productId} is no longer available.`);
+/**
+ * Why a line cannot be had: its product (or colour) is gone, or fewer units are left than it asks
+ * for.
+ */
+function shortfall(product: StockRow | undefined, colors: ColorRow[] | undefined, line: DraftLine) {
+  if (!product) return notFound(`Product ${line.productId} is no longer available.`);
+  if (line.color === null)
+    return insufficientQuantity(
+      notEnoughStockMessage(stockOf(product, line.size), product.title, line.size),
+    );
+  const color = colors?.find((c) => c.id === line.color);
+  if (!color) return notFound(`That colour of ${product.title} is no longer available.`);
+  return insufficientQuantity(
+    notEnoughStockMessage(
+      color[COLOR_STOCK_COLUMN[line.size]],
+      product.title,
+      line.size,
+      color.name,
+    ),
+  );
+}
+
+/** What one line can have: its colour's stock of the size, or the product's without colours. */
+const available = (product: StockRow, colors: ColorRow[] | undefined, line: DraftLine) => {
+  const color = line.color === null ? undefined : colors?.find((c) => c.id === line.color);
+  return color ? color[COLOR_STOCK_COLUMN[line.size]] : stockOf(product, line.size);
+};
+
+/** The lines' products and colours, each line's colour checked (lineColorProblem). */
+async function productsOf(db: Conn, draft: OrderDraft) {
+  const [products, colors] = await Promise.all([
+    stockByProduct(db, draft.lines),
+    colorsOf(
+      db,
+      draft.lines.map((l) => l.productId),
+    ),
+  ]);
+  for (const line of draft.lines) {
+    const product = products.get(line.productId);
+    const problem =
+      product && lineColorProblem(product.title, colors.get(line.productId), line.color);
+    if (problem) throw problem;
+  }
+  return { products, colors };
+}
 
 /** A product's first image, the photograph its order line keeps. */
 const firstImage = (images: string): string | null => {
@@ -144,10 +198,12 @@ async function claimOpenOrderSlot(
 
 /** Checks without taking anything: used before holding a guest's order for verification. */
 export async function checkAvailability(db: Conn, draft: OrderDraft): Promise<void> {
-  const products = await stockByProduct(db, draft.lines);
+  const { products, colors } = await productsOf(db, draft);
   for (const line of draft.lines) {
     const product = products.get(line.productId);
-    if (!product || stockOf(product, line.size) < line.quantity) throw shortfall(product, line);
+    const theirs = colors.get(line.productId);
+    if (!product || available(product, theirs, line) < line.quantity)
+      throw shortfall(product, theirs, line);
   }
 }
 
@@ -165,22 +221,22 @@ export async function placeOrder(
   cod: CodRules,
 ): Promise<Order> {
   checkUnitLimits(draft, limits);
+  await productsOf(trx, draft);
   await claimOpenOrderSlot(trx, draft, userId, limits.openOrders);
-  for (const line of draft.lines) {
-    if (await takeStock(trx, line.productId, line.size, line.quantity)) continue;
-    throw shortfall(await findStock(trx, line.productId), line);
-  }
+  for (const line of draft.lines) await takeLine(trx, line);
   // Read after the updates: on PostgreSQL this transaction now holds the rows' locks, so the
-  // prices read are the ones in force when the stock was taken.
-  const products = await stockByProduct(trx, draft.lines);
+  // prices and colour names read are the ones in force when the stock was taken.
+  const { products, colors } = await productsOf(trx, draft);
   const lines = draft.lines.map((line) => {
     const product = products.get(line.productId)!;
+    const color = colors.get(line.productId)?.find((c) => c.id === line.color);
     return {
       ...line,
       title: product.title,
       titleAr: product.title_ar.trim(),
       unitPrice: product.sale_price,
-      image: firstImage(product.images),
+      image: firstImage(color?.images ?? product.images),
+      color: color ? lineColor(color) : null,
     };
   });
   const totals = orderTotals(
@@ -228,12 +284,38 @@ export async function placeOrder(
     quantity: l.quantity,
     unit_price: l.unitPrice,
     image: l.image,
+    color_id: l.color?.id ?? null,
+    color_name: l.color?.name ?? null,
+    color_name_ar: l.color?.nameAr ?? null,
+    color_hex: l.color?.hex ?? null,
   }));
   await repo.insertLines(trx, lineRows);
   return toOrder(
     { ...row, id, stock_restored: 0, delivered_at: null },
     lineRows.map((l, i) => ({ ...l, id: i })),
   );
+}
+
+/**
+ * Takes one line's units by conditional UPDATEs (docs/product.md#orders): the product's row first
+ * (its stock is the sum over its colours), then the colour's, so every writer locks a product
+ * before its colours. A short colour throws, which rolls back the product's units too. A line
+ * without a colour re-checks, under the product's lock, that no colour has appeared since.
+ */
+async function takeLine(trx: Conn, line: DraftLine): Promise<void> {
+  const short = async () => {
+    const product = await findStock(trx, line.productId);
+    throw shortfall(product, (await colorsOf(trx, [line.productId])).get(line.productId), line);
+  };
+  if (!(await takeStock(trx, line.productId, line.size, line.quantity))) return short();
+  if (line.color === null) {
+    if (!(await hasColors(trx, line.productId))) return;
+    throw colorRequired(
+      (await findStock(trx, line.productId))?.title ?? `Product ${line.productId}`,
+    );
+  }
+  if (!(await takeColorStock(trx, line.productId, line.color, line.size, line.quantity)))
+    return short();
 }
 
 /** 400 COD_NOT_AVAILABLE when cash on delivery is not allowed for this customer or total. */
@@ -252,7 +334,13 @@ export async function checkCod(
   if (problem) throw new AppError(400, problem.message, ERROR_CODES.COD_NOT_AVAILABLE);
 }
 
-type MailLine = Pick<OrderLine, "title" | "titleAr" | "size" | "quantity" | "unitPrice">;
+type MailLine = Pick<OrderLine, "title" | "titleAr" | "size" | "quantity" | "unitPrice"> & {
+  color?: OrderLine["color"];
+};
+
+/** A line's name in a mail: its title, and its colour when it has one. */
+const mailTitle = (l: MailLine, locale: Locale) =>
+  l.color ? `${lineTitle(l, locale)} — ${colorName(l.color, locale)}` : lineTitle(l, locale);
 
 /**
  * The rows of the confirmation and verification e-mails, in the order's language: each line with
@@ -269,7 +357,7 @@ export function mailRows(
   const totals = orderTotals(lines);
   return [
     ...lines.map((l): [string, string] => [
-      m.rows.line(clip(lineTitle(l, locale), MAIL_TITLE_MAX), l.size, l.quantity),
+      m.rows.line(clip(mailTitle(l, locale), MAIL_TITLE_MAX), l.size, l.quantity),
       m.money(lineTotal(l)),
     ]),
     [m.rows.subtotal, m.money(totals.subtotal)],
@@ -309,9 +397,16 @@ function deliverTo(
 
 /** The held order's lines priced as they stand now, for the verification e-mail. */
 export async function previewLines(db: Conn, draft: OrderDraft) {
-  const products = await stockByProduct(db, draft.lines);
+  const [products, colors] = await Promise.all([
+    stockByProduct(db, draft.lines),
+    colorsOf(
+      db,
+      draft.lines.map((l) => l.productId),
+    ),
+  ]);
   return draft.lines.map((l) => {
     const p = products.get(l.productId);
+    const color = colors.get(l.productId)?.find((c) => c.id === l.color);
     return {
       productId: l.productId,
       title: p?.title ?? `Product ${l.productId}`,
@@ -319,6 +414,7 @@ export async function previewLines(db: Conn, draft: OrderDraft) {
       size: l.size,
       quantity: l.quantity,
       unitPrice: fromPiastres(p?.sale_price ?? 0),
+      color: color ? lineColor(color) : null,
     };
   });
 }

@@ -73,6 +73,7 @@ for (const dialect of DIALECTS) {
               quantity: 2,
               unitPrice: 850.5,
               image: null,
+              color: null,
             },
             {
               productId: shirt,
@@ -82,6 +83,7 @@ for (const dialect of DIALECTS) {
               quantity: 1,
               unitPrice: 850.5,
               image: null,
+              color: null,
             },
           ],
           paymentState: "cod",
@@ -141,6 +143,7 @@ for (const dialect of DIALECTS) {
             quantity: 1,
             unitPrice: 500,
             image: "/uploads/linen-front-1600.webp",
+            color: null,
           },
         ]);
       });

@@ -13,7 +13,7 @@ import { SIZES } from "@atelier/shared/products";
 import type { Conn } from "../../db/dialects";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import { AppError, badRequest, notFound } from "../../lib/errors";
-import { putBackStock } from "../products/stock";
+import { putBackLine } from "../products/stock";
 import type { OrderMailKind, OrderPayment } from "../mail/templates";
 import { lockCustomer } from "./customer-lock";
 import { asStatus, isAdmin, visibleOrder, withLines, type Viewer } from "./order-reads";
@@ -113,7 +113,7 @@ async function applyStatus(
     for (const line of await repo.linesOf(trx, [row.id])) {
       const size = SIZES.find((s) => s === line.size);
       if (line.product_id !== null && size)
-        await putBackStock(trx, line.product_id, size, line.quantity);
+        await putBackLine(trx, line.product_id, line.color_id, size, line.quantity);
     }
     stockChanged = true;
   }

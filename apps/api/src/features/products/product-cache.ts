@@ -4,7 +4,7 @@ import { changeCounters, type Db } from "../../db/dialects";
 import { notFound } from "../../lib/errors";
 import { compress, type Encoding } from "../../lib/compress";
 import * as repo from "./products.repository";
-import { findProduct, toProduct } from "./products.service";
+import { findProduct, toProducts } from "./products.service";
 
 // The read cache (docs/decisions/0002-product-cache.md), one per app (plugins/product-cache.ts).
 //
@@ -217,7 +217,7 @@ export function createProductCache(
   return {
     list: () =>
       cache
-        .get("list", async () => (await repo.listProducts(db)).map(toProduct))
+        .get("list", async () => toProducts(db, await repo.listProducts(db)))
         .then((entry) => entry!),
     page: (query) =>
       cache
@@ -225,7 +225,7 @@ export function createProductCache(
           productPagePath(query),
           async () => {
             const { rows, total } = await repo.listProductPage(db, query);
-            return { value: rows.map(toProduct), total };
+            return { value: await toProducts(db, rows), total };
           },
           (loaded: { total: number }) => loaded.total,
         )

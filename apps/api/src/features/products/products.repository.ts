@@ -29,6 +29,7 @@ const COLUMNS = [
   "quantity_l",
   "quantity_xl",
   "rev",
+  "size_guide_id",
 ] as const;
 
 /** Newest first, the order a shop window shows. */
@@ -87,11 +88,7 @@ export async function searchProducts(
 export const insertProduct = (db: Db, row: NewProductRow): Promise<ProductRow> =>
   db.insertInto("products").values(row).returning(COLUMNS).executeTakeFirstOrThrow();
 
-export const insertProducts = async (db: Db, rows: NewProductRow[]): Promise<void> => {
-  if (rows.length) await db.insertInto("products").values(rows).execute();
-};
-
-type ProductChanges = Omit<Updateable<ProductsTable>, "id" | "rev" | KeyColumn>;
+type ProductChanges = Omit<Updateable<ProductsTable>, "id" | "rev" | KeyColumn | "size_guide_id">;
 
 /**
  * The row after the change, or undefined when there is no such product. A change to the words

@@ -17,7 +17,15 @@ import { fromPiastres, toPiastres } from "@atelier/shared/money";
 import { neutralizeBidi } from "@atelier/shared/text";
 import type { z } from "zod";
 import { sql } from "kysely";
-import { isPostgres, nowIso, type Db } from "../../db/dialects";
+import { isPostgres, nowIso, type Conn, type Db } from "../../db/dialects";
+import type { SizeGuide } from "@atelier/shared/size-guides";
+import { colorsOf, insertColor, lockProduct, type ColorRow } from "../colors/colors.service";
+import { refuseIfColored, toColor } from "../colors/colors.service";
+import {
+  createSizeGuide,
+  sizeGuidesById,
+  type SizeGuideInput,
+} from "../size-guides/size-guides.service";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import { AppError, notFound } from "../../lib/errors";
 import * as repo from "./products.repository";
@@ -33,7 +41,12 @@ export type ProductTextInput = z.output<typeof productTextPatchSchema>;
  */
 const MAX_ID = 2_147_483_647;
 
-export function toProduct(row: repo.ProductRow): Product {
+/** The product as the API shows it, with its colours (in their order) and its size guide. */
+export function toProduct(
+  row: repo.ProductRow,
+  colors: ColorRow[] = [],
+  guide: SizeGuide | null = null,
+): Product {
   // Text stored before bidi controls were refused shows them as U+FFFD (plugins/bidi-neutral.ts).
   const text = neutralizeBidi;
   return {
@@ -54,13 +67,41 @@ export function toProduct(row: repo.ProductRow): Product {
     quantityM: row.quantity_m,
     quantityL: row.quantity_l,
     quantityXL: row.quantity_xl,
+    colors: colors.map(toColor),
+    sizeGuideId: row.size_guide_id,
+    sizeGuide: guide,
   };
 }
+
+/**
+ * Products as the API shows them: each with its colours and its guide, read in one query each
+ * (a label has a handful of guides, shared by many products).
+ */
+export async function toProducts(db: Conn, rows: repo.ProductRow[]): Promise<Product[]> {
+  const guideIds = [...new Set(rows.map((r) => r.size_guide_id).filter((id) => id !== null))];
+  const [colors, guides] = await Promise.all([
+    colorsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    sizeGuidesById(db, guideIds),
+  ]);
+  return rows.map((row) =>
+    toProduct(
+      row,
+      colors.get(row.id),
+      row.size_guide_id === null ? null : (guides.get(row.size_guide_id) ?? null),
+    ),
+  );
+}
+
+const answer = async (db: Conn, row: repo.ProductRow): Promise<Product> =>
+  (await toProducts(db, [row]))[0]!;
 
 /** One product as the API shows it, or undefined when there is no such product. */
 export async function findProduct(db: Db, id: number): Promise<Product | undefined> {
   const row = id <= MAX_ID ? await repo.findProduct(db, id) : undefined;
-  return row && toProduct(row);
+  return row && answer(db, row);
 }
 
 /**
@@ -82,7 +123,7 @@ export async function searchProducts(
     { words, id },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   );
-  return { products: rows.map(toProduct), total };
+  return { products: await toProducts(db, rows), total };
 }
 
 /** The row a new product is stored as, its catalogue keys included (db/catalogue-keys.ts). */
@@ -145,7 +186,7 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
     throw saleAboveOriginal(input.salePrice, input.originalPrice);
   const joined = await joinCategory(db, input.category || DEFAULT_CATEGORY, input.categoryAr);
   const row = await repo.insertProduct(db, productRow({ ...input, ...joined }));
-  return toProduct(row);
+  return answer(db, row);
 }
 
 async function update(
@@ -155,11 +196,12 @@ async function update(
 ): Promise<Product> {
   const row = id <= MAX_ID ? await repo.updateProduct(db, id, changes) : undefined;
   if (!row) throw notFound("Product not found");
-  return toProduct(row);
+  return answer(db, row);
 }
 
+/** Product-level stock; a product sold in colours has its stock per colour (400 SET_PER_COLOR). */
 export const setQuantity = (db: Db, id: number, size: Size, quantity: number) =>
-  update(db, id, { [STOCK_COLUMN[size]]: quantity });
+  uncolored(db, id, "stock", (trx) => update(trx, id, { [STOCK_COLUMN[size]]: quantity }));
 /** A price that would put the sale above the original is a 400, and nothing changes. */
 async function setPrice(
   db: Db,
@@ -168,7 +210,7 @@ async function setPrice(
 ): Promise<Product> {
   if (id > MAX_ID) throw notFound("Product not found");
   const row = await repo.updatePriceGuarded(db, id, change);
-  if (row) return toProduct(row);
+  if (row) return answer(db, row);
   const current = await findProduct(db, id);
   if (!current) throw notFound("Product not found");
   const sale = "sale_price" in change ? fromPiastres(change.sale_price) : current.salePrice;
@@ -181,8 +223,27 @@ export const setSalePrice = (db: Db, id: number, salePrice: number) =>
   setPrice(db, id, { sale_price: toPiastres(salePrice) });
 export const setOriginalPrice = (db: Db, id: number, originalPrice: number) =>
   setPrice(db, id, { original_price: toPiastres(originalPrice) });
+/** Product-level photographs; a product sold in colours has them per colour (400 SET_PER_COLOR). */
 export const setImages = (db: Db, id: number, images: string[]) =>
-  update(db, id, { images: JSON.stringify(images) });
+  uncolored(db, id, "photographs", (trx) => update(trx, id, { images: JSON.stringify(images) }));
+
+/**
+ * Runs a product-level stock or photograph change under the product's lock, so a first colour
+ * being added at the same moment (which copies them) cannot miss it.
+ */
+function uncolored(
+  db: Db,
+  id: number,
+  what: string,
+  change: (trx: Db) => Promise<Product>,
+): Promise<Product> {
+  if (id > MAX_ID) throw notFound("Product not found");
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockProduct(trx, id))) throw notFound("Product not found");
+    await refuseIfColored(trx, id, what);
+    return change(trx);
+  });
+}
 
 /** Changes only the words sent (docs/product.md#products); the rest of the product stays. */
 export async function setText(db: Db, id: number, sent: ProductTextInput): Promise<Product> {
@@ -204,23 +265,74 @@ export async function setText(db: Db, id: number, sent: ProductTextInput): Promi
 
 export const isCatalogEmpty = async (db: Db) => (await repo.countProducts(db)) === 0;
 
+/** A demo product's colour: its photographs and stock as the seed made them. */
+export type SeedColor = {
+  name: string;
+  nameAr: string;
+  hex: string;
+  images: string[];
+} & Record<"quantityS" | "quantityM" | "quantityL" | "quantityXL", number>;
+
 /**
- * Adds products to an empty catalog in one transaction (the demo seed); answers how many it
- * added, 0 when the catalog has products by then.
+ * Adds products to an empty catalog in one transaction (the demo seed), with their colours and
+ * the size guides they follow (`sizeGuide`: a guide's name); answers how many it added, 0 when
+ * the catalog has products by then.
  */
 export async function insertIntoEmptyCatalog(
   db: Db,
-  products: { product: ProductInput; insertedAt: string }[],
+  products: {
+    product: ProductInput;
+    insertedAt: string;
+    colors?: SeedColor[];
+    sizeGuide?: string;
+  }[],
+  guides: SizeGuideInput[] = [],
 ): Promise<number> {
-  const rows = products.map((p) => productRow(p.product, p.insertedAt));
   return db.transaction().execute(async (trx) => {
     // Two processes starting together on one empty PostgreSQL must not both seed.
     if (isPostgres(trx)) await sql`lock table products in share row exclusive mode`.execute(trx);
     if ((await repo.countProducts(trx)) > 0) return 0;
-    await repo.insertProducts(trx, rows);
-    return rows.length;
+    const guideIds = new Map<string, number>();
+    for (const guide of guides) guideIds.set(guide.name, (await createSizeGuide(trx, guide)).id);
+    for (const { product, insertedAt, colors = [], sizeGuide } of products) {
+      const first = colors[0];
+      const row = productRow(
+        // The product row shows its colours' sums and the first colour's photographs.
+        first
+          ? {
+              ...product,
+              images: first.images,
+              quantityS: sum(colors, "quantityS"),
+              quantityM: sum(colors, "quantityM"),
+              quantityL: sum(colors, "quantityL"),
+              quantityXL: sum(colors, "quantityXL"),
+            }
+          : product,
+        insertedAt,
+      );
+      const { id } = await repo.insertProduct(trx, {
+        ...row,
+        size_guide_id: (sizeGuide && guideIds.get(sizeGuide)) || null,
+      });
+      for (const [i, c] of colors.entries())
+        await insertColor(trx, {
+          product_id: id,
+          position: i + 1,
+          name: c.name,
+          name_ar: c.nameAr,
+          hex: c.hex,
+          images: JSON.stringify(c.images),
+          quantity_s: c.quantityS,
+          quantity_m: c.quantityM,
+          quantity_l: c.quantityL,
+          quantity_xl: c.quantityXL,
+        });
+    }
+    return products.length;
   });
 }
+
+const sum = (colors: SeedColor[], key: `quantity${Size}`) => colors.reduce((n, c) => n + c[key], 0);
 
 export async function deleteProduct(db: Db, id: number): Promise<void> {
   // Cart lines go with it (ON DELETE CASCADE); order lines keep their snapshot (SET NULL).

@@ -48,6 +48,10 @@ for (const dialect of DIALECTS) {
         quantityM: 5,
         quantityL: 0,
         quantityXL: 1,
+        // Issue 28: no colours and no size guide until an admin gives them.
+        colors: [],
+        sizeGuideId: null,
+        sizeGuide: null,
       });
       expect(Date.parse(product.insertedAt)).toBeGreaterThanOrEqual(before - 5);
       // Money is stored as integer piastres.

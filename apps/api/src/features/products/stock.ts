@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Size } from "@atelier/shared/products";
 import type { Conn } from "../../db/dialects";
 import type { ProductsTable } from "../../db/schema";
+import { hasColors, lockProduct, putBackColorStock } from "../colors/colors.service";
 
 /*
  * Stock, the one part of a product that other features change: the cart checks it, orders take
@@ -78,13 +79,27 @@ export async function takeStock(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Puts units back; a product deleted since the order simply has nowhere to go. */
-export async function putBackStock(
+/**
+ * Puts an order line's units back (a canceled or refused order): into its colour, or, for a line
+ * from before the product had colours, into its first colour (the colour that took the product's
+ * stock: docs/product.md#colours); the product's sum follows. A product or colour deleted since
+ * simply has nowhere to take them. The product is locked before its colours, as everywhere.
+ */
+export async function putBackLine(
   db: Conn,
   productId: number,
+  colorId: number | null,
   size: Size,
   n: number,
 ): Promise<void> {
+  if (!(await lockProduct(db, productId))) return;
+  const intoColor = await putBackColorStock(db, productId, colorId, size, n);
+  if (intoColor || (colorId === null && !(await hasColors(db, productId))))
+    await putBackStock(db, productId, size, n);
+}
+
+/** Puts units back; a product deleted since the order simply has nowhere to go. */
+async function putBackStock(db: Conn, productId: number, size: Size, n: number): Promise<void> {
   const column = STOCK_COLUMN[size];
   await db
     .updateTable("products")

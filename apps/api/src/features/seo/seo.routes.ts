@@ -87,8 +87,8 @@ export default fp(async function seo(app: FastifyInstance) {
       // A malformed escape is just an unknown page.
     }
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-    let meta = await metaForPath(app.db, app.config.publicUrl, pathname);
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+    let meta = await metaForPath(app.db, app.config.publicUrl, pathname, query);
     const firstPaint =
       meta.status === 200
         ? await firstPaintFor(app.productCache, manifest, `${clean}${query}`)

@@ -1,5 +1,12 @@
 import { BRAND } from "@atelier/shared/brand";
-import { categoryLabel, isOutOfStock, localizedProduct } from "@atelier/shared/products";
+import {
+  categoryLabel,
+  isOutOfStock,
+  localizedProduct,
+  QUANTITY_KEYS,
+  SIZES,
+} from "@atelier/shared/products";
+import { colorName } from "@atelier/shared/colors";
 import { ALL_CATEGORIES, collectionView } from "@atelier/shared/first-paint";
 import type { CatalogueCategory } from "@atelier/shared/catalogue";
 import {
@@ -122,7 +129,13 @@ const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trim
  * What the server knows about a client route before the app runs: title, meta, status, in the
  * language of its path (`/ar/...` is Arabic).
  */
-export async function metaForPath(db: Db, publicUrl: string, pathname: string): Promise<PageMeta> {
+export async function metaForPath(
+  db: Db,
+  publicUrl: string,
+  pathname: string,
+  /** The request's query ("?color=12"): a shared link opens on its colour, photographs and all. */
+  query = "",
+): Promise<PageMeta> {
   const locale = localeOfPath(pathname);
   const meta = META[locale];
   const NOT_FOUND = meta.notFound;
@@ -143,12 +156,24 @@ export async function metaForPath(db: Db, publicUrl: string, pathname: string): 
   // The page's language, field by field, English where the Arabic is empty (docs/product.md).
   const product = localizedProduct(found, locale);
 
-  const images = product.images.map((u) => `${publicUrl}${u}`);
+  const url = `${publicUrl}${localizePath(`/product/${product.id}`, locale)}`;
+  const colorId = Number(new URLSearchParams(query).get("color"));
+  const chosen = product.colors.find((c) => c.id === colorId) ?? product.colors[0];
+  const images = (chosen?.images ?? product.images).map((u) => `${publicUrl}${u}`);
   const inStock = !isOutOfStock(product);
   const description = clip(
     product.description || SEO_MESSAGES[locale].productBy(product.title),
     160,
   );
+  const offer = (availableUnits: number, extra: object) => ({
+    "@type": "Offer",
+    priceCurrency: "EGP",
+    price: product.salePrice.toFixed(2),
+    availability:
+      availableUnits > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    itemCondition: "https://schema.org/NewCondition",
+    ...extra,
+  });
   return {
     title: `${product.title} · ${BRAND.name}`,
     description,
@@ -165,14 +190,21 @@ export async function metaForPath(db: Db, publicUrl: string, pathname: string): 
       material: product.material,
       sku: `MZ-${product.id}`,
       brand: { "@type": "Brand", name: BRAND.name },
-      offers: {
-        "@type": "Offer",
-        url: `${publicUrl}${localizePath(`/product/${product.id}`, locale)}`,
-        priceCurrency: "EGP",
-        price: product.salePrice.toFixed(2),
-        availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-        itemCondition: "https://schema.org/NewCondition",
-      },
+      // Issue 28: one offer per colour and size, each with its own stock and link.
+      offers:
+        product.colors.length === 0
+          ? offer(inStock ? 1 : 0, { url })
+          : product.colors.flatMap((c) =>
+              SIZES.map((size) =>
+                offer(c[QUANTITY_KEYS[size]], {
+                  url: `${url}?color=${c.id}`,
+                  sku: `MZ-${product.id}-${c.id}-${size}`,
+                  name: `${product.title}, ${colorName(c, locale)}, ${size}`,
+                  color: colorName(c, locale),
+                  size,
+                }),
+              ),
+            ),
     },
   };
 }

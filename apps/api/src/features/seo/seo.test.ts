@@ -68,6 +68,57 @@ for (const dialect of DIALECTS) {
       expect(r.body).not.toContain('"Sea Island <Cotton>');
     });
 
+    it("opens a shared link on its colour: its photograph in the preview, one offer per colour and size", async () => {
+      const admin = await adminToken(t);
+      const add = async (payload: object) =>
+        (
+          await t.inject({
+            method: "POST",
+            url: `/api/products/${productId}/colors`,
+            token: admin,
+            payload,
+          })
+        ).json() as { id: number };
+      const ivory = await add({ name: "Ivory", nameAr: "عاجي", hex: "#f4efe6" });
+      const navy = await add({ name: "Navy", nameAr: "كحلي", hex: "#1f2a44", quantityS: 3 });
+      await t.inject({
+        method: "PUT",
+        url: `/api/products/${productId}/colors/${navy.id}/images`,
+        token: admin,
+        payload: { images: ["/uploads/navy-1600.webp"] },
+      });
+      const r = await t.inject({ method: "GET", url: `/ar/product/${productId}?color=${navy.id}` });
+      expect(r.body).toContain(
+        '<meta property="og:image" content="http://shop.test/uploads/navy-1600.webp" />',
+      );
+      // One page, whatever the colour: the canonical link has no query.
+      expect(r.body).toContain(
+        `<link rel="canonical" href="http://shop.test/ar/product/${productId}" />`,
+      );
+      const ld = JSON.parse(
+        /<script type="application\/ld\+json">(.*?)<\/script>/.exec(r.body)![1]!,
+      );
+      expect(ld.offers).toHaveLength(8);
+      expect(ld.offers[0]).toMatchObject({
+        url: `http://shop.test/ar/product/${productId}?color=${ivory.id}`,
+        sku: `MZ-${productId}-${ivory.id}-S`,
+        color: "عاجي",
+        size: "S",
+        availability: "https://schema.org/OutOfStock",
+      });
+      expect(ld.offers[1]).toMatchObject({ size: "M", availability: "https://schema.org/InStock" });
+      expect(ld.offers[4]).toMatchObject({
+        color: "كحلي",
+        size: "S",
+        availability: "https://schema.org/InStock",
+      });
+      // An unknown colour opens on the first.
+      const unknown = await t.inject({ method: "GET", url: `/product/${productId}?color=999` });
+      expect(unknown.body).toContain(
+        '<meta property="og:image" content="http://shop.test/uploads/abc-1600.webp" />',
+      );
+    });
+
     it("answers 404 for a missing product and an unknown route, with the app still served", async () => {
       for (const url of ["/product/99999", "/no/such/page", "/product/abc"]) {
         const r = await t.inject({ method: "GET", url });

@@ -31,6 +31,7 @@ const order = (id: number, extra: Partial<Order> = {}): Order => ({
       quantity: 1,
       unitPrice: 850,
       image: null,
+      color: null,
     },
   ],
   paymentState: "cod",

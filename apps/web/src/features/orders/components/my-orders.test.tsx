@@ -26,6 +26,7 @@ const order = (id: number): Order => ({
       quantity: 3,
       unitPrice: 1000 / 3,
       image: null,
+      color: null,
     },
   ],
   paymentState: "cod",

@@ -39,6 +39,7 @@ const ORDER: Order = {
       quantity: 2,
       unitPrice: 1450,
       image: "/uploads/abc-1600.webp",
+      color: null,
     },
     {
       productId: 9,
@@ -48,6 +49,7 @@ const ORDER: Order = {
       quantity: 1,
       unitPrice: 2100.5,
       image: null,
+      color: null,
     },
   ],
 };

@@ -41,6 +41,7 @@ const ORDER: OrderPage = {
       quantity: 2,
       unitPrice: 1500,
       image: "/uploads/abc-1600.webp",
+      color: null,
     },
     {
       productId: 9,
@@ -50,6 +51,7 @@ const ORDER: OrderPage = {
       quantity: 1,
       unitPrice: 1000,
       image: null,
+      color: null,
     },
   ],
   paymentState: "cod",
@@ -332,6 +334,9 @@ describe("Order again", () => {
     descriptionAr: "",
     categoryAr: "",
     materialAr: "",
+    colors: [],
+    sizeGuideId: null,
+    sizeGuide: null,
     insertedAt: PLACED,
     quantityS: stock.S ?? 0,
     quantityM: stock.M ?? 0,
@@ -358,6 +363,7 @@ describe("Order again", () => {
           quantity: 1,
           unitPrice: 9,
           image: null,
+          color: null,
         },
       ],
     };

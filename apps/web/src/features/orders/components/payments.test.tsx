@@ -132,6 +132,7 @@ const ORDER: Pick<Order, "id" | "lines" | "shipping" | "paymentState"> = {
       quantity: 2,
       unitPrice: 1450,
       image: null,
+      color: null,
     },
   ],
 };

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  colorCreateSchema,
+  colorParamsSchema,
+  colorPatchSchema,
+  productColorSchema,
+} from "@atelier/shared/colors";
+import { imagesPatchSchema, productIdParamsSchema } from "@atelier/shared/products";
+import { errorResponses, security as access } from "../../lib/openapi";
+import * as service from "./colors.service";
+
+/** A product's colours (issue 28, docs/product.md#colours), under /api/products. Admins only. */
+export default async function colorsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = { onRequest: app.requireAdmin };
+  const base = { tags: ["colors"], security: access.bearer };
+  const errors = errorResponses(400, 401, 403, 404);
+  // Every product answer carries its colours: this process's cached answers go at once, other
+  // processes see the product's new revision.
+  const changed = <T>(result: T): T => {
+    app.productCache.invalidate();
+    return result;
+  };
+
+  app.post(
+    "/:id/colors",
+    {
+      ...admin,
+      schema: {
+        ...base,
+        operationId: "addProductColor",
+        summary: "Add a colour to a product",
+        description:
+          "The new colour comes last. A product's first colour takes the product's photographs, its stock for the sizes not given, and its carts' lines; later colours start with none.",
+        params: productIdParamsSchema,
+        body: colorCreateSchema,
+        response: { 201: productColorSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(changed(await service.createColor(app.db, request.params.id, request.body))),
+  );
+
+  app.patch(
+    "/:id/colors/:colorId",
+    {
+      ...admin,
+      schema: {
+        ...base,
+        operationId: "updateProductColor",
+        summary: "Rename, recolour, restock or move a colour",
+        description:
+          "Only the fields sent change. `position` (1 = first) moves the colour; the others shift. The first colour's photographs are the product's.",
+        params: colorParamsSchema,
+        body: colorPatchSchema,
+        response: { 200: productColorSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changed(
+        await service.updateColor(app.db, request.params.id, request.params.colorId, request.body),
+      ),
+  );
+
+  app.put(
+    "/:id/colors/:colorId/images",
+    {
+      ...admin,
+      schema: {
+        ...base,
+        operationId: "setProductColorImages",
+        summary: "Replace a colour's photographs",
+        params: colorParamsSchema,
+        body: imagesPatchSchema,
+        response: { 200: productColorSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changed(
+        await service.setColorImages(
+          app.db,
+          request.params.id,
+          request.params.colorId,
+          request.body.images,
+        ),
+      ),
+  );
+
+  app.delete(
+    "/:id/colors/:colorId",
+    {
+      ...admin,
+      schema: {
+        ...base,
+        operationId: "deleteProductColor",
+        summary: "Delete a colour",
+        description:
+          "Carts' lines in the colour go with it; orders keep the colour as it was named.",
+        params: colorParamsSchema,
+        response: { 204: z.null().describe("Deleted."), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteColor(app.db, request.params.id, request.params.colorId);
+      app.productCache.invalidate();
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  productSizeGuideSchema,
+  sizeGuideCreateSchema,
+  sizeGuideParamsSchema,
+  sizeGuidePatchSchema,
+  sizeGuideSchema,
+} from "@atelier/shared/size-guides";
+import { productIdParamsSchema, productSchema } from "@atelier/shared/products";
+import { findProduct } from "../products/products.service";
+import { notFound } from "../../lib/errors";
+import { errorResponses, security as access } from "../../lib/openapi";
+import * as service from "./size-guides.service";
+
+/** Size guides (issue 28, docs/product.md#size-guides): read by anyone, changed by admins. */
+export default async function sizeGuidesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const admin = { onRequest: app.requireAdmin };
+  const tags = ["size-guides"];
+  const errors = errorResponses(400, 401, 403, 404);
+
+  app.get(
+    "/size-guides",
+    {
+      schema: {
+        tags,
+        operationId: "listSizeGuides",
+        summary: "Every size guide, by name",
+        security: access.public,
+        response: { 200: z.array(sizeGuideSchema) },
+      },
+    },
+    async () => service.listSizeGuides(app.db),
+  );
+
+  app.post(
+    "/size-guides",
+    {
+      ...admin,
+      schema: {
+        tags,
+        operationId: "createSizeGuide",
+        summary: "Add a size guide",
+        description:
+          "Columns name the measurements (chest, waist, length…); each size's row holds one value in centimetres (or null) per column.",
+        security: access.bearer,
+        body: sizeGuideCreateSchema,
+        response: { 201: sizeGuideSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createSizeGuide(app.db, request.body)),
+  );
+
+  app.patch(
+    "/size-guides/:id",
+    {
+      ...admin,
+      schema: {
+        tags,
+        operationId: "updateSizeGuide",
+        summary: "Change a size guide",
+        description:
+          "Only the fields sent change; columns and rows go together. Every product that follows the guide shows the change.",
+        security: access.bearer,
+        params: sizeGuideParamsSchema,
+        body: sizeGuidePatchSchema,
+        response: { 200: sizeGuideSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const guide = await service.updateSizeGuide(app.db, request.params.id, request.body);
+      app.productCache.invalidate();
+      return guide;
+    },
+  );
+
+  app.patch(
+    "/products/:id/size-guide",
+    {
+      ...admin,
+      schema: {
+        tags,
+        operationId: "setProductSizeGuide",
+        summary: "Choose the size guide a product follows",
+        description: "`sizeGuideId: null` leaves the product without a guide.",
+        security: access.bearer,
+        params: productIdParamsSchema,
+        body: productSizeGuideSchema,
+        response: { 200: productSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.setProductGuide(app.db, request.params.id, request.body.sizeGuideId);
+      app.productCache.invalidate();
+      const product = await findProduct(app.db, request.params.id);
+      if (!product) throw notFound("Product not found");
+      return product;
+    },
+  );
+}

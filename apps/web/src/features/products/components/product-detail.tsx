@@ -97,7 +97,9 @@ export function ProductDetail({
         // A new colour starts its photographs from the first.
         key={color?.id}
         images={images}
-        title={color ? `${product.title}, ${color.name}` : product.title}
+        title={
+          color ? t("product.inColor", { title: product.title, color: color.name }) : product.title
+        }
         sizes={IMAGE_SIZES.detail}
         priority
         alwaysShowArrows

@@ -51,6 +51,7 @@ const ar: Part<"products"> = {
     backToProducts: "العودة إلى المنتجات",
     color: "اللون",
     colorSoldOut: "نفدت كميته",
+    inColor: "{title}، {color}",
   },
   sizeGuide: {
     open: "دليل المقاسات",

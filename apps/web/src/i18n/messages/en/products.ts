@@ -51,6 +51,8 @@ export default {
     color: "Colour",
     /** Read after a colour with no size left. */
     colorSoldOut: "sold out",
+    /** The photographs' name in a colour: "Linen Shirt, Sand". */
+    inColor: "{title}, {color}",
   },
   /** The size guide's dialog on a product page (docs/product.md#size-guides). */
   sizeGuide: {

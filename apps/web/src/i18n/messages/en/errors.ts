@@ -14,10 +14,8 @@ export default {
     TOO_MANY_OPEN_ORDERS: "You already have orders waiting for confirmation.",
     COD_NOT_AVAILABLE: "Cash on delivery is not available for this order: please pay by Instapay.",
     PAYLOAD_TOO_LARGE: "That file is too large.",
-    COLOR_REQUIRED: "Please choose a colour.",
     SET_PER_COLOR: "This piece is sold in colours: set its stock and photographs per colour.",
     SALE_ABOVE_ORIGINAL: "The sale price cannot be above the original price.",
-    SET_PER_COLOR: "This piece comes in colours: set its stock and photographs on each colour.",
     TEXT_DIRECTION_CONTROL:
       "A field holds hidden characters that change the direction of the text. Please type it again.",
   },

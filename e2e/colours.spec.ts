@@ -24,10 +24,40 @@ async function adminHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 
-/** A photograph of one colour: a flat field with a paler panel, uploaded as the admin does. */
-async function upload(request: APIRequestContext, headers: object, hex: string, name: string) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600"><rect width="480" height="600" fill="${hex}"/><rect x="150" y="170" width="180" height="260" fill="#f6f1e7" opacity="0.35"/></svg>`;
-  const buffer = await sharp(Buffer.from(svg)).jpeg().toBuffer();
+/**
+ * A photograph of one colour, drawn rather than shot: a linen shirt laid on an ivory table (its
+ * back, with `back`), uploaded as the admin uploads one.
+ */
+async function upload(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  hex: string,
+  name: string,
+  back = false,
+) {
+  const shirt =
+    "M172 138 L214 118 Q240 134 266 118 L308 138 L372 196 L344 246 L314 220 L314 472 Q240 486 166 472 L166 220 L136 246 L108 196 Z";
+  const buttons = [200, 250, 300, 350, 400, 450]
+    .map((y) => `<circle cx="252" cy="${y}" r="4" fill="#f6f1e7" fill-opacity=".7"/>`)
+    .join("");
+  const front = back
+    ? `<path d="M214 118 Q240 134 266 118" fill="none" stroke="#000" stroke-opacity=".18" stroke-width="2"/>`
+    : `<path d="M214 124 L240 168 L266 124" fill="none" stroke="#000" stroke-opacity=".18" stroke-width="2"/>
+       <line x1="240" y1="168" x2="240" y2="468" stroke="#000" stroke-opacity=".14" stroke-width="2"/>
+       ${buttons}
+       <rect x="180" y="205" width="42" height="48" fill="none" stroke="#000" stroke-opacity=".12" stroke-width="2"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="1200" viewBox="0 0 480 600">
+    <defs>
+      <linearGradient id="table" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f1ebdf"/><stop offset="1" stop-color="#e2d9c7"/></linearGradient>
+      <linearGradient id="light" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".16"/><stop offset="1" stop-color="#000" stop-opacity=".16"/></linearGradient>
+    </defs>
+    <rect width="480" height="600" fill="url(#table)"/>
+    <ellipse cx="244" cy="486" rx="120" ry="14" fill="#000" fill-opacity=".08"/>
+    <path d="${shirt}" fill="${hex}"/>
+    <path d="${shirt}" fill="url(#light)"/>
+    ${front}
+  </svg>`;
+  const buffer = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
   const r = await request.post("/api/images/upload", {
     headers,
     multipart: { image: { name, mimeType: "image/jpeg", buffer } },
@@ -39,12 +69,12 @@ async function upload(request: APIRequestContext, headers: object, hex: string, 
 /** The piece: Sand (every size) and Navy (no S, no XL), and a guide for tops. */
 async function colouredPiece(request: APIRequestContext, label: string): Promise<Piece> {
   const headers = await adminHeaders(request);
-  const title = `Garden City Linen Shirt ${label} ${Date.now().toString(36)}`;
+  const title = `${label === "EN" ? "Garden City" : "Heliopolis"} Linen Shirt`;
   const created = await request.post("/api/products", {
     headers,
     data: {
       title,
-      titleAr: `قميص جاردن سيتي من الكتان ${label}`,
+      titleAr: label === "EN" ? "قميص جاردن سيتي من الكتان" : "قميص هليوبوليس من الكتان",
       originalPrice: 1650,
       salePrice: 1650,
       category: "Shirts",
@@ -77,18 +107,13 @@ async function colouredPiece(request: APIRequestContext, label: string): Promise
     quantityL: 3,
     quantityXL: 0,
   });
-  for (const [colorId, photos] of [
-    [
-      sand,
-      [
-        ["#d8c3a0", "sand-front.jpg"],
-        ["#c4ab82", "sand-back.jpg"],
-      ],
-    ],
-    [navy, [["#1f2a44", "navy-front.jpg"]]],
+  for (const [colorId, hex, sides] of [
+    [sand, "#d8c3a0", ["front", "back"]],
+    [navy, "#1f2a44", ["front"]],
   ] as const) {
     const images = [];
-    for (const [hex, name] of photos) images.push(await upload(request, headers, hex, name));
+    for (const side of sides)
+      images.push(await upload(request, headers, hex, `${side}.jpg`, side === "back"));
     const r = await request.put(`/api/products/${id}/colors/${colorId}/images`, {
       headers,
       data: { images },
@@ -213,6 +238,7 @@ test("a shopper picks a colour and a size, checks out, and reads the colour on t
   await page.keyboard.press("Escape");
   await expect(guide).toBeHidden();
   await expect(page.getByRole("button", { name: "Size guide" })).toBeFocused();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
   await shoot(page, "product-colours");
   await shoot(page, "product-colours", { theme: "dark" });
@@ -285,6 +311,7 @@ test("the same journey in Arabic: Arabic colour names, the guide in Arabic, the 
   await shoot(page, "ar-size-guide", { theme: "dark", toasts: true });
   await guide.getByRole("button", { name: "إغلاق" }).click();
   await expect(guide).toBeHidden();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await shoot(page, "ar-product-colours");
   await shoot(page, "ar-product-colours", { theme: "dark" });
 
@@ -306,7 +333,7 @@ test("the same journey in Arabic: Arabic colour names, the guide in Arabic, the 
   await page.getByRole("button", { name: "تأكيد الطلب" }).click();
   await expect(page).toHaveURL(/\/ar\/order-confirmation$/);
   await expect(
-    page.getByRole("listitem").filter({ hasText: "قميص جاردن سيتي" }).first().getByText("كحلي"),
+    page.getByRole("listitem").filter({ hasText: "قميص هليوبوليس" }).first().getByText("كحلي"),
   ).toBeVisible();
 
   expect(

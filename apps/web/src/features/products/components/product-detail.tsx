@@ -145,7 +145,7 @@ export function ProductDetail({
             />
             {product.sizeGuide && (
               // Beside the sizes' legend, at the row's end.
-              <div className="absolute end-0 top-0">
+              <div className="absolute -top-1 end-0">
                 <SizeGuideDialog guide={product.sizeGuide} />
               </div>
             )}

@@ -28,13 +28,14 @@ export function SizeGuideDialog({ guide }: { guide: SizeGuide }) {
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
-        // A click on the backdrop (the dialog element itself, outside its padding box) closes it.
+        // The dialog is the whole window and draws its own veil, the panel centred in it: a
+        // click on the veil, outside the panel, closes it.
         onClick={(event) => {
           if (event.target === event.currentTarget) event.currentTarget.close();
         }}
-        className="m-auto max-h-[calc(100svh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto border border-border bg-popover p-0 text-popover-foreground shadow-[0_1px_2px_rgb(0_0_0/0.06)] backdrop:bg-[#0b0e16]/50 open:animate-fade-in"
+        className="m-0 h-full max-h-none w-full max-w-none items-center justify-center bg-[#0b0e16]/50 p-4 text-popover-foreground backdrop:bg-transparent open:flex open:animate-fade-in"
       >
-        <div className="flex flex-col gap-7 p-6 sm:p-10">
+        <div className="flex max-h-full w-full max-w-2xl flex-col gap-7 overflow-y-auto border border-border bg-popover p-6 shadow-[0_1px_2px_rgb(0_0_0/0.06)] sm:p-10">
           <header className="flex items-start justify-between gap-6">
             <div className="flex flex-col gap-2">
               <p className="eyebrow text-camel-ink">{t("sizeGuide.open")}</p>

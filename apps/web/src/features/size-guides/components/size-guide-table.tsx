@@ -18,14 +18,17 @@ export function SizeGuideTable({ guide, words }: { guide: SizeGuide; words: Guid
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-foreground/70">
-            <th scope="col" className="eyebrow py-3 pe-4 text-start font-medium">
+            <th
+              scope="col"
+              className="py-3 pe-4 text-start text-xs font-medium tracking-[0.08em] text-muted-foreground"
+            >
               {t("sizeGuide.size")}
             </th>
             {words.columns.map((name, i) => (
               <th
                 key={i}
                 scope="col"
-                className="eyebrow whitespace-nowrap px-3 py-3 text-end font-medium"
+                className="whitespace-nowrap px-3 py-3 text-end text-xs font-medium tracking-[0.08em] text-muted-foreground"
               >
                 {t("sizeGuide.column", { name })}
               </th>

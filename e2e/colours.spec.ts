@@ -79,6 +79,7 @@ async function colouredPiece(request: APIRequestContext, label: string): Promise
       salePrice: 1650,
       category: "Shirts",
       description: "Washed Egyptian linen, cut easy through the body.",
+      descriptionAr: "كتان مصري مغسول، بقَصّة مريحة عند الجسم.",
       quantityM: 1,
     },
   });
@@ -260,6 +261,7 @@ test("a shopper picks a colour and a size, checks out, and reads the colour on t
   await page.getByRole("button", { name: `Remove ${piece.title}, Sand` }).click();
   await expect(lines).toHaveCount(1);
   await expect(lines.first()).toContainText("Navy");
+  await page.mouse.move(0, 0);
   await shoot(page, "cart-colour");
 
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();

@@ -15,6 +15,8 @@ import { NOUR, axeProblems, fillCheckout, shoot, toast, uniqueEmail } from "./sh
  */
 
 type Piece = { id: number; title: string; sand: number; navy: number };
+/** The pieces this spec made, deleted after each journey: the home's New Arrivals stay the demo's. */
+const made: number[] = [];
 
 const PASSWORD = "Tailored2026";
 
@@ -148,6 +150,7 @@ async function colouredPiece(request: APIRequestContext, label: string): Promise
     data: { sizeGuideId },
   });
   expect(linked.status(), await linked.text()).toBe(200);
+  made.push(id);
   return { id, title, sand, navy };
 }
 
@@ -173,6 +176,10 @@ const firstPhoto = (page: Page) =>
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+});
+test.afterEach(async ({ request }) => {
+  const headers = await adminHeaders(request);
+  for (const id of made.splice(0)) await request.delete(`/api/products/${id}`, { headers });
 });
 
 test("a shopper picks a colour and a size, checks out, and reads the colour on the confirmation; the size guide answers", async ({

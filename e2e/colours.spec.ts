@@ -15,7 +15,7 @@ import { NOUR, axeProblems, fillCheckout, shoot, toast, uniqueEmail } from "./sh
  */
 
 type Piece = { id: number; title: string; sand: number; navy: number };
-/** The pieces this spec made, deleted after each journey: the home's New Arrivals stay the demo's. */
+/** The pieces this spec made, deleted after each journey: the New Arrivals stay the demo's. */
 const made: number[] = [];
 
 const PASSWORD = "Tailored2026";

@@ -45,12 +45,11 @@ async function apiOrder(
   productId: number,
   size: string,
   token?: string,
-  color?: number,
 ) {
   return request.post("/api/orders", {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     data: {
-      products: [{ productId, color, [size]: 1 }],
+      products: [{ productId, [size]: 1 }],
       customer_email: email,
       customer_number: "01012345678",
       customerName: "Nour Hassan",
@@ -211,7 +210,7 @@ test("an admin delivers an order and the shopper asks to return it with a reason
   const product = await productInStock(request, 3);
   const email = await signUp(request, "returner");
   const customer = await apiToken(request, email, PASSWORD);
-  const placed = await apiOrder(request, email, product.id, product.size, customer, product.color);
+  const placed = await apiOrder(request, email, product.id, product.size, customer);
   expect(placed.status(), await placed.text()).toBe(201);
   const { id } = (await placed.json()) as { id: number };
   const admin = await apiToken(request, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -272,7 +271,7 @@ test("a guest tracks an order at /track and opens the link that came over SMTP",
   const product = await productInStock(request, 4);
   const email = uniqueEmail("tracker");
   // A guest's first order waits for the e-mail to be confirmed (409), then the link places it.
-  const held = await apiOrder(request, email, product.id, product.size, undefined, product.color);
+  const held = await apiOrder(request, email, product.id, product.size);
   expect(held.status(), await held.text()).toBe(409);
   const verify = new URL(await linkFromEmail(email, /\/verify-guest\?/));
   const verified = await request.get(`/api/orders/verify-guest${verify.search}`);

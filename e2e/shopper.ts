@@ -10,26 +10,26 @@ import { E2E_ADMIN } from "../playwright.config";
 
 export const SCREENSHOTS = "docs/screenshots";
 
-type Stock = { quantityS: number; quantityM: number; quantityL: number; quantityXL: number };
-type ProductRow = Stock & {
+type ProductRow = {
   id: number;
   title: string;
   salePrice: number;
-  /** Issue 28: a piece sold in colours opens on its first (docs/product.md#colours). */
-  colors?: (Stock & { id: number })[];
+  quantityS: number;
+  quantityM: number;
+  quantityL: number;
+  quantityXL: number;
 };
 export type Size = "S" | "M" | "L" | "XL";
 
 /**
  * A product on the collection's first page with at least `min` pieces of some size, skipping the
- * first `skip` such products. For a piece sold in colours, the stock of its first colour, the one
- * its page opens on, and `color` for an order sent through the API.
+ * first `skip` such products.
  */
 export async function productInStock(
   request: APIRequestContext,
   skip = 0,
   min = 3,
-): Promise<{ id: number; title: string; size: Size; price: number; color?: number }> {
+): Promise<{ id: number; title: string; size: Size; price: number }> {
   // The collection's first page (issue 27: 24 cards, name A–Z): what a shopper sees at /products.
   const products = (await (
     await request.get("/api/products?limit=24&sort=name-asc")
@@ -37,20 +37,11 @@ export async function productInStock(
   const found = products
     .map((p) => ({
       p,
-      size: (["M", "L", "S", "XL"] as const).find(
-        (s) => (p.colors?.[0] ?? p)[`quantity${s}`] >= min,
-      ),
+      size: (["M", "L", "S", "XL"] as const).find((s) => p[`quantity${s}`] >= min),
     }))
     .filter((x): x is { p: ProductRow; size: Size } => x.size !== undefined)[skip];
   if (!found) throw new Error("the demo catalog has no product in stock");
-  const color = found.p.colors?.[0]?.id;
-  return {
-    id: found.p.id,
-    title: found.p.title,
-    size: found.size,
-    price: found.p.salePrice,
-    ...(color ? { color } : {}),
-  };
+  return { id: found.p.id, title: found.p.title, size: found.size, price: found.p.salePrice };
 }
 
 export const uniqueEmail = (label: string) =>

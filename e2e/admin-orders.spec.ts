@@ -24,8 +24,10 @@ async function placeOrder(request: APIRequestContext, phone: string) {
   const products = (await (await request.get("/api/products")).json()) as {
     id: number;
     quantityM: number;
+    colors: unknown[];
   }[];
-  const product = products.find((p) => p.quantityM > 0);
+  // A piece without colours: its order needs no colour (e2e/colours.spec.ts has those).
+  const product = products.find((p) => p.colors.length === 0 && p.quantityM > 0);
   if (!product) throw new Error("the demo catalog has no product with size M in stock");
   const response = await request.post("/api/orders", {
     headers: { Authorization: `Bearer ${token}` },

@@ -17,7 +17,13 @@ import { E2E_ADMIN } from "../playwright.config";
 const SCREENSHOTS = "docs/screenshots";
 const PASSWORD = "Customer2026pass";
 
-type ProductRow = { id: number; title: string; quantityM: number; salePrice: number };
+type ProductRow = {
+  id: number;
+  title: string;
+  quantityM: number;
+  salePrice: number;
+  colors: unknown[];
+};
 
 /** Small but real photographs for the upload field: a gradient in the label's colours. */
 async function makeImages(): Promise<{ first: string; second: string; third: string }> {
@@ -57,7 +63,8 @@ async function newCustomer(
 
 async function productWithStockM(request: APIRequestContext, skip = 0): Promise<ProductRow> {
   const products = (await (await request.get("/api/products")).json()) as ProductRow[];
-  const product = products.filter((p) => p.quantityM > 0)[skip];
+  // Pieces without colours: their stock and photographs are set on the product itself.
+  const product = products.filter((p) => p.colors.length === 0 && p.quantityM > 0)[skip];
   if (!product) throw new Error("the demo catalog has no product with size M in stock");
   return product;
 }

@@ -102,6 +102,31 @@ for (const dialect of DIALECTS) {
       });
     });
 
+    it("seeds a piece in colours with each colour's own shots and stock, and its size guide", async () => {
+      const chinos = byTitle("Garment-Dyed Chinos");
+      const added = await seedDemo(t.app, { catalog: [chinos], render: quickRender }, silent);
+      expect(added).toBe(1);
+      const [listed] = (
+        await t.inject({ method: "GET", url: "/api/products" })
+      ).json() as Product[];
+      const p = (
+        await t.inject({ method: "GET", url: `/api/products/${listed!.id}` })
+      ).json() as Product;
+      expect(p.colors.map((c) => c.name)).toEqual(chinos.colours!.map((c) => c.name));
+      expect(p.colors.map((c) => c.nameAr)).toEqual(chinos.colours!.map((c) => c.nameAr));
+      const shots = p.colors.flatMap((c) => c.images);
+      expect(new Set(shots).size).toBe(shots.length);
+      expect(p.images).toEqual(p.colors[0]!.images);
+      for (const size of ["S", "M", "L", "XL"] as const) {
+        const key = `quantity${size}` as const;
+        expect(p[key]).toBe(p.colors.reduce((n, c) => n + c[key], 0));
+      }
+      expect(p.sizeGuide).toMatchObject({ measure: expect.any(String) });
+      expect(p.sizeGuide!.columns.length).toBeGreaterThan(0);
+      const guides = (await t.inject({ method: "GET", url: "/api/size-guides" })).json();
+      expect(guides).toHaveLength(3);
+    });
+
     it("leaves a store that already has products alone", async () => {
       await seedDemo(
         t.app,

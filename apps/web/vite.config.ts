@@ -22,6 +22,11 @@ function pureSharedSchemas(): Plugin {
         return null;
       const program = this.parse(code) as unknown as { body: Node[] };
       const inits: Node[] = [];
+      // An initializer built only from the module's other schemas (shared/colors.ts's
+      // `colorFields`, an object of them) is a schema too: without this it kept all of zod on `/`.
+      const schemaNames: string[] = [];
+      const usesSchema = (text: string) =>
+        /\bz\./.test(text) || schemaNames.some((n) => new RegExp(`(?<![\\w$.])${n}\\b`).test(text));
       for (const statement of program.body) {
         const declaration =
           statement.type === "ExportNamedDeclaration"
@@ -30,7 +35,10 @@ function pureSharedSchemas(): Plugin {
         if (declaration?.type !== "VariableDeclaration") continue;
         for (const declarator of declaration.declarations as Node[]) {
           const init = declarator.init as Node | null;
-          if (init && /\bz\./.test(code.slice(init.start, init.end))) inits.push(init);
+          if (!init || !usesSchema(code.slice(init.start, init.end))) continue;
+          inits.push(init);
+          const binding = declarator.id as Node & { name?: string };
+          if (binding.type === "Identifier" && binding.name) schemaNames.push(binding.name);
         }
       }
       let out = code;

@@ -161,6 +161,60 @@ describe("the server render of the catalog pages", () => {
     expect(html).toContain("/uploads/p4-400.webp 400w");
   });
 
+  // Issue 28 (docs/product.md#colours): a shared link opens on its colour, drawn by the server.
+  it("draws a product page on the colour its ?color= names, the first for any other value", async () => {
+    const stock = (s: number, m: number, l: number, xl: number) => ({
+      quantityS: s,
+      quantityM: m,
+      quantityL: l,
+      quantityXL: xl,
+    });
+    const coloured = {
+      ...list[3]!,
+      colors: [
+        {
+          id: 31,
+          name: "Sand",
+          nameAr: "رملي",
+          hex: "#d8c3a0",
+          images: ["/uploads/sand-1600.webp"],
+          ...stock(1, 1, 1, 1),
+        },
+        {
+          id: 32,
+          name: "Navy",
+          nameAr: "",
+          hex: "#1f2a44",
+          images: ["/uploads/navy-1600.webp"],
+          ...stock(0, 2, 0, 1),
+        },
+      ],
+      sizeGuideId: null,
+      sizeGuide: null,
+    };
+    const answers = { [`/api/products/${coloured.id}`]: coloured };
+    const navy = await renderPage({ url: `/product/4?color=32`, answers, cookies: "" });
+    expect(navy).toContain("/uploads/navy-400.webp 400w");
+    expect(navy).not.toContain("sand-400.webp");
+    const checked = (html: string) => /<input[^>]*checked=""[^>]*value="(\d+)"/.exec(html)?.[1];
+    expect(checked(navy)).toBe("32");
+    // Navy has no S: crossed out and disabled in the HTML already.
+    expect(navy).toMatch(/<button[^>]*disabled=""[^>]*line-through[^>]*>S<\/button>/);
+    expect(navy).toMatch(/<button[^>]*aria-pressed="false"[^>]*>M<\/button>/);
+    for (const url of ["/product/4", "/product/4?color=999", "/product/4?color=x"]) {
+      const html = await renderPage({ url, answers, cookies: "" });
+      expect(html, url).toContain("/uploads/sand-400.webp 400w");
+      expect(checked(html), url).toBe("31");
+    }
+    // Arabic pages name the colour in Arabic, English where it has no Arabic name.
+    const ar = await renderPage({ url: `/ar/product/4`, answers, cookies: "" });
+    expect(ar).toContain("رملي");
+    expect(ar).toContain("Navy");
+    expect(pageKey("/product/4?color=32&utm_source=ig")).toBe("/product/4?color=32");
+    expect(pageKey("/ar/product/4?color=32")).toBe("/ar/product/4?color=32");
+    expect(pageKey("/product/4?color=navy")).toBe("/product/4");
+  });
+
   it("follows the sidebar cookie, as the browser will on its first render", async () => {
     const open = await renderPage({
       url: "/products",

@@ -43,6 +43,12 @@ export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 /** The query parameters /products reads; nothing else in its URL changes what it shows. */
 export const COLLECTION_PARAMS = ["category", "sort", "page"] as const;
 
+/**
+ * The product page's one parameter (issue 28, docs/product.md#colours): the colour shown,
+ * `/product/{id}?color={colorId}`, so a shared link opens on it.
+ */
+export const COLOR_PARAM = "color";
+
 // The collection's values live with the code that reads them (collection-view.ts).
 export {
   ALL_CATEGORIES,
@@ -57,7 +63,8 @@ export {
  * The part of a URL the drawn page depends on: its path with its language prefix
  * (`/ar/products` is another page than `/products`, docs/product.md#languages), so the server
  * draws and caches by it and nothing else (an ad's click id, a made-up parameter) costs a render
- * or a cache entry. Only /products reads its query: `category`, `sort` and `page`, with defaults,
+ * or a cache entry. A product page reads its `color` (a colour id). /products reads `category`,
+ * `sort` and `page`, with defaults,
  * unknown sorts and unreadable pages (drawn as the defaults) left out. Given the catalog's
  * categories, a category it does not have answers null: that page shows the unknown value as an
  * option of its own, so it is drawn in the browser, never on the server, and made-up categories
@@ -65,6 +72,11 @@ export {
  */
 export function pageKey(url: string, categories?: readonly string[]): string | null {
   const { pathname, searchParams } = new URL(url, "http://store");
+  // A product page draws the colour it names (a colour id: digits), the first for anything else.
+  if (/^\/product\/[^/]+$/.test(stripLocale(pathname))) {
+    const color = searchParams.get(COLOR_PARAM);
+    return color && /^\d{1,9}$/.test(color) ? `${pathname}?${COLOR_PARAM}=${color}` : pathname;
+  }
   if (stripLocale(pathname) !== SERVER_DRAWN_PAGES.products.path) return pathname;
   const kept = new URLSearchParams();
   const category = searchParams.get("category");

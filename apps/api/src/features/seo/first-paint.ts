@@ -7,6 +7,7 @@ import {
 } from "@atelier/shared/products";
 import {
   ALL_CATEGORIES,
+  COLOR_PARAM,
   collectionView,
   FIRST_ROW_CARDS,
   PAGE_DATA_ID,
@@ -93,9 +94,20 @@ function imagePreload(url: string | undefined, sizes: string, media?: string): s
 }
 
 /** The photographs on a page's first screen, chosen exactly as the page chooses them. */
-function firstPhotos(pathname: string, list: Product[] | null, product: Product | null): string[] {
-  if (product)
-    return [imagePreload(product.images[0], IMAGE_SIZES.detail)].filter((x) => x !== null);
+function firstPhotos(
+  pathname: string,
+  list: Product[] | null,
+  product: Product | null,
+  /** The product page's `?color=`: its colour's first photograph (docs/product.md#colours). */
+  color: string | null = null,
+): string[] {
+  if (product) {
+    const colors = product.colors ?? [];
+    const chosen = colors.find((c) => String(c.id) === color) ?? colors[0];
+    return [imagePreload((chosen ?? product).images[0], IMAGE_SIZES.detail)].filter(
+      (x) => x !== null,
+    );
+  }
   if (!list) return [];
   if (pathname === "/") {
     const now = new Date();
@@ -192,7 +204,7 @@ export async function firstPaintFor(
 
   // Only photographs before the paint: on HTTP/1.1 a browser opens six connections, and the
   // largest paint should not queue behind a dozen small chunks.
-  const head = firstPhotos(pathname, list, product);
+  const head = firstPhotos(pathname, list, product, searchParams.get(COLOR_PARAM));
   const entries = inline.map(([key, json]) => `${JSON.stringify(key)}:${json}`);
   // JSON inside <script> must not be able to close the tag or open a comment.
   const json = `{${entries.join(",")}}`.replace(/</g, "\\u003c");

@@ -7,7 +7,13 @@ import { STORAGE_KEYS } from "@/lib/storage-keys";
  * prices, photos and stock are read from the server each time, so a stored line never shows a
  * stale price.
  */
-export type GuestLine = { id: string; size: Size; quantity: number };
+export type GuestLine = {
+  id: string;
+  size: Size;
+  quantity: number;
+  /** The colour's id, for a piece sold in colours (issue 28): one line per piece, colour, size. */
+  color?: number;
+};
 
 const EMPTY: GuestLine[] = [];
 const listeners = new Set<() => void>();

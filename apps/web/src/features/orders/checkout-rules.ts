@@ -145,7 +145,8 @@ export function orderPayload(fields: CheckoutFields, items: readonly CartItem[])
     products: items.map((item) => {
       const line = { productId: Number(item.id), S: 0, M: 0, L: 0, XL: 0 };
       line[item.selectedSize] = item.quantity;
-      return line;
+      // The colour, for a piece sold in colours (docs/product.md#colours).
+      return item.color ? { ...line, color: item.color.id } : line;
     }),
     status: "Pending",
     customer_email: fields.email.trim(),

@@ -42,19 +42,27 @@ export function useOrderAgain(lines: readonly OrderLine[]) {
     try {
       const ids = lines.flatMap((l) => (l.productId === null ? [] : [String(l.productId)]));
       const products = await loadProducts(ids);
-      const wanted: { id: string; size: Size; quantity: number }[] = [];
+      const wanted: { id: string; size: Size; quantity: number; color?: number }[] = [];
       let skipped = 0;
       for (const line of lines) {
         const product = line.productId === null ? null : products.get(String(line.productId));
-        const left = product ? quantityOf(product, line.size) : 0;
+        // In the colour it was ordered in, while it is still sold (docs/product.md#colours).
+        const color = line.color
+          ? product?.colors?.find((c) => c.id === line.color?.id)
+          : product?.colors?.[0];
+        const stock = product?.colors?.length ? color : product;
+        const left = stock ? quantityOf(stock, line.size) : 0;
         const quantity = Math.min(line.quantity, left, ORDER_LIMITS.unitsPerLine);
-        if (quantity > 0) wanted.push({ id: String(line.productId), size: line.size, quantity });
+        if (quantity > 0)
+          wanted.push({ id: String(line.productId), size: line.size, quantity, color: color?.id });
         else skipped += 1;
       }
       let added = 0;
       if (session) {
         const results = await Promise.allSettled(
-          wanted.map((w) => addToCart({ productId: w.id, size: w.size, quantity: w.quantity })),
+          wanted.map((w) =>
+            addToCart({ productId: w.id, size: w.size, quantity: w.quantity, color: w.color }),
+          ),
         );
         added = results.filter((r) => r.status === "fulfilled").length;
         skipped += wanted.length - added;
@@ -62,7 +70,7 @@ export function useOrderAgain(lines: readonly OrderLine[]) {
       } else {
         const bag = [...readGuestLines()];
         for (const w of wanted) {
-          const i = bag.findIndex((l) => l.id === w.id && l.size === w.size);
+          const i = bag.findIndex((l) => l.id === w.id && l.size === w.size && l.color === w.color);
           if (i >= 0) bag[i] = { ...bag[i]!, quantity: bag[i]!.quantity + w.quantity };
           else bag.push(w);
         }

@@ -14,15 +14,20 @@ import { clearBuyNowItem, readBuyNowItem } from "./buy-now";
 export type VerifiedOrder = {
   id: number;
   orderToken?: string | undefined;
-  lines: Pick<OrderLine, "productId" | "size" | "quantity">[];
+  /** `color` is absent in a message from a tab of before colours: the piece's any colour. */
+  lines: (Pick<OrderLine, "productId" | "size" | "quantity"> & Partial<Pick<OrderLine, "color">>)[];
 };
 
-const matches = (order: VerifiedOrder, id: string, size: string) =>
-  order.lines.some((l) => String(l.productId) === id && l.size === size);
+// The same piece: product, size and, for a piece sold in colours, colour (docs/product.md#colours).
+const matches = (order: VerifiedOrder, id: string, size: string, color?: number) =>
+  order.lines.some(
+    (l) => String(l.productId) === id && l.size === size && (l.color?.id ?? undefined) === color,
+  );
+const lineKey = (id: unknown, size: string, color: number | undefined) => `${id}:${color}:${size}`;
 
-/** The basket still holds a piece of `order` (the same product and size). */
+/** The basket still holds a piece of `order` (the same product, colour and size). */
 export const holdsPieceOf = (order: VerifiedOrder, items: readonly CartItem[]) =>
-  items.some((i) => matches(order, i.id, i.selectedSize));
+  items.some((i) => matches(order, i.id, i.selectedSize, i.color?.id));
 
 // The pieces of one order leave once, however often the page renders (StrictMode runs effects
 // twice).
@@ -35,16 +40,18 @@ const released = new Set<number>();
 export function releaseVerifiedOrder(order: VerifiedOrder): void {
   if (released.has(order.id)) return;
   released.add(order.id);
-  const left = new Map(order.lines.map((l) => [`${l.productId}:${l.size}`, l.quantity]));
+  const left = new Map(
+    order.lines.map((l) => [lineKey(l.productId, l.size, l.color?.id), l.quantity]),
+  );
   const lines = readGuestLines().flatMap((line) => {
-    const key = `${line.id}:${line.size}`;
+    const key = lineKey(line.id, line.size, line.color);
     const taken = Math.min(left.get(key) ?? 0, line.quantity);
     left.set(key, (left.get(key) ?? 0) - taken);
     return line.quantity > taken ? [{ ...line, quantity: line.quantity - taken }] : [];
   });
   writeGuestLines(lines);
   const buyNow = readBuyNowItem();
-  if (buyNow && matches(order, buyNow.id, buyNow.selectedSize)) clearBuyNowItem();
+  if (buyNow && matches(order, buyNow.id, buyNow.selectedSize, buyNow.color?.id)) clearBuyNowItem();
   try {
     // A storage event reaches every other tab with the new value; nothing is left behind.
     localStorage.setItem(

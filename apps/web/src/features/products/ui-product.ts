@@ -11,6 +11,9 @@ import {
   type Size,
 } from "@atelier/shared/products";
 import type { Locale } from "@atelier/shared/locales";
+import type { SizeGuide } from "@atelier/shared/size-guides";
+import type { ProductColor } from "@atelier/shared/colors";
+import type { LineColorLabel } from "@/features/colors";
 
 /** Product (UI): the server's product with `price` = sale price and the derived flags. */
 export type UiProduct = {
@@ -27,7 +30,15 @@ export type UiProduct = {
   categoryName: string;
   material: string;
   isNew: boolean;
+  /** With colours, the sums over them (the server's quantityS…XL). */
   quantities: Record<Size, number>;
+  /**
+   * Issue 28 (docs/product.md#colours): in the admin's order, as the server sends them (the
+   * product page names them in its language); empty for a piece without.
+   */
+  colors: ProductColor[];
+  /** Its size guide; null without one, and on a list's copy (lists carry only the id). */
+  sizeGuide: SizeGuide | null;
 };
 
 /** What the product page hands on when a size and quantity are chosen (a cart line's shape). */
@@ -38,6 +49,8 @@ export type ChosenPiece = {
   images: string[];
   selectedSize: Size;
   quantity: number;
+  /** The colour chosen, for a piece sold in colours: its name in the page's language. */
+  color?: LineColorLabel;
 };
 
 /**
@@ -67,10 +80,13 @@ export function toUiProduct(
       Size,
       number
     >,
+    // An answer from before colours (a cached page) has none.
+    colors: product.colors ?? [],
+    sizeGuide: product.sizeGuide ?? null,
   };
 }
 
-export const uiOutOfStock = (product: UiProduct) =>
+export const uiOutOfStock = (product: Pick<UiProduct, "quantities">) =>
   isOutOfStock({
     quantityS: product.quantities.S,
     quantityM: product.quantities.M,

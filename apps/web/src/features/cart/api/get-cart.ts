@@ -11,6 +11,7 @@ import { translate } from "@/i18n";
 import type { CartEntry, CartResponse } from "@atelier/shared/cart";
 import { api, isApiError } from "@/lib/api-client";
 import type { CartItem } from "../cart-item";
+import { colorNameIn } from "@/features/colors";
 
 export const CART_KEY = ["cart"] as const;
 
@@ -58,22 +59,32 @@ export async function loadProducts(
   return products;
 }
 
-/** One line from its product; `unavailable` when the size has fewer left than the line asks. */
+/**
+ * One line from its product; `unavailable` when the size has fewer left than the line asks. A
+ * piece sold in colours reads its colour's photographs and stock (docs/product.md#colours); a
+ * line from before it came in colours is in its first, the colour it was sold in until then.
+ */
 export function cartLine(
   product: Product,
   size: Size,
   quantity: number,
   locale: Locale = "en",
+  colorId?: number,
 ): CartItem {
-  const left = quantityOf(product, size);
+  const colors = product.colors ?? [];
+  const color = colorId === undefined ? colors[0] : colors.find((c) => c.id === colorId);
   const line: CartItem = {
     id: String(product.id),
     title: localizedProduct(product, locale).title,
     price: product.salePrice,
-    images: product.images,
+    images: (color ?? product).images,
     selectedSize: size,
     quantity,
   };
+  if (color) line.color = { id: color.id, name: colorNameIn(color, locale), hex: color.hex };
+  // A colour deleted since is sold out: the line keeps its id, to be removed, and no more of it.
+  else if (colorId !== undefined) line.color = { id: colorId, name: "", hex: "" };
+  const left = line.color && !color ? 0 : quantityOf(color ?? product, size);
   if (left < quantity)
     line.unavailable =
       left > 0
@@ -82,7 +93,7 @@ export function cartLine(
   return line;
 }
 
-/** The server cart with each product's details, one line per product and size. */
+/** The server cart with each product's details, one line per product, colour and size. */
 async function getCart(locale: Locale, signal?: AbortSignal): Promise<CartItem[]> {
   const cart = await api.get<CartResponse>("/cart", signal);
   const entries = parseEntries(cart.items);
@@ -98,7 +109,7 @@ async function getCart(locale: Locale, signal?: AbortSignal): Promise<CartItem[]
     if (!product) continue;
     for (const size of SIZES) {
       const quantity = Number(entry[size]) || 0;
-      if (quantity > 0) lines.push(cartLine(product, size, quantity, locale));
+      if (quantity > 0) lines.push(cartLine(product, size, quantity, locale, entry.color));
     }
   }
   return lines;

@@ -1,11 +1,8 @@
 import type { Size } from "@atelier/shared/products";
 import { api } from "@/lib/api-client";
 
-export type RemoveFromCartInput = { productId: string; size?: Size };
+export type RemoveFromCartInput = { productId: string; size?: Size; color?: number };
 
-/** Without a size, every size of the product goes (docs/product.md#cart). */
-export const removeFromCart = ({ productId, size }: RemoveFromCartInput) =>
-  api.post<unknown>(
-    "/cart/remove",
-    size ? { productId: Number(productId), size } : { productId: Number(productId) },
-  );
+/** Without a size, every size of the product (in that colour) goes (docs/product.md#cart). */
+export const removeFromCart = ({ productId, size, color }: RemoveFromCartInput) =>
+  api.post<unknown>("/cart/remove", { productId: Number(productId), color, size });

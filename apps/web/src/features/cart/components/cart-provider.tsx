@@ -3,10 +3,8 @@ import { toast } from "@/lib/toast";
 import { translate } from "@/i18n";
 import { localeOfPath, type Locale } from "@atelier/shared/locales";
 import type { Size } from "@atelier/shared/products";
-import { errorMessage } from "@/lib/api-client";
 import { useSession } from "@/features/auth";
 import type { CartItem } from "../cart-item";
-import { showCartFailure } from "../cart-errors";
 import { useQueryClient } from "@tanstack/react-query";
 import { addToCart } from "../api/add-to-cart";
 import { changeCartItem } from "../api/change-cart-item";
@@ -21,6 +19,16 @@ import {
 import { readGuestLines, useGuestLines, writeGuestLines, type GuestLine } from "../guest-cart";
 import { removeFromCart } from "../api/remove-from-cart";
 
+/**
+ * A failed change's toast, loaded with the failure: its words and error codes are then not part of
+ * what every page loads first (apps/web/test/budget.test.ts).
+ */
+const showCartFailure = (
+  error: unknown,
+  failed: "bag.failedAdd" | "bag.failedRemove" | "bag.failedUpdate",
+  locale: Locale,
+) => void import("../cart-errors").then((m) => m.showCartFailure(error, failed, locale));
+
 export type CartContextValue = {
   items: CartItem[];
   /** Number of pieces (the header badge). */
@@ -32,9 +40,9 @@ export type CartContextValue = {
   isUpdating: boolean;
   /** Adds (or adds to) a line; resolves true when it worked. */
   addItem: (item: CartItem) => Promise<boolean>;
-  /** Sets a line's quantity; 0 or less removes it. */
-  updateQuantity: (id: string, size: Size, quantity: number) => Promise<void>;
-  removeItem: (id: string, size: Size) => Promise<void>;
+  /** Sets a line's quantity; 0 or less removes it. `color`: the line's colour id, if any. */
+  updateQuantity: (id: string, size: Size, quantity: number, color?: number) => Promise<void>;
+  removeItem: (id: string, size: Size, color?: number) => Promise<void>;
   clearCart: () => Promise<void>;
 };
 
@@ -46,8 +54,9 @@ export function useCart(): CartContextValue {
   return context;
 }
 
-const sameLine = (item: CartItem, id: string, size: Size) =>
-  item.id === id && item.selectedSize === size;
+// One line per piece, colour (issue 28) and size.
+const sameGuestLine = (line: GuestLine, id: string, size: Size, color?: number) =>
+  line.id === id && line.size === size && line.color === color;
 
 /**
  * A guest's lines with the server's details (docs/product.md#cart): a deleted product stays, marked
@@ -61,10 +70,10 @@ function guestItemsOf(
   locale: Locale,
 ): CartItem[] {
   const items: CartItem[] = [];
-  for (const { id, size, quantity } of lines) {
+  for (const { id, size, quantity, color } of lines) {
     const product = products?.get(id);
     const known = added.get(id);
-    if (product) items.push(cartLine(product, size, quantity, locale));
+    if (product) items.push(cartLine(product, size, quantity, locale, color));
     else if (product === null)
       items.push({
         id,
@@ -75,6 +84,7 @@ function guestItemsOf(
         quantity,
         unavailable: translate(locale, "bag.noLonger"),
       });
+    // Two colours of one piece share its details: the piece is loaded for the second.
     else if (known) items.push({ ...known, selectedSize: size, quantity });
   }
   return items;
@@ -132,7 +142,9 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     if (!pending.length) return;
     writeGuestLines([]);
     void Promise.allSettled(
-      pending.map((l) => addToCart({ productId: l.id, size: l.size, quantity: l.quantity })),
+      pending.map((l) =>
+        addToCart({ productId: l.id, size: l.size, quantity: l.quantity, color: l.color }),
+      ),
     ).then(async () => {
       // The account's cart was being read as the lines went in: a refetch alone would join that
       // older read (TanStack dedupes a first fetch), so it is dropped and read again.
@@ -151,13 +163,17 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       const added = translate(locale, "bag.added", { title: item.title, size: item.selectedSize });
       if (!signedIn) {
         const current = readGuestLines();
-        const existing = current.find((l) => l.id === item.id && l.size === item.selectedSize);
+        const color = item.color?.id;
+        const existing = current.find((l) => sameGuestLine(l, item.id, item.selectedSize, color));
         writeGuestLines(
           existing
             ? current.map((l) =>
                 l === existing ? { ...l, quantity: l.quantity + item.quantity } : l,
               )
-            : [...current, { id: item.id, size: item.selectedSize, quantity: item.quantity }],
+            : [
+                ...current,
+                { id: item.id, size: item.selectedSize, quantity: item.quantity, color },
+              ],
         );
         setAdded((known) => new Map(known).set(item.id, item));
         toast.success(added);
@@ -165,18 +181,17 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       }
       try {
         await send(() =>
-          addToCart({ productId: item.id, size: item.selectedSize, quantity: item.quantity }),
+          addToCart({
+            productId: item.id,
+            size: item.selectedSize,
+            quantity: item.quantity,
+            color: item.color?.id,
+          }),
         );
         toast.success(added);
         return true;
       } catch (error) {
-        showCartFailure(
-          error,
-          locale === "en"
-            ? errorMessage(error, "Failed to add item to cart")
-            : translate(locale, "bag.failedAdd"),
-          locale,
-        );
+        showCartFailure(error, "bag.failedAdd", locale);
         return false;
       }
     },
@@ -184,42 +199,43 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   );
 
   const removeItem = React.useCallback(
-    async (id: string, size: Size, message?: string) => {
-      const line = items.find((i) => sameLine(i, id, size));
+    async (id: string, size: Size, color?: number, message?: string) => {
+      // Its title: every line of one piece has the same.
+      const line = items.find((i) => i.id === id);
       const removed =
         message ??
         translate(locale, "bag.removed", { title: line?.title ?? translate(locale, "bag.item") });
       if (!signedIn) {
-        writeGuestLines(readGuestLines().filter((l) => !(l.id === id && l.size === size)));
+        writeGuestLines(readGuestLines().filter((l) => !sameGuestLine(l, id, size, color)));
         toast.success(removed);
         return;
       }
       try {
-        await send(() => removeFromCart({ productId: id, size }));
+        await send(() => removeFromCart({ productId: id, size, color }));
         toast.success(removed);
       } catch (error) {
-        showCartFailure(error, translate(locale, "bag.failedRemove"), locale);
+        showCartFailure(error, "bag.failedRemove", locale);
       }
     },
     [signedIn, items, send, locale],
   );
 
   const updateQuantity = React.useCallback(
-    async (id: string, size: Size, quantity: number) => {
+    async (id: string, size: Size, quantity: number, color?: number) => {
       if (quantity <= 0) {
-        await removeItem(id, size, translate(locale, "bag.removedItem"));
+        await removeItem(id, size, color, translate(locale, "bag.removedItem"));
         return;
       }
       if (!signedIn) {
         writeGuestLines(
-          readGuestLines().map((l) => (l.id === id && l.size === size ? { ...l, quantity } : l)),
+          readGuestLines().map((l) => (sameGuestLine(l, id, size, color) ? { ...l, quantity } : l)),
         );
         return;
       }
       try {
-        await send(() => changeCartItem({ productId: id, size, quantity }));
+        await send(() => changeCartItem({ productId: id, size, quantity, color }));
       } catch (error) {
-        showCartFailure(error, translate(locale, "bag.failedUpdate"), locale);
+        showCartFailure(error, "bag.failedUpdate", locale);
       }
     },
     [signedIn, send, removeItem, locale],
@@ -241,7 +257,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       isUpdating: inFlight > 0 || (signedIn && serverCart.isFetching),
       addItem,
       updateQuantity,
-      removeItem: (id, size) => removeItem(id, size),
+      removeItem: (id, size, color) => removeItem(id, size, color),
       clearCart,
     };
   }, [

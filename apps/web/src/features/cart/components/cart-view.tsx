@@ -16,11 +16,16 @@ import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import type { CartItem } from "../cart-item";
 import { toast } from "@/lib/toast";
 import { useCart } from "./cart-provider";
+import { LineColor } from "@/features/colors";
+import { useFirstColourLines } from "../first-colour-lines";
 
 function CartLine({ item, otherUnits }: { item: CartItem; otherUnits: number }) {
   const { updateQuantity, removeItem, isUpdating } = useCart();
   const { t, locale } = useT();
   const image = item.images[0];
+  const color = item.color?.id;
+  // Two colours of one piece are two lines: their buttons say which.
+  const named = item.color?.name ? `${item.title}, ${item.color.name}` : item.title;
   return (
     <li className="grid grid-cols-[5.5rem_1fr] gap-4 py-6 sm:grid-cols-[7rem_1fr] sm:gap-6">
       <Link
@@ -56,8 +61,11 @@ function CartLine({ item, otherUnits }: { item: CartItem; otherUnits: number }) 
                 {item.title}
               </Link>
             </h2>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {t("cart.size")} <span className="text-foreground">{item.selectedSize}</span>
+            <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              {item.color?.name && <LineColor color={item.color} label={t("summary.color")} />}
+              <span>
+                {t("cart.size")} <span className="text-foreground">{item.selectedSize}</span>
+              </span>
             </p>
             {item.unavailable && (
               <p className="mt-1 text-sm font-medium text-destructive">{item.unavailable}</p>
@@ -66,9 +74,9 @@ function CartLine({ item, otherUnits }: { item: CartItem; otherUnits: number }) 
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={t("cart.remove", { title: item.title })}
+            aria-label={t("cart.remove", { title: named })}
             disabled={isUpdating}
-            onClick={() => void removeItem(item.id, item.selectedSize)}
+            onClick={() => void removeItem(item.id, item.selectedSize, color)}
           >
             <X strokeWidth={1.25} />
           </Button>
@@ -85,8 +93,10 @@ function CartLine({ item, otherUnits }: { item: CartItem; otherUnits: number }) 
               max={Math.max(item.quantity, maxLineQuantity(otherUnits))}
               maxHint={limitText(t, lineLimitHint(otherUnits))}
               disabled={isUpdating}
-              label={t("cart.quantityOf", { title: item.title, size: item.selectedSize })}
-              onChange={(quantity) => void updateQuantity(item.id, item.selectedSize, quantity)}
+              label={t("cart.quantityOf", { title: named, size: item.selectedSize })}
+              onChange={(quantity) =>
+                void updateQuantity(item.id, item.selectedSize, quantity, color)
+              }
             />
           )}
           {item.price > 0 && (
@@ -121,6 +131,7 @@ function EmptyCart() {
 /** The cart page (docs/product.md#cart): lines, then an order summary with Proceed to Checkout. */
 export function CartView() {
   const { items, count, isLoading } = useCart();
+  useFirstColourLines();
   const { t } = useT();
   const totals = orderTotals(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
 
@@ -151,7 +162,7 @@ export function CartView() {
         >
           {items.map((item) => (
             <CartLine
-              key={`${item.id}-${item.selectedSize}`}
+              key={`${item.id}-${item.color?.id}-${item.selectedSize}`}
               item={item}
               otherUnits={count - item.quantity}
             />

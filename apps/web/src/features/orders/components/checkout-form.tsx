@@ -17,6 +17,7 @@ import { Separator } from "@/components/ui/separator";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import type { CartItem } from "@/features/cart";
+import { LineColor } from "@/features/colors";
 import { usePaymentOptions } from "../api/payment-options";
 import { placeOrderFailure, usePlaceOrder } from "../api/place-order";
 import { PaymentMethodField } from "./payment-method-field";
@@ -123,6 +124,13 @@ function SummaryLine({ item }: { item: CartItem }) {
       </div>
       <div className="min-w-0">
         <p className="font-serif text-lg leading-snug">{item.title}</p>
+        {item.color?.name && (
+          <LineColor
+            color={item.color}
+            label={t("summary.color")}
+            className="mt-1 flex items-center gap-1.5 text-xs"
+          />
+        )}
         <p className="mt-1 text-xs text-muted-foreground">
           {t("summary.sizeQty", { size: item.selectedSize, quantity: item.quantity })}
         </p>
@@ -479,7 +487,7 @@ export function CheckoutForm({
         >
           <ul className="-mt-2 divide-y divide-border">
             {items.map((item) => (
-              <SummaryLine key={`${item.id}-${item.selectedSize}`} item={item} />
+              <SummaryLine key={`${item.id}-${item.color?.id}-${item.selectedSize}`} item={item} />
             ))}
           </ul>
           <Separator />

@@ -2,8 +2,12 @@ import { useT } from "@/i18n";
 import { imageSrcSet } from "@atelier/shared/products";
 import { formatEGP } from "@atelier/shared/money";
 import { lineTitle, lineTotal, type OrderLine } from "@atelier/shared/orders";
+import { colorNameIn, LineColor } from "@/features/colors";
 
-/** One line of an order as it was ordered (the snapshot): photo, title, size, quantity, prices. */
+/**
+ * One line of an order as it was ordered (the snapshot): photo, title, colour (as it was named
+ * then, docs/product.md#colours), size, quantity, prices.
+ */
 export function OrderLineItem({ line }: { line: OrderLine }) {
   // Orders placed before lines kept their photograph have none to show.
   const image = line.image;
@@ -32,6 +36,14 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
       )}
       <div className="min-w-0">
         <p className="font-serif text-xl leading-snug">{lineTitle(line, locale)}</p>
+        {/* Orders from before colours, and pieces without, have none. */}
+        {line.color && (
+          <LineColor
+            color={{ name: colorNameIn(line.color, locale), hex: line.color.hex }}
+            label={t("summary.color")}
+            className="mt-1 flex items-center gap-1.5 text-xs"
+          />
+        )}
         <p className="mt-1 text-xs text-muted-foreground">
           {t("summary.sizeQtyEach", {
             size: line.size,

@@ -51,6 +51,16 @@ export function ProductCard({
           </Link>
         </h3>
         <Price price={product.price} originalPrice={product.originalPrice} className="text-sm" />
+        {product.colors.length > 1 && (
+          // Issue 28: the colours as dots, said once in words (docs/product.md#colours).
+          <p className="flex gap-1.5 pt-1">
+            {product.colors.map((c) => (
+              // Empty, so never read: the words after them say it.
+              <span key={c.id} className="swatch size-2.5" style={{ backgroundColor: c.hex }} />
+            ))}
+            <span className="sr-only">{t("catalog.colors", { count: product.colors.length })}</span>
+          </p>
+        )}
       </div>
     </article>
   );

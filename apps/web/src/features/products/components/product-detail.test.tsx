@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { dismissToasts, renderPage } from "@/testing/render-page";
 import type { UiProduct } from "../ui-product";
@@ -18,6 +18,8 @@ const shirt: UiProduct = {
   material: "Premium quality fabric",
   isNew: true,
   quantities: { S: 0, M: 4, L: 2, XL: 0 },
+  colors: [],
+  sizeGuide: null,
 };
 
 function setup(product = shirt, path = "/") {
@@ -170,5 +172,138 @@ describe("ProductDetail on an Arabic page (/ar/product/7)", () => {
     // None of the English page's words.
     for (const english of ["Add to Cart", "Buy Now", "More Details", "Size", "New"])
       expect(screen.queryByText(english, { exact: true })).not.toBeInTheDocument();
+  });
+});
+
+// Issue 28 (docs/product.md#colours): the colours' radio group, the colour in the URL, that
+// colour's photographs and sizes.
+const stock = (S: number, M: number, L: number, XL: number) => ({
+  quantityS: S,
+  quantityM: M,
+  quantityL: L,
+  quantityXL: XL,
+});
+const linen: UiProduct = {
+  ...shirt,
+  title: "Linen Shirt",
+  images: ["/uploads/sand-1-1600.webp", "/uploads/sand-2-1600.webp"],
+  quantities: { S: 1, M: 5, L: 2, XL: 1 },
+  colors: [
+    {
+      id: 31,
+      name: "Sand",
+      nameAr: "رملي",
+      hex: "#d8c3a0",
+      images: ["/uploads/sand-1-1600.webp", "/uploads/sand-2-1600.webp"],
+      ...stock(1, 3, 2, 0),
+    },
+    {
+      id: 32,
+      name: "Navy",
+      nameAr: "",
+      hex: "#1f2a44",
+      images: ["/uploads/navy-1-1600.webp"],
+      ...stock(0, 2, 0, 1),
+    },
+  ],
+};
+
+describe("ProductDetail in colours", () => {
+  it("opens on the first colour, its photographs and its sizes", () => {
+    setup(linen, "/product/7");
+    const colours = within(screen.getByRole("group", { name: /^Colour/ }));
+    expect(colours.getByRole("radio", { name: "Sand" })).toBeChecked();
+    expect(colours.getByRole("radio", { name: "Navy" })).not.toBeChecked();
+    expect(screen.getByAltText("Linen Shirt, Sand, image 1 of 2")).toBeInTheDocument();
+    const sizes = within(screen.getByRole("group", { name: "Size" }));
+    expect(sizes.getByRole("button", { name: "S" })).toBeEnabled();
+    expect(sizes.getByRole("button", { name: "XL" })).toBeDisabled();
+  });
+
+  it("shows the chosen colour's photographs and sizes, and puts it in the URL in place", async () => {
+    const { onAddToCart, user } = setup(linen, "/product/7");
+    await user.click(screen.getByRole("button", { name: "S" }));
+    await user.click(screen.getByRole("radio", { name: "Navy" }));
+    expect(screen.getByRole("status", { name: "Current page" })).toHaveTextContent(
+      "/product/7?color=32",
+    );
+    expect(screen.getByRole("radio", { name: "Navy" })).toBeChecked();
+    // Navy's one photograph, none of Sand's.
+    expect(screen.getByAltText("Linen Shirt, Navy")).toBeInTheDocument();
+    expect(screen.queryByAltText(/Sand/)).not.toBeInTheDocument();
+    // S is sold out in Navy: crossed out, disabled, and no longer the chosen size.
+    const sizes = within(screen.getByRole("group", { name: "Size" }));
+    expect(sizes.getByRole("button", { name: "S" })).toBeDisabled();
+    expect(sizes.getByRole("button", { name: "S" })).toHaveClass("line-through");
+    expect(sizes.getByRole("button", { name: "L" })).toBeDisabled();
+    expect(sizes.getByRole("button", { name: "XL" })).toBeEnabled();
+    await user.click(sizes.getByRole("button", { name: "XL" }));
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(onAddToCart).toHaveBeenCalledWith({
+      id: "7",
+      title: "Linen Shirt",
+      price: 1450,
+      images: ["/uploads/navy-1-1600.webp"],
+      selectedSize: "XL",
+      quantity: 1,
+      color: { id: 32, name: "Navy", hex: "#1f2a44" },
+    });
+  });
+
+  it("opens on the colour a link names, and on the first for a colour it does not have", () => {
+    setup(linen, "/product/7?color=32");
+    expect(screen.getByRole("radio", { name: "Navy" })).toBeChecked();
+    expect(screen.getByAltText("Linen Shirt, Navy")).toBeInTheDocument();
+    cleanup();
+    setup(linen, "/product/7?color=999");
+    expect(screen.getByRole("radio", { name: "Sand" })).toBeChecked();
+  });
+
+  it("names the colours in Arabic on Arabic pages, in English where there is no Arabic", async () => {
+    const { onAddToCart, user } = setup(linen, "/ar/product/7");
+    const colours = within(screen.getByRole("group", { name: /^اللون/ }));
+    expect(colours.getByRole("radio", { name: "رملي" })).toBeChecked();
+    await user.click(colours.getByRole("radio", { name: "Navy" }));
+    expect(screen.getByRole("status", { name: "Current page" })).toHaveTextContent(
+      "/product/7?color=32",
+    );
+    await user.click(screen.getByRole("button", { name: "M" }));
+    await user.click(screen.getByRole("button", { name: "أضيفوا إلى الحقيبة" }));
+    expect(onAddToCart).toHaveBeenCalledWith(
+      expect.objectContaining({ color: { id: 32, name: "Navy", hex: "#1f2a44" } }),
+    );
+  });
+
+  it("looks as before for a piece without colours: no colour group, no colour sent", async () => {
+    const { onAddToCart, user } = setup();
+    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Size guide" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "M" }));
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(onAddToCart.mock.calls[0]![0]).not.toHaveProperty("color");
+  });
+});
+
+describe("ProductDetail with a size guide", () => {
+  it("offers the guide beside the sizes only when the piece has one", () => {
+    setup({
+      ...shirt,
+      sizeGuide: {
+        id: 1,
+        name: "Shirts",
+        nameAr: "",
+        measure: "garment",
+        columns: [{ name: "Chest", nameAr: "" }],
+        rows: { S: [96], M: [102], L: [108], XL: [114] },
+        howToMeasure: "",
+        howToMeasureAr: "",
+        fitNote: "",
+        fitNoteAr: "",
+      },
+    });
+    expect(screen.getByRole("button", { name: "Size guide" })).toHaveAttribute(
+      "aria-haspopup",
+      "dialog",
+    );
   });
 });

@@ -11,11 +11,16 @@ import { ImageCarousel } from "./image-carousel";
 import { Price } from "./price";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { SizePicker } from "./size-picker";
+import { useSearchParams } from "@/lib/router";
+import { COLOR_PARAM } from "@atelier/shared/first-paint";
+import { chosenColor, ColorSwatches, toUiColor } from "@/features/colors";
+import { SizeGuideDialog } from "@/features/size-guides";
 
 /**
  * The product page's body (docs/product.md#products). The page that renders it decides what Add to
- * Cart and
- * Buy Now do, so the catalog does not depend on the cart.
+ * Cart and Buy Now do, so the catalog does not depend on the cart. A piece sold in colours shows
+ * the colour its URL names (`?color=`, the first by default, docs/product.md#colours): that
+ * colour's photographs and that colour's sizes, drawn alike by the server.
  */
 export function ProductDetail({
   product,
@@ -30,17 +35,40 @@ export function ProductDetail({
 }) {
   const [size, setSize] = React.useState<Size | null>(null);
   const [quantity, setQuantity] = React.useState(1);
-  const selectedOutOfStock = size !== null && !(product.quantities[size] > 0);
-  const outOfStock = uiOutOfStock(product);
-  const { t } = useT();
+  const [params, setParams] = useSearchParams();
+  const { t, locale } = useT();
+  const colors = React.useMemo(
+    () => product.colors.map((c) => toUiColor(c, locale)),
+    [product.colors, locale],
+  );
+  const color = chosenColor(colors, params.get(COLOR_PARAM));
+  const images = color ? color.images : product.images;
+  const quantities = color ? color.quantities : product.quantities;
+  const selectedOutOfStock = size !== null && !(quantities[size] > 0);
+  const outOfStock = uiOutOfStock({ quantities });
+
+  // In the address bar, replacing the entry: Back leaves the piece rather than stepping through
+  // every colour tried, and a copied link opens on the colour.
+  const chooseColor = (id: number) => {
+    const next = colors.find((c) => c.id === id);
+    if (size && next && !(next.quantities[size] > 0)) setSize(null);
+    setParams(
+      (current) => {
+        current.set(COLOR_PARAM, String(id));
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
 
   const item = (chosen: Size): ChosenPiece => ({
     id: product.id,
     title: product.title,
     price: product.price,
-    images: product.images,
+    images,
     selectedSize: chosen,
     quantity,
+    ...(color ? { color: { id: color.id, name: color.name, hex: color.hex } } : {}),
   });
 
   const addToCart = () => {
@@ -66,8 +94,12 @@ export function ProductDetail({
         // it keeps its own height beside the taller column (no empty band under the photograph,
         // arrows on its middle).
         className="-mx-4 sm:mx-0 lg:self-start"
-        images={product.images}
-        title={product.title}
+        // A new colour starts its photographs from the first.
+        key={color?.id}
+        images={images}
+        title={
+          color ? t("product.inColor", { title: product.title, color: color.name }) : product.title
+        }
         sizes={IMAGE_SIZES.detail}
         priority
         alwaysShowArrows
@@ -94,13 +126,30 @@ export function ProductDetail({
 
         <Separator />
 
-        <div className="flex flex-col gap-6">
-          <SizePicker
-            sizes={product.sizes}
-            quantities={product.quantities}
-            value={size}
-            onChange={setSize}
-          />
+        <div className="flex flex-col gap-7">
+          {color && (
+            <ColorSwatches
+              colors={colors}
+              value={color.id}
+              onChange={chooseColor}
+              legend={t("product.color")}
+              soldOut={t("product.colorSoldOut")}
+            />
+          )}
+          <div className="relative">
+            <SizePicker
+              sizes={product.sizes}
+              quantities={quantities}
+              value={size}
+              onChange={setSize}
+            />
+            {product.sizeGuide && (
+              // Beside the sizes' legend, at the row's end.
+              <div className="absolute -top-1 end-0">
+                <SizeGuideDialog guide={product.sizeGuide} />
+              </div>
+            )}
+          </div>
           {selectedOutOfStock && (
             <p role="alert" className="text-sm text-destructive">
               {t("product.sizeOutOfStock")}

@@ -9,6 +9,7 @@ const ar: Part<"checkout"> = {
     title: "ملخص الطلب",
     sizeQty: "المقاس {size} · الكمية {quantity}",
     sizeQtyEach: "المقاس {size} · الكمية {quantity} · {price} للقطعة",
+    color: "اللون",
   },
   cart: {
     title: "حقيبة التسوق",

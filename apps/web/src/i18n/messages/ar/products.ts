@@ -49,6 +49,20 @@ const ar: Part<"products"> = {
     notFound: "القطعة غير متوفرة",
     notFoundText: "لم تعد هذه القطعة ضمن مجموعتنا، أو أن الرابط غير صحيح.",
     backToProducts: "العودة إلى المنتجات",
+    color: "اللون",
+    colorSoldOut: "نفدت كميته",
+    inColor: "{title}، {color}",
+  },
+  sizeGuide: {
+    open: "دليل المقاسات",
+    caption: "{name}، بالسنتيمتر",
+    size: "المقاس",
+    column: "{name} (سم)",
+    none: "غير مذكور",
+    body: "قياسات الجسم، تؤخذ فوق ملابس خفيفة. اختاروا المقاس الأقرب إلى قياساتكم.",
+    garment: "قياسات القطعة نفسها، مفرودة. قارنوها بقطعة لديكم.",
+    howToMeasure: "طريقة القياس",
+    fitNote: "عن القَصّة",
   },
 };
 

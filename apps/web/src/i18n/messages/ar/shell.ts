@@ -79,6 +79,14 @@ const ar: Part<"shell"> = {
     photographs: "{title}، الصور",
     scrollBack: "القطع الجديدة السابقة",
     scrollForward: "القطع الجديدة التالية",
+    colors: {
+      zero: "بلا ألوان",
+      one: "لون واحد",
+      two: "لونان",
+      few: "{count} ألوان",
+      many: "{count} لونًا",
+      other: "{count} لون",
+    },
   },
   bag: {
     // "We added …": a verb of the house agrees with no piece's gender (أُضيف فستان، أُضيفت كنزة).
@@ -113,6 +121,7 @@ const ar: Part<"shell"> = {
     SESSION_ENDED: "انتهت جلستكم. يُرجى تسجيل الدخول مرة أخرى.",
     NOT_FOUND: "لم نجد ما تبحثون عنه.",
     INSUFFICIENT_QUANTITY: "الكمية المتبقية في المخزون لا تكفي.",
+    COLOR_REQUIRED: "يُرجى اختيار لون لهذه القطعة.",
     TOO_MANY_REQUESTS: "محاولات كثيرة. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.",
     INTERNAL: "حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.",
     SERVICE_UNAVAILABLE: "المتجر مشغول للحظات. يُرجى المحاولة بعد قليل.",

@@ -12,6 +12,8 @@ export default {
     title: "Order Summary",
     sizeQty: "Size {size} · Qty {quantity}",
     sizeQtyEach: "Size {size} · Qty {quantity} · {price} each",
+    /** A line's colour (issue 28), read before its name; the swatch shows it. */
+    color: "Colour",
   },
   cart: {
     title: "Your Cart",

@@ -14,7 +14,6 @@ export default {
     TOO_MANY_OPEN_ORDERS: "You already have orders waiting for confirmation.",
     COD_NOT_AVAILABLE: "Cash on delivery is not available for this order: please pay by Instapay.",
     PAYLOAD_TOO_LARGE: "That file is too large.",
-    COLOR_REQUIRED: "Please choose a colour.",
     SET_PER_COLOR: "This piece is sold in colours: set its stock and photographs per colour.",
     SALE_ABOVE_ORIGINAL: "The sale price cannot be above the original price.",
     TEXT_DIRECTION_CONTROL:

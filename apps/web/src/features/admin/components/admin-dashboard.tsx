@@ -36,12 +36,19 @@ export function AdminDashboard() {
         <PageHeader eyebrow="Back office" title="Admin Dashboard">
           Monitor the store at a glance and manage orders from placement to delivery.
         </PageHeader>
-        <Button asChild variant="outline" className="self-start sm:self-auto">
-          <Link to="/admin/products">
-            Manage products
-            <ArrowRight className="rtl:-scale-x-100" strokeWidth={1.25} aria-hidden="true" />
-          </Link>
-        </Button>
+        <div className="flex flex-wrap items-center gap-2 self-start sm:self-auto">
+          {/* Here and on Product Management, not in the sidebar: the sidebar is in every
+              shopper's first JavaScript, which has no bytes to spare (apps/web/test/budget.test.ts). */}
+          <Button asChild variant="ghost">
+            <Link to="/admin/size-guides">Size guides</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/admin/products">
+              Manage products
+              <ArrowRight className="rtl:-scale-x-100" strokeWidth={1.25} aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
       </div>
 
       {failed && (

@@ -86,6 +86,12 @@ export function ProductManagement() {
               {plural(total, "product", "products")}
             </p>
           )}
+          <Link
+            to="/admin/size-guides"
+            className="eyebrow underline-offset-4 transition-colors duration-200 hover:text-foreground hover:underline"
+          >
+            Size guides
+          </Link>
           <AddProductDialog categories={categories} />
         </div>
       </div>

@@ -46,6 +46,11 @@ export type ProductCache = {
   /** GET /products/:id: one product as ready JSON bytes, or 404. */
   one(id: number): Promise<CachedBody>;
   /**
+   * GET /products/search: the products holding every (folded) word, best first. Kept like the
+   * rest until the catalogue changes, so an edit's answer is never followed by a stale result.
+   */
+  search(words: string[], limit: number): Promise<CachedBody>;
+  /**
    * Drops this process's cached product answers. Call it after any change to products (admin
    * edits, orders taking or returning stock). Not needed for correctness across processes —
    * every read checks the catalog fingerprint first — but it frees memory at once.
@@ -237,6 +242,12 @@ export function createProductCache(
       if (!entry) throw notFound("Product not found");
       return entry;
     },
+    search: (words, limit) =>
+      cache
+        .get(`search:${limit}:${words.join(" ")}`, async () =>
+          toProducts(db, await repo.searchCatalogue(db, words, limit)),
+        )
+        .then((entry) => entry!),
     invalidate: () => cache.invalidate(),
     stats: () => cache.stats(),
   };

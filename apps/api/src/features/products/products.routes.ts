@@ -12,13 +12,22 @@ import {
   productTextPatchSchema,
 } from "@atelier/shared/products";
 import { isPagedQuery, pageQuery, TOTAL_COUNT_HEADER } from "@atelier/shared/catalogue";
-import { catalogueCategorySchema, productListQuerySchema } from "@atelier/shared/catalogue-api";
+import {
+  catalogueCategorySchema,
+  productListQuerySchema,
+  productSearchQuerySchema,
+  SEARCH_LIMIT_DEFAULT,
+  SEARCH_LIMIT_MAX,
+} from "@atelier/shared/catalogue-api";
 import { matchesEtag, type CachedBody } from "./product-cache";
 import { acceptedEncoding, COMPRESS_MIN_BYTES } from "../../lib/compress";
 import * as service from "./products.service";
+import { badRequest } from "../../lib/errors";
 import { errorResponses, security as access } from "../../lib/openapi";
 
 const readErrors = errorResponses(400, 404);
+/** Searches a minute per client address (docs/product.md#search). */
+const SEARCHES_PER_MINUTE = 120;
 const writeErrors = errorResponses(400, 401, 403, 404);
 const security = access.bearer;
 const cached =
@@ -97,6 +106,30 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => sendCached(request, reply, await app.productCache.categories()),
+  );
+
+  // Before "/:id". Typing asks once per pause, so a shopper stays far below the limit.
+  app.get(
+    "/search",
+    {
+      compress: false,
+      config: { rateLimit: { max: SEARCHES_PER_MINUTE, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["products"],
+        operationId: "searchProducts",
+        summary: "Find pieces by their words, in English or Arabic",
+        description: `Every word of q (1–100 characters) must appear in a piece's titles, category, material, colour names or description, in either language, whatever the page's: both sides are folded alike (case, Latin accents, Arabic vowel marks and tatweel, alef, taa marbuta, alef maqsura and hamza forms, Arabic-Indic digits). From its third letter a word matches inside words; % and _ are ordinary characters. Pieces with more words in a title come first, then the newest. limit: 1–${SEARCH_LIMIT_MAX}, default ${SEARCH_LIMIT_DEFAULT}. ${SEARCHES_PER_MINUTE} searches a minute per client address (else 429). ${cached}`,
+        security: access.public,
+        querystring: productSearchQuerySchema,
+        response: { 200: z.array(productSchema), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const words = service.searchWords(request.query.q);
+      if (words.length === 0) throw badRequest("q must hold a letter or a digit");
+      const limit = request.query.limit ?? SEARCH_LIMIT_DEFAULT;
+      return sendCached(request, reply, await app.productCache.search(words, limit));
+    },
   );
 
   app.get(

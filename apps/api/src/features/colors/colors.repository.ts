@@ -108,8 +108,8 @@ export async function renumber(db: Conn, colorIds: number[]): Promise<void> {
 
 /**
  * The product row follows its colours (docs/product.md#colours): stock per size is their sum,
- * the photographs the first colour's, and its search keys hold their names. With no colour left, the stock is 0 and the photographs
- * stay as they were. Run under the product's lock (lockProduct).
+ * the photographs the first colour's, and its search keys hold their names. With no colour left,
+ * the stock is 0 and the photographs stay as they were. Run under the product's lock.
  */
 export async function syncProduct(db: Conn, productId: number): Promise<void> {
   const colors = (await colorsOf(db, [productId])).get(productId) ?? [];

@@ -26,8 +26,6 @@ import { badRequest } from "../../lib/errors";
 import { errorResponses, security as access } from "../../lib/openapi";
 
 const readErrors = errorResponses(400, 404);
-/** Searches a minute per client address (docs/product.md#search). */
-const SEARCHES_PER_MINUTE = 120;
 const writeErrors = errorResponses(400, 401, 403, 404);
 const security = access.bearer;
 const cached =
@@ -109,6 +107,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   );
 
   // Before "/:id". Typing asks once per pause, so a shopper stays far below the limit.
+  const SEARCHES_PER_MINUTE = app.config.rateLimits.searchPerMinute ?? 120;
   app.get(
     "/search",
     {

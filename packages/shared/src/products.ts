@@ -64,8 +64,11 @@ export const productSchema = z.object({
   colors: z.array(productColorSchema),
   /** The size guide it follows (issue 28), or null. */
   sizeGuideId: z.number().int().nullable(),
-  /** The whole guide, or null. */
-  sizeGuide: sizeGuideSchema.nullable(),
+  /**
+   * The whole guide, or null: on a single product's answer (GET /api/products/{id}, writes);
+   * lists leave it out and name the guide by `sizeGuideId`.
+   */
+  sizeGuide: sizeGuideSchema.nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

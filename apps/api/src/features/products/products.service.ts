@@ -41,11 +41,14 @@ export type ProductTextInput = z.output<typeof productTextPatchSchema>;
  */
 const MAX_ID = 2_147_483_647;
 
-/** The product as the API shows it, with its colours (in their order) and its size guide. */
+/**
+ * The product as the API shows it, with its colours (in their order); `guide` (the whole size
+ * guide, or null) on a single product's answer, left out of lists, where `sizeGuideId` says which.
+ */
 export function toProduct(
   row: repo.ProductRow,
   colors: ColorRow[] = [],
-  guide: SizeGuide | null = null,
+  guide?: SizeGuide | null,
 ): Product {
   // Text stored before bidi controls were refused shows them as U+FFFD (plugins/bidi-neutral.ts).
   const text = neutralizeBidi;
@@ -69,34 +72,31 @@ export function toProduct(
     quantityXL: row.quantity_xl,
     colors: colors.map(toColor),
     sizeGuideId: row.size_guide_id,
-    sizeGuide: guide,
+    ...(guide === undefined ? {} : { sizeGuide: guide }),
   };
 }
 
 /**
- * Products as the API shows them: each with its colours and its guide, read in one query each
- * (a label has a handful of guides, shared by many products).
+ * Products as a list shows them: each with its colours, read in one query. A list names each
+ * one's size guide by id: the whole guide, the same for many pieces, would weigh on every page.
  */
 export async function toProducts(db: Conn, rows: repo.ProductRow[]): Promise<Product[]> {
-  const guideIds = [...new Set(rows.map((r) => r.size_guide_id).filter((id) => id !== null))];
-  const [colors, guides] = await Promise.all([
-    colorsOf(
-      db,
-      rows.map((r) => r.id),
-    ),
-    sizeGuidesById(db, guideIds),
-  ]);
-  return rows.map((row) =>
-    toProduct(
-      row,
-      colors.get(row.id),
-      row.size_guide_id === null ? null : (guides.get(row.size_guide_id) ?? null),
-    ),
+  const colors = await colorsOf(
+    db,
+    rows.map((r) => r.id),
   );
+  return rows.map((row) => toProduct(row, colors.get(row.id)));
 }
 
-const answer = async (db: Conn, row: repo.ProductRow): Promise<Product> =>
-  (await toProducts(db, [row]))[0]!;
+/** One product as its own answer (GET /api/products/{id} and every write): with its guide. */
+async function answer(db: Conn, row: repo.ProductRow): Promise<Product> {
+  const [colors, guides] = await Promise.all([
+    colorsOf(db, [row.id]),
+    sizeGuidesById(db, row.size_guide_id === null ? [] : [row.size_guide_id]),
+  ]);
+  const guide = row.size_guide_id === null ? null : (guides.get(row.size_guide_id) ?? null);
+  return toProduct(row, colors.get(row.id), guide);
+}
 
 /** One product as the API shows it, or undefined when there is no such product. */
 export async function findProduct(db: Db, id: number): Promise<Product | undefined> {

@@ -48,8 +48,9 @@ export type ProductCache = {
   /**
    * GET /products/search: the products holding every (folded) word, best first. Kept like the
    * rest until the catalogue changes, so an edit's answer is never followed by a stale result.
+   * `beforeLoad` runs (and may throw) only when the answer must be worked out.
    */
-  search(words: string[], limit: number): Promise<CachedBody>;
+  search(words: string[], limit: number, beforeLoad?: () => Promise<void>): Promise<CachedBody>;
   /**
    * Drops this process's cached product answers. Call it after any change to products (admin
    * edits, orders taking or returning stock). Not needed for correctness across processes —
@@ -161,6 +162,8 @@ class FingerprintedCache {
     key: string,
     load: () => Promise<unknown>,
     total?: (value: never) => number,
+    /** Runs before this caller starts a load (not on a hit, nor when joining one under way). */
+    beforeLoad?: () => Promise<void>,
   ): Promise<CachedBody | null> {
     const fingerprint = await this.fingerprint();
     const hit = this.entries.get(key);
@@ -172,6 +175,7 @@ class FingerprintedCache {
 
     // The fingerprint was read before the rows, so a change in between only costs a reload.
     const flight = `${key}@${fingerprint}`;
+    if (beforeLoad && !this.loads.has(flight)) await beforeLoad();
     let loading = this.loads.get(flight);
     if (!loading) {
       const generation = this.generation;
@@ -242,10 +246,13 @@ export function createProductCache(
       if (!entry) throw notFound("Product not found");
       return entry;
     },
-    search: (words, limit) =>
+    search: (words, limit, beforeLoad) =>
       cache
-        .get(`search:${limit}:${words.join(" ")}`, async () =>
-          toProducts(db, await repo.searchCatalogue(db, words, limit)),
+        .get(
+          `search:${limit}:${words.join(" ")}`,
+          async () => toProducts(db, await repo.searchCatalogue(db, words, limit)),
+          undefined,
+          beforeLoad,
         )
         .then((entry) => entry!),
     invalidate: () => cache.invalidate(),

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
-import type { Db } from "../../db/dialects";
+import { isPostgres, type Db } from "../../db/dialects";
 import type { ProductsTable } from "../../db/schema";
 import type { CatalogueCategory, ProductPageQuery } from "@atelier/shared/catalogue";
 import { catalogueKeys, WORD_COLUMNS } from "../../db/catalogue-keys";
@@ -263,11 +263,30 @@ export function searchCatalogue(db: Db, words: string[], limit: number): Promise
   const inTitle = words.map(
     (w) => sql<number>`case when ${holds("search_title", w)} then 1 else 0 end`,
   );
+  const long = words.filter((w) => w.length >= SEARCH_INSIDE_FROM);
+  // SQLite: the words of three letters or more through the trigram index (migration 0020), each
+  // a quoted phrase, so `"`, `%` and `_` are ordinary characters. PostgreSQL's trigram index
+  // serves the LIKE below as it is.
+  const indexed = !isPostgres(db) && long.length > 0;
+  const phrases = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(" ");
   return db
     .selectFrom("products")
     .select(COLUMNS)
     .where((eb) =>
-      eb.and(words.map((w) => eb.or([holds("search_title", w), holds("search_text", w)]))),
+      eb.and([
+        ...(indexed
+          ? [
+              eb(
+                "id",
+                "in",
+                sql<number>`(select rowid from products_search where products_search match ${phrases})`,
+              ),
+            ]
+          : []),
+        ...words
+          .filter((w) => !indexed || w.length < SEARCH_INSIDE_FROM)
+          .map((w) => eb.or([holds("search_title", w), holds("search_text", w)])),
+      ]),
     )
     .orderBy(sql`${sql.join(inTitle, sql` + `)}`, "desc")
     .orderBy("inserted_at", "desc")

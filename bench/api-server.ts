@@ -52,7 +52,12 @@ const config = loadConfig({
   MAIL_BUDGET: "1000000",
 });
 // The bench signs up its buyers from one address; the per-IP limit would otherwise stop it.
-config.rateLimits = { ...config.rateLimits, ipPerMinute: 1_000_000, accountPerWindow: 1_000_000 };
+config.rateLimits = {
+  ...config.rateLimits,
+  ipPerMinute: 1_000_000,
+  accountPerWindow: 1_000_000,
+  searchPerMinute: 1_000_000,
+};
 
 let db: DbOptions = { dialect: "sqlite", file: path.join(dataDir, "store.db") };
 if (databaseUrl && schema) {

@@ -103,15 +103,24 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * Measures the API and the bare server on one path in alternating slices (API, bare, API, …),
  * so that load from anything else on the machine falls on both alike.
  */
-async function compare(urls, headers = {}) {
+async function compare(urls, headers = {}, requests = undefined) {
   const runs = urls.map(() => []);
+  // `requests`: paths each connection cycles through (the searches), instead of one URL's.
+  const more = requests ? { requests } : {};
   for (const url of urls) {
-    if (WARMUP > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
+    if (WARMUP > 0)
+      await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers, ...more });
   }
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, url] of urls.entries()) {
       runs[i].push(
-        await autocannon({ url, connections: CONNECTIONS, duration: DURATION / ROUNDS, headers }),
+        await autocannon({
+          url,
+          connections: CONNECTIONS,
+          duration: DURATION / ROUNDS,
+          headers,
+          ...more,
+        }),
       );
     }
   }
@@ -432,6 +441,37 @@ async function main() {
         : []),
     ]),
   ];
+  // Issue 29: searches as shoppers type them, English and Arabic, from the catalogue's own titles
+  // (a word's first five letters): one query again and again (the cache), and 400 distinct ones.
+  const prefixes = [
+    ...new Set(
+      products.flatMap((p) =>
+        [p.title, p.titleAr]
+          .flatMap((t) => t.split(/\s+/))
+          .filter((w) => w.length >= 4)
+          .map((w) => w.slice(0, 5).toLowerCase()),
+      ),
+    ),
+  ];
+  const queries = prefixes.slice(0, 400).map((q) => ({
+    method: "GET",
+    path: `/api/products/search?q=${encodeURIComponent(q)}`,
+  }));
+  if (queries.length > 0)
+    cases.push(
+      {
+        name: `GET /api/products/search?q=${decodeURIComponent(queries[0].path.split("q=")[1])} (one query)`,
+        path: queries[0].path,
+        apiOnly: true,
+      },
+      {
+        name: `GET /api/products/search, ${queries.length} distinct queries (English and Arabic)`,
+        path: queries[0].path,
+        requests: queries,
+        apiOnly: true,
+      },
+    );
+
   const rows = [];
   for (const c of cases) {
     console.log(
@@ -440,6 +480,7 @@ async function main() {
     const [app, base = null] = await compare(
       c.apiOnly ? [`${apiBase}${c.path}`] : [`${apiBase}${c.path}`, `${bareBase}${c.path}`],
       c.headers,
+      c.requests,
     );
     rows.push({ ...c, app, base });
   }

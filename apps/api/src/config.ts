@@ -138,7 +138,13 @@ export type Config = {
    */
   cod: { refusalsLimit: number; maxTotal: number | null };
   /** Rate limits, overridable by tests. */
-  rateLimits: { ipPerMinute: number; accountPerWindow: number; accountWindowMinutes: number };
+  rateLimits: {
+    ipPerMinute: number;
+    accountPerWindow: number;
+    accountWindowMinutes: number;
+    /** GET /api/products/search per client address (issue 29; default 120); the bench lifts it. */
+    searchPerMinute?: number;
+  };
   /**
    * Milliseconds the store waits on a dependency that went silent before it answers without it
    * (docs/deploy.md#when-a-dependency-goes-silent); overridable by tests. The database's are in
@@ -295,7 +301,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mailBudget: { perHour: e.MAIL_BUDGET, linkReserve: LINK_RESERVE },
     cod: { refusalsLimit: e.COD_REFUSALS_LIMIT, maxTotal: e.COD_MAX_TOTAL ?? null },
-    rateLimits: { ipPerMinute: 300, accountPerWindow: 10, accountWindowMinutes: 15 },
+    rateLimits: {
+      ipPerMinute: 300,
+      accountPerWindow: 10,
+      accountWindowMinutes: 15,
+    },
     timeouts: { ...DEPENDENCY_TIMEOUTS },
   };
 }

@@ -51,3 +51,21 @@ export const catalogueCategorySchema = z.object({
   count: z.number().int(),
 });
 const _categoryMatches: CatalogueCategory = {} as z.infer<typeof catalogueCategorySchema>;
+
+/** Issue 29: the most a search answers, and what it answers without `limit`. */
+export const SEARCH_LIMIT_DEFAULT = 20;
+export const SEARCH_LIMIT_MAX = 50;
+export const SEARCH_QUERY_MAX = 100;
+
+/**
+ * GET /api/products/search: `q` as the shopper typed it (folded on the server: shared/fold.ts),
+ * in either language.
+ */
+export const productSearchQuerySchema = z.object({
+  q: z
+    .string({ error: "q is required" })
+    .trim()
+    .min(1, { error: "q must not be empty" })
+    .max(SEARCH_QUERY_MAX, { error: `q must be at most ${SEARCH_QUERY_MAX} characters` }),
+  limit: whole("limit", 1, SEARCH_LIMIT_MAX).optional(),
+});

@@ -27,7 +27,7 @@ export type CatalogueKeys = {
   category_key: string;
   /** Both titles, folded: the best matches of a search (issue 29) and the admin's search. */
   search_title: string;
-  /** Category, material and description in both languages, folded. */
+  /** Category, material, colour names and description in both languages, folded. */
   search_text: string;
 };
 
@@ -43,7 +43,11 @@ export const WORD_COLUMNS = [
   "description_ar",
 ] as const satisfies readonly (keyof ProductWords)[];
 
-export function catalogueKeys(words: ProductWords): CatalogueKeys {
+/**
+ * The keys of a product with these words and colour names (each colour's English and Arabic
+ * name: a search finds the piece by its colour, issue 29).
+ */
+export function catalogueKeys(words: ProductWords, colorNames: string[] = []): CatalogueKeys {
   return {
     name_key: foldText(words.title),
     name_key_ar: foldText(words.title_ar || words.title),
@@ -55,6 +59,7 @@ export function catalogueKeys(words: ProductWords): CatalogueKeys {
         words.category_ar,
         words.material,
         words.material_ar,
+        ...colorNames,
         words.description,
         words.description_ar,
       ].join(" "),

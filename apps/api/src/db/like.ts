@@ -9,3 +9,7 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** `column` holds `text` anywhere, compared as stored (no lower(): callers fold first). */
 export const likeContains = (column: string, text: string): RawBuilder<SqlBool> =>
   sql<SqlBool>`${sql.ref(column)} like ${`%${escapeLike(text)}%`} escape '\\'`;
+
+/** `column` holds a word that starts with `text` (after a space, or at its start). */
+export const likeWordStart = (column: string, text: string): RawBuilder<SqlBool> =>
+  sql<SqlBool>`(' ' || ${sql.ref(column)}) like ${`% ${escapeLike(text)}%`} escape '\\'`;

@@ -306,6 +306,19 @@ export async function restore({
       );
       if (!force && tables.rows[0]!.n > 0)
         throw new Error(`The database already has tables in ${schema}: restore into an empty one`);
+      // The search's trigram indexes (migration 0020) use pg_trgm, which belongs to the database
+      // (in public), not to the dumped schema: made here first where it can be. Where it cannot,
+      // pg_restore names the missing operator class.
+      await client
+        .query(
+          `do $$ begin
+            if exists (select 1 from pg_available_extensions where name = 'pg_trgm')
+              and not exists (select 1 from pg_extension where extname = 'pg_trgm') then
+              create extension pg_trgm with schema public;
+            end if;
+          end $$`,
+        )
+        .catch(() => undefined);
       const target = pgTarget(db.url);
       await run(
         "pg_restore",

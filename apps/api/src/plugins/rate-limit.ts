@@ -32,6 +32,13 @@ export async function countHit(
 
 type Count = { current: number; ttl: number };
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** One more request under `key` in its window (Redis, else the database): the count so far. */
+    countRequest(key: string, timeWindow: number): Promise<Count>;
+  }
+}
+
 // INCR with the window set on the first hit, as @fastify/rate-limit's own Redis store counts.
 const REDIS_COUNT = `
 local current = redis.call('INCR', KEYS[1])
@@ -140,6 +147,9 @@ export default fp(
       count = redisThenDatabase(app, redis);
       app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
     }
+    // A route may count by hand: the search counts only the answers it must work out
+    // (features/products/products.routes.ts).
+    app.decorate("countRequest", (key: string, timeWindow: number) => count(key, timeWindow));
     await app.register(rateLimit, {
       global: false,
       // @fastify/rate-limit's types want its full RouteOptions in child(); it passes them.

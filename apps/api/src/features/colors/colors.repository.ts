@@ -2,6 +2,7 @@ import { sql, type Selectable } from "kysely";
 import type { Size } from "@atelier/shared/products";
 import type { Conn } from "../../db/dialects";
 import type { ProductColorsTable } from "../../db/schema";
+import { catalogueKeys, WORD_COLUMNS } from "../../db/catalogue-keys";
 
 /*
  * A product's colours (migration 0019, docs/product.md#colours). Lock order, everywhere: the
@@ -106,12 +107,17 @@ export async function renumber(db: Conn, colorIds: number[]): Promise<void> {
 }
 
 /**
- * The product row follows its colours (docs/product.md#colours): stock per size is their sum and
- * the photographs the first colour's. With no colour left, the stock is 0 and the photographs
- * stay as they were. Run under the product's lock (lockProduct).
+ * The product row follows its colours (docs/product.md#colours): stock per size is their sum,
+ * the photographs the first colour's, and its search keys hold their names. With no colour left,
+ * the stock is 0 and the photographs stay as they were. Run under the product's lock.
  */
 export async function syncProduct(db: Conn, productId: number): Promise<void> {
   const colors = (await colorsOf(db, [productId])).get(productId) ?? [];
+  const words = await db
+    .selectFrom("products")
+    .select(WORD_COLUMNS)
+    .where("id", "=", productId)
+    .executeTakeFirstOrThrow();
   const sum = (column: (typeof COLOR_STOCK_COLUMN)[Size]) =>
     colors.reduce((n, c) => n + c[column], 0);
   await db
@@ -122,6 +128,11 @@ export async function syncProduct(db: Conn, productId: number): Promise<void> {
       quantity_l: sum("quantity_l"),
       quantity_xl: sum("quantity_xl"),
       ...(colors[0] ? { images: colors[0].images } : {}),
+      // A search finds the piece by its colours' names (issue 29).
+      ...catalogueKeys(
+        words,
+        colors.flatMap((c) => [c.name, c.name_ar]),
+      ),
     })
     .where("id", "=", productId)
     .execute();

@@ -46,6 +46,12 @@ export type ProductCache = {
   /** GET /products/:id: one product as ready JSON bytes, or 404. */
   one(id: number): Promise<CachedBody>;
   /**
+   * GET /products/search: the products holding every (folded) word, best first. Kept like the
+   * rest until the catalogue changes, so an edit's answer is never followed by a stale result.
+   * `beforeLoad` runs (and may throw) only when the answer must be worked out.
+   */
+  search(words: string[], limit: number, beforeLoad?: () => Promise<void>): Promise<CachedBody>;
+  /**
    * Drops this process's cached product answers. Call it after any change to products (admin
    * edits, orders taking or returning stock). Not needed for correctness across processes —
    * every read checks the catalog fingerprint first — but it frees memory at once.
@@ -156,6 +162,8 @@ class FingerprintedCache {
     key: string,
     load: () => Promise<unknown>,
     total?: (value: never) => number,
+    /** Runs before this caller starts a load (not on a hit, nor when joining one under way). */
+    beforeLoad?: () => Promise<void>,
   ): Promise<CachedBody | null> {
     const fingerprint = await this.fingerprint();
     const hit = this.entries.get(key);
@@ -167,6 +175,7 @@ class FingerprintedCache {
 
     // The fingerprint was read before the rows, so a change in between only costs a reload.
     const flight = `${key}@${fingerprint}`;
+    if (beforeLoad && !this.loads.has(flight)) await beforeLoad();
     let loading = this.loads.get(flight);
     if (!loading) {
       const generation = this.generation;
@@ -237,6 +246,15 @@ export function createProductCache(
       if (!entry) throw notFound("Product not found");
       return entry;
     },
+    search: (words, limit, beforeLoad) =>
+      cache
+        .get(
+          `search:${limit}:${words.join(" ")}`,
+          async () => toProducts(db, await repo.searchCatalogue(db, words, limit)),
+          undefined,
+          beforeLoad,
+        )
+        .then((entry) => entry!),
     invalidate: () => cache.invalidate(),
     stats: () => cache.stats(),
   };

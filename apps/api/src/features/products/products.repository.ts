@@ -1,9 +1,9 @@
 import { sql, type Insertable, type Selectable, type Updateable } from "kysely";
-import type { Db } from "../../db/dialects";
+import { isPostgres, type Db } from "../../db/dialects";
 import type { ProductsTable } from "../../db/schema";
 import type { CatalogueCategory, ProductPageQuery } from "@atelier/shared/catalogue";
 import { catalogueKeys, WORD_COLUMNS } from "../../db/catalogue-keys";
-import { likeContains } from "../../db/like";
+import { likeContains, likeWordStart } from "../../db/like";
 
 type KeyColumn = "name_key" | "name_key_ar" | "category_key" | "search_title" | "search_text";
 /** A product as the API reads it; the catalogue keys are the database's own (db/catalogue-keys). */
@@ -108,12 +108,22 @@ export async function updateProduct(
     if (!row) return undefined;
     return trx
       .updateTable("products")
-      .set(catalogueKeys(row))
+      .set(catalogueKeys(row, await colorNamesOf(trx, id)))
       .where("id", "=", id)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
   });
 }
+
+/** The names of a product's colours in both languages: its search keys hold them (issue 29). */
+export const colorNamesOf = async (db: Db, id: number): Promise<string[]> =>
+  (
+    await db
+      .selectFrom("product_colors")
+      .select(["name", "name_ar"])
+      .where("product_id", "=", id)
+      .execute()
+  ).flatMap((c) => [c.name, c.name_ar]);
 
 const SORT_KEY = {
   "name-asc": { en: "name_key", ar: "name_key_ar" },
@@ -235,4 +245,52 @@ export function catalogFingerprint(db: Db): () => Promise<string> {
     const row = (await db.executeQuery(query)).rows[0];
     return row ? `${Number(row.n)}:${Number(row.s)}:${Number(row.m)}` : "";
   };
+}
+
+/** Below this many letters a word matches only at the start of a word ("ab" is everywhere). */
+export const SEARCH_INSIDE_FROM = 3;
+
+/**
+ * The shopper's search (issue 29, docs/product.md#search): products holding every word (folded
+ * like the keys: db/catalogue-keys.ts) in their titles, category, material, colour names or
+ * description, in either language; those with more words in a title first, then newest first.
+ * From the third letter a word matches inside words ("cashm", "فست"); a shorter one only where a
+ * word starts.
+ */
+export function searchCatalogue(db: Db, words: string[], limit: number): Promise<ProductRow[]> {
+  const holds = (column: string, w: string) =>
+    w.length >= SEARCH_INSIDE_FROM ? likeContains(column, w) : likeWordStart(column, w);
+  const inTitle = words.map(
+    (w) => sql<number>`case when ${holds("search_title", w)} then 1 else 0 end`,
+  );
+  const long = words.filter((w) => w.length >= SEARCH_INSIDE_FROM);
+  // SQLite: the words of three letters or more through the trigram index (migration 0020), each
+  // a quoted phrase, so `"`, `%` and `_` are ordinary characters. PostgreSQL's trigram index
+  // serves the LIKE below as it is.
+  const indexed = !isPostgres(db) && long.length > 0;
+  const phrases = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(" ");
+  return db
+    .selectFrom("products")
+    .select(COLUMNS)
+    .where((eb) =>
+      eb.and([
+        ...(indexed
+          ? [
+              eb(
+                "id",
+                "in",
+                sql<number>`(select rowid from products_search where products_search match ${phrases})`,
+              ),
+            ]
+          : []),
+        ...words
+          .filter((w) => !indexed || w.length < SEARCH_INSIDE_FROM)
+          .map((w) => eb.or([holds("search_title", w), holds("search_text", w)])),
+      ]),
+    )
+    .orderBy(sql`${sql.join(inTitle, sql` + `)}`, "desc")
+    .orderBy("inserted_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
 }

@@ -12,10 +12,18 @@ import {
   productTextPatchSchema,
 } from "@atelier/shared/products";
 import { isPagedQuery, pageQuery, TOTAL_COUNT_HEADER } from "@atelier/shared/catalogue";
-import { catalogueCategorySchema, productListQuerySchema } from "@atelier/shared/catalogue-api";
+import {
+  catalogueCategorySchema,
+  productListQuerySchema,
+  productSearchQuerySchema,
+  SEARCH_LIMIT_DEFAULT,
+  SEARCH_LIMIT_MAX,
+} from "@atelier/shared/catalogue-api";
 import { matchesEtag, type CachedBody } from "./product-cache";
 import { acceptedEncoding, COMPRESS_MIN_BYTES } from "../../lib/compress";
 import * as service from "./products.service";
+import { AppError, badRequest } from "../../lib/errors";
+import { ERROR_CODES } from "@atelier/shared/errors";
 import { errorResponses, security as access } from "../../lib/openapi";
 
 const readErrors = errorResponses(400, 404);
@@ -97,6 +105,42 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => sendCached(request, reply, await app.productCache.categories()),
+  );
+
+  // Before "/:id". Typing asks once per pause, so a shopper stays far below the limit.
+  const SEARCHES_PER_MINUTE = app.config.rateLimits.searchPerMinute ?? 120;
+  app.get(
+    "/search",
+    {
+      compress: false,
+      schema: {
+        tags: ["products"],
+        operationId: "searchProducts",
+        summary: "Find pieces by their words, in English or Arabic",
+        description: `Every word of q (1–100 characters) must appear in a piece's titles, category, material, colour names or description, in either language, whatever the page's: both sides are folded alike (case, Latin accents, Arabic vowel marks and tatweel, alef, taa marbuta, alef maqsura and hamza forms, Arabic-Indic digits). From its third letter a word matches inside words; % and _ are ordinary characters. Pieces with more words in a title come first, then the newest. limit: 1–${SEARCH_LIMIT_MAX}, default ${SEARCH_LIMIT_DEFAULT}. ${SEARCHES_PER_MINUTE} searches a minute per client address that the store must work out (an answer it keeps is not counted; else 429). ${cached}`,
+        security: access.public,
+        querystring: productSearchQuerySchema,
+        response: { 200: z.array(productSchema), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const words = service.searchWords(request.query.q);
+      if (words.length === 0) throw badRequest("q must hold a letter or a digit");
+      const limit = request.query.limit ?? SEARCH_LIMIT_DEFAULT;
+      // Only a search the cache must work out counts against the address: a kept answer costs
+      // no more than a page of the collection, which is not limited.
+      const count = async () => {
+        const { current, ttl } = await app.countRequest(`search:${request.ip}`, 60_000);
+        if (current <= SEARCHES_PER_MINUTE) return;
+        reply.header("retry-after", Math.max(1, Math.ceil(ttl / 1000)));
+        throw new AppError(
+          429,
+          "Too many requests. Please wait a moment and try again.",
+          ERROR_CODES.TOO_MANY_REQUESTS,
+        );
+      };
+      return sendCached(request, reply, await app.productCache.search(words, limit, count));
+    },
   );
 
   app.get(

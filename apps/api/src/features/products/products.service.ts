@@ -126,8 +126,18 @@ export async function searchProducts(
   return { products: await toProducts(db, rows), total };
 }
 
+/** A search's words: folded as the keys are, each once, in the order typed. */
+export const searchWords = (q: string): string[] => [
+  ...new Set(foldText(q).split(" ").filter(Boolean)),
+];
+
 /** The row a new product is stored as, its catalogue keys included (db/catalogue-keys.ts). */
-export function productRow(input: ProductInput, insertedAt: string = nowIso()): repo.NewProductRow {
+export function productRow(
+  input: ProductInput,
+  insertedAt: string = nowIso(),
+  /** Its colours' names, both languages, for the search keys (a seeded piece has them). */
+  colorNames: string[] = [],
+): repo.NewProductRow {
   const row = {
     title: input.title,
     description: input.description ?? "",
@@ -147,7 +157,7 @@ export function productRow(input: ProductInput, insertedAt: string = nowIso()): 
     quantity_l: input.quantityL,
     quantity_xl: input.quantityXL,
   };
-  return { ...row, ...catalogueKeys(row) };
+  return { ...row, ...catalogueKeys(row, colorNames) };
 }
 
 const saleAboveOriginal = (salePrice: number, originalPrice: number) =>
@@ -309,6 +319,7 @@ export async function insertIntoEmptyCatalog(
             }
           : product,
         insertedAt,
+        colors.flatMap((c) => [c.name, c.nameAr]),
       );
       const { id } = await repo.insertProduct(trx, {
         ...row,

@@ -8,6 +8,7 @@ import { createRootRenderer, loadServerRenderer } from "./server-render";
 import {
   collectionMeta,
   fillTemplate,
+  drawnProductUrl,
   metaForPath,
   pastTheEnd,
   robotsTxt,
@@ -102,7 +103,7 @@ export default fp(async function seo(app: FastifyInstance) {
       // A failed render costs the head start, never the page: the browser draws it as before.
       firstPaint.root = await renderRoot(
         firstPaint.catalog,
-        request.url,
+        drawnProductUrl(request.url, meta.colors),
         firstPaint.answers,
         request.headers.cookie,
         firstPaint.categories,

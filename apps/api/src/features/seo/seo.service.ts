@@ -37,6 +37,8 @@ export type PageMeta = {
   jsonLd?: object;
   /** The query the canonical link keeps (a collection's category and page), with its "?". */
   query?: string;
+  /** A product page's colour ids, in order: the ones its `?color=` may name (issue 28). */
+  colors?: number[];
 };
 
 const page = (words: PageWords, status = 200): PageMeta => ({
@@ -180,6 +182,7 @@ export async function metaForPath(
     description,
     status: 200,
     type: "product",
+    colors: product.colors.map((c) => c.id),
     ...(images[0] ? { image: images[0] } : {}),
     jsonLd: {
       "@context": "https://schema.org",
@@ -208,6 +211,18 @@ export async function metaForPath(
             ),
     },
   };
+}
+
+/**
+ * The URL the server draws for a page: a product page's `?color=` only when the piece has that
+ * colour and it is not the first (drawn without one), so a made-up colour, or the first colour
+ * named, shares the page's one render and cache entry instead of costing its own.
+ */
+export function drawnProductUrl(url: string, colors: number[] | undefined): string {
+  if (!colors || !url.includes("?")) return url;
+  const [path = "/", search = ""] = url.split("?");
+  const color = Number(new URLSearchParams(search).get("color"));
+  return colors.indexOf(color) > 0 ? `${path}?color=${color}` : path;
 }
 
 const escapeHtml = (s: string) =>

@@ -4,9 +4,28 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DIALECTS, adminToken, createTestApp, type TestApp } from "../../../test/helpers";
-import { sitemapXml } from "./seo.service";
+import { drawnProductUrl, sitemapXml } from "./seo.service";
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Maison Zamalek</title><meta name="description" content="placeholder" /></head><body><div id="root"></div></body></html>`;
+
+describe("the URL a product page is drawn for", () => {
+  it("keeps a colour the piece has, past its first; anything else draws the page's one render", () => {
+    const colors = [11, 12, 13];
+    expect(drawnProductUrl("/product/4?color=12&utm_source=ig", colors)).toBe(
+      "/product/4?color=12",
+    );
+    expect(drawnProductUrl("/ar/product/4?color=13", colors)).toBe("/ar/product/4?color=13");
+    for (const url of [
+      "/product/4?color=11",
+      "/product/4?color=999",
+      "/product/4?color=x",
+      "/product/4?a=1",
+    ])
+      expect(drawnProductUrl(url, colors)).toBe("/product/4");
+    expect(drawnProductUrl("/product/4", colors)).toBe("/product/4");
+    expect(drawnProductUrl("/products?page=2", undefined)).toBe("/products?page=2");
+  });
+});
 
 for (const dialect of DIALECTS) {
   describe(`pages for search engines (${dialect})`, () => {

@@ -38,7 +38,7 @@ export function AdminDashboard() {
         </PageHeader>
         <div className="flex flex-wrap items-center gap-2 self-start sm:self-auto">
           {/* Here and on Product Management, not in the sidebar: the sidebar is in every
-              shopper's first JavaScript, which has no bytes to spare (apps/web/test/budget.test.ts). */}
+              shopper's first JavaScript, which has no bytes to spare (budget.test.ts). */}
           <Button asChild variant="ghost">
             <Link to="/admin/size-guides">Size guides</Link>
           </Button>

@@ -80,7 +80,7 @@ export function ProductManagement() {
         <PageHeader eyebrow="Back office" title="Product Management">
           Add new pieces, set their prices and photographs, and keep every size's stock true.
         </PageHeader>
-        <div className="flex items-center gap-5 self-start sm:self-auto">
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-3 self-start whitespace-nowrap sm:shrink-0 sm:flex-nowrap sm:self-auto">
           {only === null && list.data && !searched && !stale && (
             <p className="eyebrow text-muted-foreground" aria-live="polite">
               {plural(total, "product", "products")}

@@ -7,7 +7,7 @@ import {
   type ProductColor,
 } from "@atelier/shared/colors";
 import { ERROR_CODES } from "@atelier/shared/errors";
-import { SIZES, type Size } from "@atelier/shared/products";
+import { QUANTITY_KEYS, SIZES, type Size } from "@atelier/shared/products";
 import type { Conn, Db } from "../../db/dialects";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import * as repo from "./colors.repository";
@@ -31,7 +31,6 @@ export type ColorInput = z.output<typeof colorCreateSchema>;
 export type ColorChanges = z.output<typeof colorPatchSchema>;
 
 const MAX_ID = 2_147_483_647;
-const QUANTITY = { S: "quantityS", M: "quantityM", L: "quantityL", XL: "quantityXL" } as const;
 
 export function toColor(row: repo.ColorRow): ProductColor {
   return {
@@ -95,7 +94,7 @@ export const createColor = (db: Db, productId: number, input: ColorInput): Promi
       throw badRequest(`A product may have at most ${MAX_COLORS} colours`);
     const first = existing.length === 0;
     const quantity = (size: Size) =>
-      input[QUANTITY[size]] ?? (first ? product[repo.COLOR_STOCK_COLUMN[size]] : 0);
+      input[QUANTITY_KEYS[size]] ?? (first ? product[repo.COLOR_STOCK_COLUMN[size]] : 0);
     const row = await repo.insertColor(trx, {
       product_id: productId,
       position: existing.length + 1,
@@ -126,7 +125,7 @@ export const updateColor = (
     if (changes.nameAr !== undefined) set.name_ar = changes.nameAr;
     if (changes.hex !== undefined) set.hex = changes.hex;
     for (const size of SIZES) {
-      const value = changes[QUANTITY[size]];
+      const value = changes[QUANTITY_KEYS[size]];
       if (value !== undefined) set[repo.COLOR_STOCK_COLUMN[size]] = value;
     }
     if (Object.keys(set).length > 0) await repo.updateColor(trx, colorId, set);

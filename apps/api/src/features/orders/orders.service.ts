@@ -136,8 +136,8 @@ const available = (product: StockRow, colors: ColorRow[] | undefined, line: Draf
   return color ? color[COLOR_STOCK_COLUMN[line.size]] : stockOf(product, line.size);
 };
 
-/** The lines' products and colours, each line's colour checked (lineColorProblem). */
-async function productsOf(db: Conn, draft: OrderDraft) {
+/** The lines' products (stock, price, titles) and their colours, read together. */
+const readLines = async (db: Conn, draft: OrderDraft) => {
   const [products, colors] = await Promise.all([
     stockByProduct(db, draft.lines),
     colorsOf(
@@ -145,6 +145,12 @@ async function productsOf(db: Conn, draft: OrderDraft) {
       draft.lines.map((l) => l.productId),
     ),
   ]);
+  return { products, colors };
+};
+
+/** The lines' products and colours, each line's colour checked (lineColorProblem). */
+async function productsOf(db: Conn, draft: OrderDraft) {
+  const { products, colors } = await readLines(db, draft);
   for (const line of draft.lines) {
     const product = products.get(line.productId);
     const problem =
@@ -397,13 +403,7 @@ function deliverTo(
 
 /** The held order's lines priced as they stand now, for the verification e-mail. */
 export async function previewLines(db: Conn, draft: OrderDraft) {
-  const [products, colors] = await Promise.all([
-    stockByProduct(db, draft.lines),
-    colorsOf(
-      db,
-      draft.lines.map((l) => l.productId),
-    ),
-  ]);
+  const { products, colors } = await readLines(db, draft);
   return draft.lines.map((l) => {
     const p = products.get(l.productId);
     const color = colors.get(l.productId)?.find((c) => c.id === l.color);

@@ -3,6 +3,8 @@ import {
   CATALOGUE_SORTS,
   MAX_PAGE,
   MAX_PAGE_LIMIT,
+  SEARCH_LIMIT_MAX,
+  SEARCH_QUERY_MAX,
   type CatalogueCategory,
   type ProductListQuery,
 } from "./catalogue";
@@ -52,10 +54,8 @@ export const catalogueCategorySchema = z.object({
 });
 const _categoryMatches: CatalogueCategory = {} as z.infer<typeof catalogueCategorySchema>;
 
-/** Issue 29: the most a search answers, and what it answers without `limit`. */
-export const SEARCH_LIMIT_DEFAULT = 20;
-export const SEARCH_LIMIT_MAX = 50;
-export const SEARCH_QUERY_MAX = 100;
+// Plain values, where the storefront reads them without zod (catalogue.ts).
+export { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX } from "./catalogue";
 
 /**
  * GET /api/products/search: `q` as the shopper typed it (folded on the server: shared/fold.ts),

@@ -87,3 +87,24 @@ export type CatalogueCategory = {
  */
 export const featuredPiece = <T>(products: readonly T[], isNew: (p: T) => boolean): T | undefined =>
   products.find(isNew) ?? products[0];
+
+/** Issue 29: the most a search answers, and what it answers without `limit`. */
+export const SEARCH_LIMIT_DEFAULT = 20;
+export const SEARCH_LIMIT_MAX = 50;
+export const SEARCH_QUERY_MAX = 100;
+/** The first results under the header's field as the shopper types (docs/product.md#search). */
+export const SEARCH_SUGGESTIONS = 6;
+
+/**
+ * The query a search page or field asks for: `q` trimmed, or null when there is nothing to ask
+ * (empty, or longer than the API takes). The page, the field and the server's first paint all
+ * read it here, so the answer the server inlines is the one the page looks up.
+ */
+export function searchQuery(q: string | null | undefined): string | null {
+  const trimmed = (q ?? "").trim();
+  return trimmed && trimmed.length <= SEARCH_QUERY_MAX ? trimmed : null;
+}
+
+/** GET /api/products/search's path for a query (from searchQuery) and a limit. */
+export const searchPath = (q: string, limit: number = SEARCH_LIMIT_DEFAULT): string =>
+  `/api/products/search?q=${encodeURIComponent(q)}&limit=${limit}`;

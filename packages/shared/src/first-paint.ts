@@ -1,5 +1,6 @@
 import { stripLocale } from "./locales";
 import { ALL_CATEGORIES, DEFAULT_SORT, collectionPage, isCollectionSort } from "./collection-view";
+import { searchQuery } from "./catalogue";
 
 /*
  * The contract between the API's server render and the web app (docs/decisions/0009): which
@@ -18,7 +19,12 @@ export const SERVER_DRAWN_PAGES = {
   policies: { path: "/policies", module: "src/app/routes/policies.tsx" },
   about: { path: "/about", module: "src/app/routes/about.tsx" },
   contact: { path: "/contact", module: "src/app/routes/contact.tsx" },
+  // Issue 29: the results of `?q=` (docs/product.md#search).
+  search: { path: "/search", module: "src/app/routes/search.tsx" },
 } as const;
+
+/** /search's one parameter: the query as typed. */
+export const SEARCH_PARAM = "q";
 
 /** The drawn pages that read nothing from the API. */
 export const STATIC_DRAWN_PAGES: readonly string[] = [
@@ -68,10 +74,15 @@ export {
  * unknown sorts and unreadable pages (drawn as the defaults) left out. Given the catalog's
  * categories, a category it does not have answers null: that page shows the unknown value as an
  * option of its own, so it is drawn in the browser, never on the server, and made-up categories
- * share that one outcome.
+ * share that one outcome. /search reads its `q` as the search does (trimmed); a query it cannot
+ * search is drawn in the browser.
  */
 export function pageKey(url: string, categories?: readonly string[]): string | null {
   const { pathname, searchParams } = new URL(url, "http://store");
+  if (stripLocale(pathname) === SERVER_DRAWN_PAGES.search.path) {
+    const q = searchQuery(searchParams.get(SEARCH_PARAM));
+    return q === null ? null : `${pathname}?${SEARCH_PARAM}=${encodeURIComponent(q)}`;
+  }
   // A product page draws the colour it names (a colour id: digits), the first for anything else.
   if (/^\/product\/[^/]+$/.test(stripLocale(pathname))) {
     const color = searchParams.get(COLOR_PARAM);

@@ -20,6 +20,7 @@ import {
   SEARCH_LIMIT_MAX,
 } from "@atelier/shared/catalogue-api";
 import { matchesEtag, type CachedBody } from "./product-cache";
+import { countSearch, SEARCHES_PER_MINUTE } from "./search-limit";
 import { acceptedEncoding, COMPRESS_MIN_BYTES } from "../../lib/compress";
 import * as service from "./products.service";
 import { AppError, badRequest } from "../../lib/errors";
@@ -108,7 +109,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   );
 
   // Before "/:id". Typing asks once per pause, so a shopper stays far below the limit.
-  const SEARCHES_PER_MINUTE = app.config.rateLimits.searchPerMinute ?? 120;
+  const SEARCHES = app.config.rateLimits.searchPerMinute ?? SEARCHES_PER_MINUTE;
   app.get(
     "/search",
     {
@@ -117,7 +118,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
         tags: ["products"],
         operationId: "searchProducts",
         summary: "Find pieces by their words, in English or Arabic",
-        description: `Every word of q (1–100 characters) must appear in a piece's titles, category, material, colour names or description, in either language, whatever the page's: both sides are folded alike (case, Latin accents, Arabic vowel marks and tatweel, alef, taa marbuta, alef maqsura and hamza forms, Arabic-Indic digits). From its third letter a word matches inside words; % and _ are ordinary characters. Pieces with more words in a title come first, then the newest. limit: 1–${SEARCH_LIMIT_MAX}, default ${SEARCH_LIMIT_DEFAULT}. ${SEARCHES_PER_MINUTE} searches a minute per client address that the store must work out (an answer it keeps is not counted; else 429). ${cached}`,
+        description: `Every word of q (1–100 characters) must appear in a piece's titles, category, material, colour names or description, in either language, whatever the page's: both sides are folded alike (case, Latin accents, Arabic vowel marks and tatweel, alef, taa marbuta, alef maqsura and hamza forms, Arabic-Indic digits). From its third letter a word matches inside words; % and _ are ordinary characters. Pieces with more words in a title come first, then the newest. limit: 1–${SEARCH_LIMIT_MAX}, default ${SEARCH_LIMIT_DEFAULT}. ${SEARCHES} searches a minute per client address that the store must work out (an answer it keeps is not counted; else 429). ${cached}`,
         security: access.public,
         querystring: productSearchQuerySchema,
         response: { 200: z.array(productSchema), ...errorResponses(400, 429) },
@@ -130,9 +131,9 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       // Only a search the cache must work out counts against the address: a kept answer costs
       // no more than a page of the collection, which is not limited.
       const count = async () => {
-        const { current, ttl } = await app.countRequest(`search:${request.ip}`, 60_000);
-        if (current <= SEARCHES_PER_MINUTE) return;
-        reply.header("retry-after", Math.max(1, Math.ceil(ttl / 1000)));
+        const wait = await countSearch(app, request.ip);
+        if (wait === null) return;
+        reply.header("retry-after", wait);
         throw new AppError(
           429,
           "Too many requests. Please wait a moment and try again.",

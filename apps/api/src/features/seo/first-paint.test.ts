@@ -171,6 +171,63 @@ for (const dialect of DIALECTS) {
       expect(gz.headers["content-encoding"]).toBe("gzip");
       expect(zlib.gunzipSync(gz.rawPayload).toString("utf8")).toBe(plain.body);
     });
+
+    // Issue 29 (docs/product.md#search): the results page is drawn with its answer and the
+    // categories its empty state offers, titled with the query, and never indexed.
+    it("puts a search's answer into /search?q=, titles it with the query and keeps it out of search engines", async () => {
+      const html = (await t.inject({ method: "GET", url: "/search?q=%20alder%20&utm_source=x" }))
+        .body;
+      const api = await t.inject({ method: "GET", url: "/api/products/search?q=alder&limit=20" });
+      expect(api.json().map((p: { title: string }) => p.title)).toEqual(["Alder Shirt"]);
+      const categories = (
+        await t.inject({ method: "GET", url: "/api/products/categories" })
+      ).json();
+      expect(pageData(html)).toEqual({
+        "/api/products/categories": categories,
+        "/api/products/search?q=alder&limit=20": api.json(),
+      });
+      expect(html).toContain("<title>Search: alder · Maison Zamalek</title>");
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      const arabic = (await t.inject({ method: "GET", url: "/ar/search?q=%3Cb%3E" })).body;
+      // The query is the shopper's: escaped in the title, never markup.
+      expect(arabic).toContain("<title>البحث: &lt;b&gt; · Maison Zamalek</title>");
+      expect(arabic).toContain('<meta name="robots" content="noindex" />');
+      // Nothing to search (empty, or longer than the API takes): drawn in the browser, no data.
+      for (const url of ["/search", "/search?q=%20", `/search?q=${"a".repeat(101)}`]) {
+        const page = await t.inject({ method: "GET", url });
+        expect(page.statusCode, url).toBe(200);
+        expect(pageData(page.body), url).toBeNull();
+        expect(page.body, url).toContain('<meta name="robots" content="noindex" />');
+      }
+      expect((await t.inject({ method: "GET", url: "/robots.txt" })).body).toContain(
+        "Disallow: /search",
+      );
+    });
+
+    it("counts the drawn /search against the address's searches, as the API's route does", async () => {
+      const limited = await createTestApp(dialect, {}, (c) => {
+        c.webDist = t.app.config.webDist;
+        c.rateLimits.searchPerMinute = 2;
+      });
+      try {
+        const ask = (url: string) =>
+          limited.inject({ method: "GET", url, remoteAddress: "10.9.8.7" });
+        // Two searches the cache must work out: one drawn page, one API call.
+        expect(pageData((await ask("/search?q=birch")).body)).not.toBeNull();
+        expect((await ask("/api/products/search?q=alder")).statusCode).toBe(200);
+        // A kept answer costs nothing more: the same page again is drawn from the cache.
+        expect(pageData((await ask("/search?q=birch")).body)).not.toBeNull();
+        // The third new search: the page is left to the browser, whose API call gets the 429.
+        const page = await ask("/search?q=zephyr");
+        expect(page.statusCode).toBe(200);
+        expect(pageData(page.body)).toBeNull();
+        const api = await ask("/api/products/search?q=zephyr");
+        expect(api.statusCode).toBe(429);
+        expect(Number(api.headers["retry-after"])).toBeGreaterThan(0);
+      } finally {
+        await limited.close();
+      }
+    });
   });
 }
 

@@ -11,6 +11,7 @@ import {
   collectionView,
   FIRST_ROW_CARDS,
   PAGE_DATA_ID,
+  SEARCH_PARAM,
   SERVER_DRAWN_PAGES,
   STATIC_DRAWN_PAGES,
 } from "@atelier/shared/first-paint";
@@ -18,13 +19,17 @@ import {
   COLLECTION_PAGE_SIZE,
   featuredPiece,
   homeList,
+  SEARCH_LIMIT_DEFAULT,
   productPagePath,
+  searchPath,
+  searchQuery,
   type CatalogueCategory,
   type ProductPageQuery,
 } from "@atelier/shared/catalogue";
 import { localeOfPath, stripLocale } from "@atelier/shared/locales";
 import type { WebManifest } from "../../plugins/static";
 import type { ProductCache } from "../products/product-cache";
+import { searchWords } from "../products/products.service";
 
 /*
  * What a shopper's phone needs for the first screen, put into the HTML so that it does not wait
@@ -131,6 +136,12 @@ export async function firstPaintFor(
   products: ProductCache,
   manifest: WebManifest | null,
   url: string,
+  {
+    beforeSearch,
+  }: {
+    /** Before a search the cache must work out: throws when the address has searched enough. */
+    beforeSearch?: () => Promise<void>;
+  } = {},
 ): Promise<FirstPaint> {
   const { pathname: raw, searchParams } = new URL(url, "http://store");
   const pathname = stripLocale(raw.length > 1 ? raw.replace(/\/+$/, "") : raw);
@@ -167,6 +178,13 @@ export async function firstPaintFor(
   let product: Product | null = null;
   let categories: string[] | undefined;
   let pastEnd = false;
+  const categoriesOf = async () => {
+    const cached = await products.categories();
+    const known = JSON.parse(cached.body.toString("utf8")) as CatalogueCategory[];
+    inline.push(["/api/products/categories", cached.body.toString("utf8"), known]);
+    etags.push(cached.etag);
+    return known;
+  };
   const id = /^\/product\/(\d+)$/.exec(pathname)?.[1];
   if (id) {
     const cached = await products.one(Number(id)).catch(() => null);
@@ -181,12 +199,26 @@ export async function firstPaintFor(
       pageOf(homeList("name-asc", lang)),
     ]);
     list = newest;
+  } else if (pathname === SERVER_DRAWN_PAGES.search.path) {
+    // The results, and the categories its empty state offers (docs/product.md#search). A query
+    // it cannot search, or an address over its searches, is left to the browser, which asks the
+    // API and shows its error.
+    const q = searchQuery(searchParams.get(SEARCH_PARAM));
+    const words = q === null ? [] : searchWords(q);
+    const cached =
+      q !== null && words.length
+        ? await products.search(words, SEARCH_LIMIT_DEFAULT, beforeSearch).catch(() => null)
+        : null;
+    if (q === null || !cached)
+      return { head: [], afterPaint, body: [], answers: {}, catalog: null };
+    await categoriesOf();
+    const body = cached.body.toString("utf8");
+    list = JSON.parse(body) as Product[];
+    inline.push([searchPath(q), body, list]);
+    etags.push(cached.etag);
   } else {
     const view = collectionView(searchParams);
-    const cached = await products.categories();
-    const known = JSON.parse(cached.body.toString("utf8")) as CatalogueCategory[];
-    inline.push(["/api/products/categories", cached.body.toString("utf8"), known]);
-    etags.push(cached.etag);
+    const known = await categoriesOf();
     categories = known.map((c) => c.key);
     const category = view.category === ALL_CATEGORIES ? null : view.category.toLowerCase();
     // A category the catalogue lacks is drawn in the browser (pageKey): nothing to inline.

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { PAGE_MESSAGES_ID } from "@atelier/shared/first-paint";
 import { stripLocale } from "@atelier/shared/locales";
 import { firstPaintFor } from "./first-paint";
+import { countSearch } from "../products/search-limit";
 import { acceptedEncoding, compress, COMPRESS_MIN_BYTES } from "../../lib/compress";
 import { createRootRenderer, loadServerRenderer } from "./server-render";
 import {
@@ -12,6 +13,7 @@ import {
   metaForPath,
   pastTheEnd,
   robotsTxt,
+  searchMeta,
   sitemapXml,
 } from "./seo.service";
 
@@ -92,11 +94,18 @@ export default fp(async function seo(app: FastifyInstance) {
     let meta = await metaForPath(app.db, app.config.publicUrl, pathname, query);
     const firstPaint =
       meta.status === 200
-        ? await firstPaintFor(app.productCache, manifest, `${clean}${query}`)
+        ? await firstPaintFor(app.productCache, manifest, `${clean}${query}`, {
+            // A search the cache must work out counts against the address, as the API's does.
+            beforeSearch: async () => {
+              if ((await countSearch(app, request.ip)) !== null)
+                throw new Error("too many searches");
+            },
+          })
         : undefined;
     if (firstPaint?.pastEnd) meta = pastTheEnd(pathname);
     else if (stripLocale(clean) === "/products")
       meta = collectionMeta(meta, pathname, request.url, firstPaint?.answers);
+    else if (stripLocale(clean) === "/search") meta = searchMeta(meta, pathname, request.url);
     // A page past the last is not drawn here: a script asking for page 2 to 100,000 would
     // otherwise cost a render and a cache entry each. The browser draws its short message.
     if (renderRoot && firstPaint?.catalog && !firstPaint.pastEnd) {

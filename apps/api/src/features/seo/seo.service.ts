@@ -7,8 +7,8 @@ import {
   SIZES,
 } from "@atelier/shared/products";
 import { colorName } from "@atelier/shared/colors";
-import { ALL_CATEGORIES, collectionView } from "@atelier/shared/first-paint";
-import type { CatalogueCategory } from "@atelier/shared/catalogue";
+import { ALL_CATEGORIES, collectionView, SEARCH_PARAM } from "@atelier/shared/first-paint";
+import { searchQuery, type CatalogueCategory } from "@atelier/shared/catalogue";
 import {
   DEFAULT_LOCALE,
   LOCALE_INFO,
@@ -120,6 +120,13 @@ export function collectionMeta(
     title: `${title} · ${BRAND.name}`,
     ...(search ? { query: `?${search}` } : {}),
   };
+}
+
+/** /search's head: its query in the title (escaped where the head is written), never indexed. */
+export function searchMeta(meta: PageMeta, pathname: string, url: string): PageMeta {
+  const q = searchQuery(new URL(url, "http://store").searchParams.get(SEARCH_PARAM));
+  if (q === null) return meta;
+  return { ...meta, title: `${SEO_MESSAGES[localeOfPath(pathname)].searchFor(q)} · ${BRAND.name}` };
 }
 
 /** A collection page past the last one: a 404 that keeps the shopper's way back. */
@@ -364,6 +371,9 @@ export const robotsTxt = (publicUrl: string) =>
     "Disallow: /admin",
     "Disallow: /checkout",
     "Disallow: /cart",
+    // Every query is a page of its own (noindex too): not worth a crawler's time.
+    "Disallow: /search",
+    "Disallow: /ar/search",
     "Disallow: /api/",
     `Sitemap: ${publicUrl}/sitemap.xml`,
     "",

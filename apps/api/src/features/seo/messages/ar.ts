@@ -29,6 +29,11 @@ export const ar: SeoMessages = {
     },
     // The shopper's own pages, kept out of search results like their English twins.
     "/cart": { title: "حقيبة التسوق", description: "حقيبة تسوقكم.", noindex: true },
+    "/search": {
+      title: "البحث",
+      description: "ابحثوا في المجموعة بالعربية أو بالإنجليزية.",
+      noindex: true,
+    },
     "/checkout": { title: "إتمام الطلب", description: "إتمام الطلب.", noindex: true },
     "/order-confirmation": { title: "تأكيد الطلب", description: "طلبكم.", noindex: true },
     "/verify-guest": {
@@ -72,5 +77,6 @@ export const ar: SeoMessages = {
   },
   productBy: (title) => `${title} من ${AR_BRAND}.`,
   collectionPage: (title, page) => `${title}، صفحة ${page}`,
+  searchFor: (q) => `البحث: ${q}`,
   pastEnd: { title: "مجموعتنا", description: "لا توجد قطع أخرى هنا.", noindex: true },
 };

@@ -24,6 +24,8 @@ export type SeoMessages = {
   collectionPage: (title: string, page: number) => string;
   /** A collection page past the last one (404). */
   pastEnd: PageWords;
+  /** /search?q= (issue 29): the same words as the app's `titles.searchFor`. */
+  searchFor: (q: string) => string;
 };
 
 export const en: SeoMessages = {
@@ -45,6 +47,12 @@ export const en: SeoMessages = {
       description: `Call or write to ${BRAND.name}: ${BRAND.contact.phones.join(", ")}, ${BRAND.contact.email}.`,
     },
     "/cart": { title: "Your Cart", description: "Your shopping cart.", noindex: true },
+    // Results change with the catalogue and every query is a page: nothing to index.
+    "/search": {
+      title: "Search",
+      description: "Search the collection in English or Arabic.",
+      noindex: true,
+    },
     "/checkout": { title: "Checkout", description: "Checkout.", noindex: true },
     "/order-confirmation": {
       title: "Order Confirmation",
@@ -96,6 +104,7 @@ export const en: SeoMessages = {
   },
   productBy: (title) => `${title} by ${BRAND.name}.`,
   collectionPage: (title, page) => `${title}, page ${page}`,
+  searchFor: (q) => `Search: ${q}`,
   pastEnd: {
     title: "Our Collection",
     description: "There are no more pieces here.",

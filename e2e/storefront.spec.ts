@@ -175,7 +175,8 @@ for (const [home, width] of [
   ["/", 1280],
   ["/ar", 390],
 ] as const) {
-  test(`the home page ${home} at ${width} px loads at most 100 KB of JavaScript, gzip`, async ({
+  // 101 KB since issue 29's search field (docs/decisions/0004-first-paint.md).
+  test(`the home page ${home} at ${width} px loads at most 101 KB of JavaScript, gzip`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 844 });
@@ -201,7 +202,7 @@ for (const [home, width] of [
       `JS on ${home} at ${width} px: ${(gzip / 1024).toFixed(1)} KB gzip (${(served / 1024).toFixed(1)} KB brotli as served) in ${sizes.length} files`,
     );
     expect(sizes.length).toBeGreaterThan(1);
-    expect(gzip).toBeLessThanOrEqual(100 * 1024);
+    expect(gzip).toBeLessThanOrEqual(101 * 1024);
   });
 }
 

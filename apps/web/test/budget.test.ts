@@ -6,7 +6,8 @@ import { LOCALE_INFO, LOCALES } from "@atelier/shared/locales";
 
 // The performance budget (docs/decisions/0004-first-paint.md): the JavaScript that "/" loads, gzip,
 // on the built output.
-const BUDGET_KB = 100;
+// 101 since issue 29 put a search field on every page (docs/decisions/0004-first-paint.md).
+const BUDGET_KB = 101;
 const dist = path.resolve(import.meta.dirname, "../dist");
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;

@@ -3,9 +3,14 @@ import { pathToFileURL } from "node:url";
 import fs from "node:fs";
 import type { Messages } from "../src/i18n/messages/types";
 import { describe, expect, it } from "vitest";
-import { SERVER_DRAWN_PAGES } from "@atelier/shared/first-paint";
+import { SERVER_DRAWN_PAGES, pageKey as drawnPageKey } from "@atelier/shared/first-paint";
 import { collectionView } from "@atelier/shared/collection-view";
-import { COLLECTION_PAGE_SIZE, homeList, productPagePath } from "@atelier/shared/catalogue";
+import {
+  COLLECTION_PAGE_SIZE,
+  homeList,
+  productPagePath,
+  searchPath,
+} from "@atelier/shared/catalogue";
 import { localeOfPath, stripLocale } from "@atelier/shared/locales";
 
 // The built server renderer (src/entry-server.tsx → dist-ssr), run in plain Node as the API runs
@@ -213,6 +218,39 @@ describe("the server render of the catalog pages", () => {
     expect(pageKey("/product/4?color=32&utm_source=ig")).toBe("/product/4?color=32");
     expect(pageKey("/ar/product/4?color=32")).toBe("/ar/product/4?color=32");
     expect(pageKey("/product/4?color=navy")).toBe("/product/4");
+  });
+
+  // Issue 29 (docs/product.md#search): the results page with its answer and the query in its field.
+  it("draws /search?q= with the query in its field and the answer's cards, best first", async () => {
+    const found = [list[2]!, list[0]!];
+    const answers = {
+      [searchPath("linen")]: found,
+      "/api/products/categories": [
+        { key: "shirts", category: "Shirts", categoryAr: "قمصان", count: 12 },
+      ],
+    };
+    const html = await renderPage({ url: "/search?q=linen", answers, cookies: "" });
+    expect(html).toMatch(
+      /<input[^>]*name="q"[^>]*value="linen"|<input[^>]*value="linen"[^>]*name="q"/,
+    );
+    expect([...html.matchAll(/>(Shirt [A-L])</g)].map((m) => m[1])).toEqual(
+      found.map((p) => p.title),
+    );
+    expect(html).toContain("2 pieces for “linen”");
+    // Nothing found: the categories instead.
+    const none = await renderPage({
+      url: "/ar/search?q=velvet",
+      answers: { ...answers, [searchPath("velvet")]: [] },
+      cookies: "",
+    });
+    expect(none).toContain("لم نجد ما يطابق «velvet»");
+    expect(none).toContain('href="/ar/products?category=shirts"');
+    // Its key is the query as searched: trimmed, other parameters dropped; nothing to search is
+    // drawn in the browser.
+    expect(pageKey("/search?q=%20linen%20&utm_source=ig")).toBe("/search?q=linen");
+    expect(pageKey("/ar/search?q=فستان")).toBe(`/ar/search?q=${encodeURIComponent("فستان")}`);
+    expect(drawnPageKey("/search")).toBeNull();
+    expect(drawnPageKey(`/search?q=${"a".repeat(101)}`)).toBeNull();
   });
 
   it("follows the sidebar cookie, as the browser will on its first render", async () => {

@@ -5,6 +5,7 @@ import { Header } from "@/components/layout/header";
 import { SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
 import { logout, useSession } from "@/features/auth/session";
 import { useCart } from "@/features/cart/components/cart-provider";
+import { SiteSearch } from "@/features/products/components/search-form";
 import { useFirstPaintDone } from "@/lib/first-paint";
 import { PlayHeldTaps } from "@/lib/held-taps";
 import { RouteErrorBoundary } from "./route-error";
@@ -36,7 +37,7 @@ export function RootLayout() {
       >
         {t("shell.skipToContent")}
       </a>
-      <Header cartCount={count} />
+      <Header cartCount={count} search={<SiteSearch />} />
       <div className="flex flex-1">
         <AppSidebar account={session?.user ?? null} onSignOut={logout} />
         <SidebarInset>

@@ -46,6 +46,7 @@ const PAGES: [path: string | undefined, load: () => PageModule, parts?: PartName
   [SERVER_DRAWN_PAGES.policies.path.slice(1), () => import("./routes/policies"), ["policies"]],
   [SERVER_DRAWN_PAGES.about.path.slice(1), () => import("./routes/about"), ["about"]],
   [SERVER_DRAWN_PAGES.contact.path.slice(1), () => import("./routes/contact"), ["contact"]],
+  [SERVER_DRAWN_PAGES.search.path.slice(1), () => import("./routes/search"), ["products"]],
   ["login", () => import("./routes/login"), ["auth", ...FORM]],
   ["signup", () => import("./routes/signup"), ["auth", ...FORM]],
   ["forgot-password", () => import("./routes/forgot-password"), ["auth", ...FORM]],

@@ -56,6 +56,13 @@ export const MoonIcon = (props: IconProps) => (
   </Svg>
 );
 
+export const SearchIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m21 21-4.34-4.34" />
+    <circle cx="11" cy="11" r="8" />
+  </Svg>
+);
+
 export const ShoppingBagIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M16 10a4 4 0 0 1-8 0" />
@@ -156,18 +163,7 @@ export const PackageIcon = (props: IconProps) => (
  * Icons that point along the line of text (back, forward, previous, next) carry data-mirror and
  * turn round on right-to-left pages, where "back" points right (index.css, issue 16).
  */
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Svg data-mirror {...props}>
-    <path d="m15 18-6-6 6-6" />
-  </Svg>
-);
-
-export const ChevronRightIcon = (props: IconProps) => (
-  <Svg data-mirror {...props}>
-    <path d="m9 18 6-6-6-6" />
-  </Svg>
-);
-
+// The chevrons of the carousels live with them (features/products/components/chevron-icons.tsx).
 export const ArrowRightIcon = (props: IconProps) => (
   <Svg data-mirror {...props}>
     <path d="M5 12h14" />

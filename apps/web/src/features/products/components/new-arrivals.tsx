@@ -1,6 +1,6 @@
 import { useT } from "@/i18n";
 import * as React from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/layout/icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "./chevron-icons";
 import { IMAGE_SIZES } from "@atelier/shared/products";
 import type { UiProduct } from "../ui-product";
 import { ProductCard } from "./product-card";

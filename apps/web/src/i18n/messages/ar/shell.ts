@@ -32,6 +32,21 @@ const ar: Part<"shell"> = {
     language: "اللغة",
     switchTo: "اقرؤوا هذه الصفحة بـ{language}",
   },
+  search: {
+    label: "البحث",
+    placeholder: "ابحثوا في المجموعة",
+    suggestions: "اقتراحات",
+    seeAll: "كل النتائج لـ«{q}»",
+    found: {
+      zero: "لم نجد قطعًا",
+      one: "وجدنا قطعة واحدة",
+      two: "وجدنا قطعتين",
+      few: "وجدنا {count} قطع",
+      many: "وجدنا {count} قطعة",
+      other: "وجدنا {count} قطعة",
+    },
+    none: "لم نجد ما يطابق «{q}»",
+  },
   nav: {
     main: "القائمة الرئيسية",
     navigation: "تصفّح",
@@ -65,6 +80,8 @@ const ar: Part<"shell"> = {
     contact: "تواصلوا معنا",
     notFound: "الصفحة غير موجودة",
     productNotFound: "القطعة غير متوفرة",
+    search: "البحث",
+    searchFor: "البحث: {q}",
   },
   catalog: {
     new: "جديد",

@@ -67,4 +67,18 @@ export default {
     howToMeasure: "How to measure",
     fitNote: "On the fit",
   },
+  /** /search (docs/product.md#search); the header's field has its words in the shell. */
+  searchPage: {
+    intro: "Titles, fabrics, colours and categories, in English or Arabic.",
+    prompt: "Type what you are looking for: a piece, a fabric or a colour.",
+    tooLong: "A search can be at most {max} characters.",
+    submit: "Search",
+    results: {
+      one: "{count} piece for “{q}”",
+      other: "{count} pieces for “{q}”",
+    } as Plural,
+    emptyHint: "Try another word or a shorter one, or browse a category.",
+    allPieces: "All pieces",
+    failed: "The search did not answer. Please try again.",
+  },
 };

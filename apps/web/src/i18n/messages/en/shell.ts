@@ -27,6 +27,16 @@ export default {
     /** The switcher's label names the other language in its own words. */
     switchTo: "Read this page in {language}",
   },
+  /** The header's search on every page and its first results (docs/product.md#search). */
+  search: {
+    label: "Search",
+    placeholder: "Search the collection",
+    /** The list of first results under the field, as a screen reader names it. */
+    suggestions: "Suggestions",
+    seeAll: "See all results for “{q}”",
+    found: { one: "{count} piece found", other: "{count} pieces found" } as Plural,
+    none: "Nothing matched “{q}”",
+  },
   nav: {
     main: "Main",
     navigation: "Navigation",
@@ -61,6 +71,8 @@ export default {
     contact: "Contact Us",
     notFound: "Page not found",
     productNotFound: "Product Not Found",
+    search: "Search",
+    searchFor: "Search: {q}",
   },
   /** A product card's words: cards show on the home page, the collection and the product page. */
   catalog: {

@@ -258,6 +258,18 @@ export const SEARCH_INSIDE_FROM = 3;
  * word starts.
  */
 export function searchCatalogue(db: Db, words: string[], limit: number): Promise<ProductRow[]> {
+  if (!isPostgres(db) || !words.some((w) => w.length >= SEARCH_INSIDE_FROM))
+    return searchCatalogueQuery(db, words, limit).execute();
+  // PostgreSQL prices a LIKE on a long key as nearly free, so for a common word it reads every
+  // row (30–80 ms at 10,000 products) instead of the trigram index (1–5 ms): it is told not to.
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    return searchCatalogueQuery(trx, words, limit).execute();
+  });
+}
+
+/** The search's query (searchCatalogue), apart so that it can be explained. */
+export function searchCatalogueQuery(db: Db, words: string[], limit: number) {
   const holds = (column: string, w: string) =>
     w.length >= SEARCH_INSIDE_FROM ? likeContains(column, w) : likeWordStart(column, w);
   const inTitle = words.map(
@@ -269,9 +281,10 @@ export function searchCatalogue(db: Db, words: string[], limit: number): Promise
   // serves the LIKE below as it is.
   const indexed = !isPostgres(db) && long.length > 0;
   const phrases = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(" ");
-  return db
+  const rank = sql`${sql.join(inTitle, sql` + `)}`;
+  const found = db
     .selectFrom("products")
-    .select(COLUMNS)
+    .select("id")
     .where((eb) =>
       eb.and([
         ...(indexed
@@ -288,9 +301,17 @@ export function searchCatalogue(db: Db, words: string[], limit: number): Promise
           .map((w) => eb.or([holds("search_title", w), holds("search_text", w)])),
       ]),
     )
-    .orderBy(sql`${sql.join(inTitle, sql` + `)}`, "desc")
+    .orderBy(rank, "desc")
     .orderBy("inserted_at", "desc")
     .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+    .limit(limit);
+  // Only the few found are read whole: sorting a common word's every whole row (1,000 and more)
+  // took longer than finding them.
+  return db
+    .selectFrom("products")
+    .select(COLUMNS)
+    .where("id", "in", found)
+    .orderBy(rank, "desc")
+    .orderBy("inserted_at", "desc")
+    .orderBy("id", "desc");
 }

@@ -48,7 +48,8 @@ export type ProductCache = {
   /**
    * GET /products/search: the products holding every (folded) word, best first. Kept like the
    * rest until the catalogue changes, so an edit's answer is never followed by a stale result.
-   * `beforeLoad` runs (and may throw) only when the answer must be worked out.
+   * `beforeLoad` runs (and may throw) only when the answer must be worked out, for the one caller
+   * who starts that; callers asking meanwhile share the answer.
    */
   search(words: string[], limit: number, beforeLoad?: () => Promise<void>): Promise<CachedBody>;
   /**
@@ -66,6 +67,8 @@ class FingerprintedCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   private readonly loads = new Map<string, Promise<Entry | null>>();
+  /** The loads whose caller is being counted (beforeLoad) before starting them. */
+  private readonly gates = new Map<string, Promise<void>>();
   private inFlight: Promise<void> | null = null;
   private next: Promise<string> | null = null;
   private latest: string | null = null;
@@ -175,7 +178,19 @@ class FingerprintedCache {
 
     // The fingerprint was read before the rows, so a change in between only costs a reload.
     const flight = `${key}@${fingerprint}`;
-    if (beforeLoad && !this.loads.has(flight)) await beforeLoad();
+    // Only the caller that starts a load is counted: those arriving while it is (beforeLoad) wait
+    // and join its load; if it is refused, the next counts for itself.
+    let gate: Promise<void> | undefined;
+    while (!this.loads.has(flight) && (gate = this.gates.get(flight))) await gate.catch(() => {});
+    if (beforeLoad && !this.loads.has(flight)) {
+      const counted = beforeLoad();
+      this.gates.set(flight, counted);
+      try {
+        await counted;
+      } finally {
+        this.gates.delete(flight);
+      }
+    }
     let loading = this.loads.get(flight);
     if (!loading) {
       const generation = this.generation;

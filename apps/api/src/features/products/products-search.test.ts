@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, afterAll, describe, expect, it } from "vitest";
-import { DIALECTS, createTestApp, type TestApp } from "../../../test/helpers";
+import { DIALECTS, createSecondApp, createTestApp, type TestApp } from "../../../test/helpers";
 import { ownerToken } from "../../../test/fixtures";
 
 /*
@@ -139,6 +139,36 @@ for (const dialect of DIALECTS) {
       expect(await search("burgundy")).toEqual(["Mosaic Scarf"]);
     });
 
+    it("sees, in a kept answer, an edit answered by another process and stock it took", async () => {
+      const linen = await search("linen");
+      expect(await search("plisse")).toEqual([]);
+      // A second app on the same database has its own cache, as another process would.
+      const other = await createSecondApp(t);
+      try {
+        const id = ids.get("Linen Midi Dress")!;
+        const edit = await other.inject({
+          method: "PATCH",
+          url: `/api/products/${id}/text`,
+          headers: { authorization: `Bearer ${await ownerToken(t)}` },
+          payload: { material: "Linen plissé" },
+        });
+        expect(edit.statusCode, edit.body).toBe(200);
+        expect(await search("plisse")).toEqual(["Linen Midi Dress"]);
+        expect(await search("linen")).toEqual(linen);
+
+        // Stock taken the way orders take it, with no call to any cache.
+        await other.db
+          .updateTable("products")
+          .set({ quantity_m: 7 })
+          .where("id", "=", id)
+          .execute();
+        const r = await t.inject({ method: "GET", url: "/api/products/search?q=linen" });
+        expect(r.json().find((p: { id: number }) => p.id === id).quantityM).toBe(7);
+      } finally {
+        await other.close();
+      }
+    });
+
     it("refuses an empty, blank, wordless or too long q, and a bad limit, naming them", async () => {
       for (const [url, message] of [
         ["/api/products/search", /q is required/],
@@ -162,6 +192,24 @@ for (const dialect of DIALECTS) {
       t = await createTestApp(dialect);
     });
     afterAll(async () => t.close());
+
+    it("counts a search worked out once for everyone who asked for it meanwhile", async () => {
+      const few = await createTestApp(dialect, {}, (config) => {
+        config.rateLimits = { ...config.rateLimits, searchPerMinute: 5 };
+      });
+      try {
+        const get = (q: string) =>
+          few.inject({ method: "GET", url: `/api/products/search?q=${q}` });
+        const together = await Promise.all(Array.from({ length: 20 }, () => get("wool")));
+        expect(together.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+        const codes = [];
+        for (const q of ["silk", "linen", "cotton", "denim", "tweed"])
+          codes.push((await get(q)).statusCode);
+        expect(codes).toEqual([200, 200, 200, 200, 429]);
+      } finally {
+        await few.close();
+      }
+    });
 
     it("answers 429 past the searches a minute one address may make the store work out", async () => {
       const codes: number[] = [];

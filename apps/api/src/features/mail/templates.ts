@@ -40,6 +40,8 @@ type Block = {
   paragraphs: string[];
   action?: { label: string; url: string };
   rows?: [string, string][];
+  /** A quiet last word with its link: why she gets the mail, and how to stop it. */
+  footer?: { text: string; label: string; url: string };
 };
 
 /** Faces per writing direction: Georgia has no Arabic letters, so Arabic mail names its own. */
@@ -81,6 +83,7 @@ function compose(
     ...(block.action ? [`${block.action.label}: ${block.action.url}`, ""] : []),
     ...rows.map(([k, v]) => `${k}: ${v}`),
     ...(rows.length ? [""] : []),
+    ...(block.footer ? [block.footer.text, `${block.footer.label}: ${block.footer.url}`, ""] : []),
     [BRAND.name, ...contact].join(" · "),
   ].join("\n");
 
@@ -101,6 +104,11 @@ ${
     : ""
 }
 ${rows.length ? `<table role="presentation" width="100%" style="border-top:1px solid #e4dccb;margin-top:16px;font-family:${face.sans};font-size:14px">${rows.map(([k, v]) => `<tr><td style="padding:8px 0;color:#6b6f78">${escape(k)}</td><td style="padding:8px 0;text-align:${end}">${escape(v)}</td></tr>`).join("")}</table>` : ""}
+${
+  block.footer
+    ? `<p style="font-family:${face.sans};font-size:12px;line-height:1.6;color:#6b6f78;margin:24px 0 0">${escape(block.footer.text)} <a href="${escape(block.footer.url)}" style="color:#1f2a44">${escape(block.footer.label)}</a></p>`
+    : ""
+}
 </td></tr>
 <tr><td style="padding:20px 40px;border-top:1px solid #e4dccb;font-family:${face.sans};font-size:12px;color:#6b6f78;text-align:center">${escape(BRAND.name)} · <span dir="ltr">${escape(BRAND.contact.email)}</span></td></tr>
 </table></td></tr></table></body></html>`;
@@ -291,6 +299,41 @@ export function orderTrackingMail(to: string, orderId: number, url: string, loca
     { heading: t.heading(orderId), paragraphs: t.paragraphs, action: { label: t.action, url } },
     m,
   );
+}
+
+/**
+ * A size she waited for is back (docs/product.md#back-in-stock): the piece's link in that size
+ * (and colour), and a one-click unsubscribe both in the body and as RFC 8058's header pair, which
+ * mail apps show as their own "Unsubscribe" and answer with a POST to the same link.
+ */
+export function backInStockMail(
+  to: string,
+  piece: string,
+  size: string,
+  urls: { product: string; unsubscribe: string },
+  locale: Locale,
+): Mail {
+  const m = MAIL_MESSAGES[locale];
+  const t = m.backInStock;
+  const name = clip(piece, MAIL_TITLE_MAX);
+  const mail = compose(
+    to,
+    t.subject(name, size),
+    {
+      heading: t.heading,
+      paragraphs: t.paragraphs(name, size),
+      action: { label: t.action(size), url: urls.product },
+      footer: { text: t.why, label: t.unsubscribe, url: urls.unsubscribe },
+    },
+    m,
+  );
+  return {
+    ...mail,
+    headers: {
+      "List-Unsubscribe": `<${urls.unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
 }
 
 /**

@@ -36,10 +36,18 @@ export function ProductDetail({
   onBuyNow: (piece: ChosenPiece & Pick<UiProduct, "category" | "material">) => void;
   adding?: boolean;
 }) {
-  const [params, setParams] = useSearchParams();
-  // A link may name the size (`?size=M`, the back-in-stock e-mail's): chosen when it is in stock.
-  const [size, setSize] = React.useState<Size | null>(() => sizeParam(params.get("size")));
+  const [size, setSize] = React.useState<Size | null>(null);
   const [quantity, setQuantity] = React.useState(1);
+  const [params, setParams] = useSearchParams();
+  // A link may name the size (`?size=M`: the back-in-stock e-mail's,
+  // docs/product.md#back-in-stock), chosen once the app has the page: the server draws every
+  // link of a piece alike (one render, one cache entry: packages/shared/src/first-paint.ts).
+  const linkedSize = sizeParam(params.get("size"));
+  React.useEffect(() => {
+    if (linkedSize) setSize(linkedSize);
+    // Once, for the address the page opened with; later choices are the shopper's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { t, locale } = useT();
   const colors = React.useMemo(
     () => product.colors.map((c) => toUiColor(c, locale)),

@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from "../../../test/helpers";
 import { createProduct, orderPayload, ownerToken } from "../../../test/fixtures";
+import { purgeExpired, STOCK_ALERT_DAYS } from "../../plugins/purge";
 import { NOTIFY_PER_ADDRESS, NOTIFY_PER_EMAIL } from "./back-in-stock.routes";
 
 /*
@@ -378,6 +379,20 @@ for (const dialect of DIALECTS) {
       expect((await queued()).map((m) => m.recipient).sort()).toEqual([
         "hana@example.com",
         "nour@example.com",
+      ]);
+    });
+
+    it("forgets a mailed sign-up after STOCK_ALERT_DAYS, and its unsubscribe link with it", async () => {
+      const id = await dress();
+      await notify(id, { size: "M", email: "nour@example.com" });
+      await notify(id, { size: "L", email: "nour@example.com" });
+      await setStock(id, "M", 1);
+      const later = new Date(Date.now() + (STOCK_ALERT_DAYS + 1) * 24 * 3_600_000);
+      const purged = await purgeExpired(t.app.db, { attemptWindowMinutes: 15, now: later });
+      expect(purged.stockAlerts).toBe(1);
+      // Still waiting for L: kept.
+      expect(await t.app.db.selectFrom("stock_alerts").select("size").execute()).toEqual([
+        { size: "L" },
       ]);
     });
 

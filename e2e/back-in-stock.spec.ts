@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 import { linkFromEmail, rawEmail } from "./fixtures";
-import { axeProblems, uniqueEmail } from "./shopper";
+import { axeProblems, logIn, shoot, uniqueEmail } from "./shopper";
 import { expect, test } from "./test";
 
 /*
@@ -98,9 +98,22 @@ for (const locale of ["en", "ar"] as const) {
     await wcag(page, `${locale} form open`);
     await form.getByText("M", { exact: true }).click();
     await form.getByLabel(w.email).fill(email);
+    await shoot(
+      page,
+      `${w.prefix ? "ar-" : ""}notify-me`,
+      locale === "ar" ? { theme: "dark" } : {},
+    );
     await form.getByRole("button", { name: w.submit }).click();
     await expect(page.getByText(w.done)).toBeVisible();
     await wcag(page, `${locale} signed up`);
+
+    if (locale === "en") {
+      // Demand the label can act on: Product Management notes who waits for M.
+      await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await page.goto(`/admin/products?product=${id}`);
+      await expect(page.getByText("1 waiting for M")).toBeVisible();
+      await shoot(page, "admin-waiting");
+    }
 
     // The admin brings M back: one e-mail, in her language, with the piece's link in M.
     const restock = await request.patch(`/api/products/${id}/quantity`, {

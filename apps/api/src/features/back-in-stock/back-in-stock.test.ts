@@ -396,6 +396,36 @@ for (const dialect of DIALECTS) {
       ]);
     });
 
+    it("a sign-up racing the restock is refused or mailed: nobody waits for a size in stock", async () => {
+      const second = await createSecondApp(t);
+      try {
+        for (let round = 0; round < 4; round++) {
+          const id = await dress();
+          const email = `race${round}@example.com`;
+          const [signUp] = await Promise.all([
+            second.inject({
+              method: "POST",
+              url: `/api/products/${id}/notify`,
+              payload: { size: "M", email },
+            }),
+            setStock(id, "M", 2),
+          ]);
+          const waiting = await t.app.db
+            .selectFrom("stock_alerts")
+            .selectAll()
+            .where("product_id", "=", id)
+            .where("notified_at", "is", null)
+            .execute();
+          expect(waiting).toEqual([]);
+          const mailed = (await queued()).filter((m) => m.recipient === email);
+          expect(mailed).toHaveLength(signUp.statusCode === 202 ? 1 : 0);
+          if (signUp.statusCode !== 202) expect(signUp.statusCode).toBe(400);
+        }
+      } finally {
+        await second.close();
+      }
+    });
+
     it("admins only see who waits", async () => {
       const id = await dress();
       const shopper = await signupAndLogin(t, "nour@example.com");

@@ -21,7 +21,7 @@ import * as repo from "./back-in-stock.repository";
 const MAX_ID = 2_147_483_647;
 const asSize = (s: string): Size | undefined => SIZES.find((x) => x === s);
 
-/** The column of a colour's or a product's stock for a size (both tables name them alike). */
+/** A colour's or a product's units of a size (both tables name the columns alike). */
 const unitsOf = (row: Record<(typeof STOCK_COLUMN)[Size], number>, size: Size) =>
   row[STOCK_COLUMN[size]];
 

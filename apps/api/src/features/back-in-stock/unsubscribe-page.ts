@@ -1,5 +1,6 @@
 import { BRAND } from "@atelier/shared/brand";
 import type { Locale } from "@atelier/shared/locales";
+import { escapeHtml } from "../mail/templates";
 
 /*
  * The unsubscribe link's page (docs/product.md#back-in-stock), in both languages on one page (a
@@ -32,12 +33,6 @@ const WORDS = {
   },
 } as const;
 
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
 export function unsubscribePage(
   step: "ask" | "done",
   token: string | undefined,
@@ -49,16 +44,16 @@ export function unsubscribePage(
     const w = WORDS[locale][step];
     const dir = locale === "ar" ? "rtl" : "ltr";
     return `<section lang="${locale}" dir="${dir}">
-<h1>${escape(w.heading)}</h1>
-<p>${escape(w.text)}</p>
-${"button" in w ? `<form method="post" action="${escape(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escape(w.button)}</button></form>` : ""}
+<h1>${escapeHtml(w.heading)}</h1>
+<p>${escapeHtml(w.text)}</p>
+${"button" in w ? `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(w.button)}</button></form>` : ""}
 </section>`;
   };
   return `<!doctype html>
 <html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(WORDS[lang][step].heading)} · ${escape(BRAND.name)}</title>
+<title>${escapeHtml(WORDS[lang][step].heading)} · ${escapeHtml(BRAND.name)}</title>
 <style>
 body{margin:0;background:#f6f1e7;color:#1f2a44;font:16px/1.6 Georgia,"Times New Roman",serif}
 main{max-width:34rem;margin:3rem auto;padding:2rem;background:#fffdf8;border:1px solid #e4dccb}
@@ -70,7 +65,7 @@ button{background:#1f2a44;color:#f6f1e7;border:0;padding:.8rem 1.6rem;font:inher
 button:focus-visible{outline:2px solid #a0784a;outline-offset:2px}
 </style></head>
 <body><main>
-<p dir="ltr" style="letter-spacing:.3em;text-align:center">${escape(BRAND.logo.wordmark)}</p>
+<p dir="ltr" style="letter-spacing:.3em;text-align:center">${escapeHtml(BRAND.logo.wordmark)}</p>
 ${order.map(section).join("\n")}
 </main></body></html>`;
 }

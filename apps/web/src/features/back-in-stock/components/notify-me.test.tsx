@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderPage } from "@/testing/render-page";
@@ -9,6 +9,11 @@ import { NotifyMe } from "./notify-me";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+// The form is a lazy chunk: load it up front, so no test waits on a cold import.
+beforeAll(async () => {
+  await import("./notify-form");
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

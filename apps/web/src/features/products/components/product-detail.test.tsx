@@ -73,8 +73,9 @@ describe("ProductDetail", () => {
 
   it("offers Notify me under a sold-out size, and opens it on a sold-out size a link names", async () => {
     setup(shirt, "/product/7?size=S");
+    // The form is a lazy chunk: a cold import may take a while on a busy machine.
     expect(
-      await screen.findByRole("form", { name: "Notify me when it's back" }),
+      await screen.findByRole("form", { name: "Notify me when it's back" }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "S" })).toBeChecked();
   });

@@ -41,6 +41,7 @@ import ordersRoutes from "./features/orders/orders.routes";
 import adminRoutes from "./features/admin/admin.routes";
 import paymentsRoutes from "./features/payments/payments.routes";
 import inventoryRoutes from "./features/inventory/inventory.routes";
+import backInStockRoutes from "./features/back-in-stock/back-in-stock.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -193,6 +194,8 @@ export async function buildApp(
       // Paths under /orders and /admin, in a plugin of its own (it reads multipart receipts).
       await api.register(paymentsRoutes);
       await api.register(inventoryRoutes, { prefix: "/admin" });
+      // /products/{id}/notify, /stock-alerts/… and /admin/stock-alerts (issue 29).
+      await api.register(backInStockRoutes);
     },
     { prefix: "/api" },
   );

@@ -179,6 +179,7 @@ for (const dialect of DIALECTS) {
         passwordResets: 2,
         guestVerifications: 2,
         authAttempts: 1,
+        stockAlerts: 0,
         // This test's own sign-ins counted per address; their minute may just have ended
         // (plugins/rate-limit.test.ts checks this purge).
         rateLimits: expect.any(Number),

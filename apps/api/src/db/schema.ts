@@ -230,6 +230,25 @@ export interface OutboxTable {
   locked_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+  /** Extra headers as a JSON object (migration 0021: List-Unsubscribe), or null. */
+  headers: Generated<string | null>;
+}
+
+/**
+ * A shopper waiting for a size to come back (migration 0021, docs/product.md#back-in-stock);
+ * notified_at set once she has been mailed, and with it the hash of her unsubscribe token.
+ */
+export interface StockAlertsTable {
+  id: Generated<number>;
+  product_id: number;
+  /** The colour; 0 for a product without colours (as cart_items). */
+  color_id: number;
+  size: string;
+  email: string;
+  locale: string;
+  created_at: string;
+  notified_at: string | null;
+  token_hash: string | null;
 }
 
 /** Orders and their total per status and payment state, kept by triggers (migration 0013). */
@@ -282,6 +301,7 @@ export interface Database {
   verified_emails: VerifiedEmailsTable;
   auth_attempts: AuthAttemptsTable;
   outbox: OutboxTable;
+  stock_alerts: StockAlertsTable;
   rate_limits: RateLimitsTable;
   order_counts: OrderCountsTable;
   order_names: OrderNamesTable;

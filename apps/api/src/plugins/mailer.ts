@@ -9,7 +9,28 @@ import type { Conn } from "../db/dialects";
 import { makePrivateDir, writePrivateFile } from "../lib/private-files";
 import { fitsBudget, type MailBudget, type MailKind } from "../features/mail/budget";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (the back-in-stock mail's List-Unsubscribe pair, RFC 8058). */
+  headers?: Record<string, string>;
+};
+
+/** A row's stored headers; anything unreadable is left out rather than stop the mail. */
+function storedHeaders(json: string | null): Record<string, string> | undefined {
+  if (!json) return undefined;
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    if (!parsed || typeof parsed !== "object") return undefined;
+    return Object.fromEntries(
+      Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
+  } catch {
+    return undefined;
+  }
+}
 
 /** The first retry waits this long, each next one twice as long, never more than RETRY_MAX_MS. */
 export const RETRY_FIRST_MS = 30_000;
@@ -52,6 +73,7 @@ export async function enqueueMail(db: Conn, mail: Mail, now = new Date()): Promi
       locked_until: null,
       sent_at: null,
       last_error: null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
     })
     .execute();
 }
@@ -187,6 +209,7 @@ export default fp(
               subject: row.subject,
               text: row.text,
               html: row.html,
+              headers: storedHeaders(row.headers),
             });
             await app.db
               .updateTable("outbox")

@@ -5,10 +5,14 @@ import type { Db } from "../db/dialects";
 const minutesAgo = (now: Date, minutes: number) =>
   new Date(now.getTime() - minutes * 60_000).toISOString();
 
+/** Days a back-in-stock sign-up outlives its mail: how long the mail's unsubscribe link works. */
+export const STOCK_ALERT_DAYS = 90;
+
 /**
  * Deletes what can no longer be used: expired sessions, used or expired reset links, expired
- * guest verification links and used ones past the hour the e-mail cap counts them in, and login
- * counters and per-address request counters whose window ended. Answers how many rows went,
+ * guest verification links and used ones past the hour the e-mail cap counts them in, login
+ * counters and per-address request counters whose window ended, and back-in-stock sign-ups
+ * mailed STOCK_ALERT_DAYS ago. Answers how many rows went,
  * per table.
  */
 export async function purgeExpired(
@@ -44,8 +48,15 @@ export async function purgeExpired(
     .deleteFrom("rate_limits")
     .where("expires_at", "<=", now.getTime())
     .executeTakeFirst();
+  // A shopper mailed that her size is back is no longer waiting; the row stays only so her mail's
+  // unsubscribe link works for a while (docs/product.md#back-in-stock).
+  const stockAlerts = await db
+    .deleteFrom("stock_alerts")
+    .where("notified_at", "<=", minutesAgo(now, STOCK_ALERT_DAYS * 24 * 60))
+    .executeTakeFirst();
   return {
     rateLimits: n(rateLimits),
+    stockAlerts: n(stockAlerts),
     sessions: n(sessions),
     passwordResets: n(resets),
     guestVerifications: n(verifications),

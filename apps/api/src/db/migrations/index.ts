@@ -19,6 +19,7 @@ import * as orderDays from "./2026-11-26-0017-order-days";
 import * as catalogueKeys from "./2026-11-26-0018-catalogue-keys";
 import * as colours from "./2026-11-26-0019-colours";
 import * as searchIndex from "./2026-11-26-0020-search-index";
+import * as backInStock from "./2026-11-26-0021-back-in-stock";
 import * as productRevisionIndex from "./2026-11-26-0022-product-revision-index";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-0018-catalogue-keys": catalogueKeys,
   "2026-11-26-0019-colours": colours,
   "2026-11-26-0020-search-index": searchIndex,
+  "2026-11-26-0021-back-in-stock": backInStock,
   "2026-11-26-0022-product-revision-index": productRevisionIndex,
 };

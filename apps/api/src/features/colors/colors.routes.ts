@@ -10,6 +10,7 @@ import {
 import { imagesPatchSchema, productIdParamsSchema } from "@atelier/shared/products";
 import { errorResponses, security as access } from "../../lib/openapi";
 import * as service from "./colors.service";
+import { restockHook } from "../back-in-stock/back-in-stock.service";
 
 /** A product's colours (issue 28, docs/product.md#colours), under /api/products. Admins only. */
 export default async function colorsRoutes(fastify: FastifyInstance) {
@@ -21,8 +22,11 @@ export default async function colorsRoutes(fastify: FastifyInstance) {
   // processes see the product's new revision.
   const changed = <T>(result: T): T => {
     app.productCache.invalidate();
+    app.mailer.wake();
     return result;
   };
+  // A size back in a colour mails who waits for it, in the change's transaction (issue 29).
+  const restocked = restockHook(app);
 
   app.post(
     "/:id/colors",
@@ -42,7 +46,9 @@ export default async function colorsRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(changed(await service.createColor(app.db, request.params.id, request.body))),
+        .send(
+          changed(await service.createColor(app.db, request.params.id, request.body, restocked)),
+        ),
   );
 
   app.patch(
@@ -62,7 +68,13 @@ export default async function colorsRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       changed(
-        await service.updateColor(app.db, request.params.id, request.params.colorId, request.body),
+        await service.updateColor(
+          app.db,
+          request.params.id,
+          request.params.colorId,
+          request.body,
+          restocked,
+        ),
       ),
   );
 

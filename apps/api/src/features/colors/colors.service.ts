@@ -11,6 +11,11 @@ import { QUANTITY_KEYS, SIZES, type Size } from "@atelier/shared/products";
 import type { Conn, Db } from "../../db/dialects";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import * as repo from "./colors.repository";
+import {
+  deleteColorWaits,
+  moveUncolouredWaits,
+  type Restocked,
+} from "../back-in-stock/back-in-stock.service";
 
 /*
  * What other features use of a colour: its rows and stock for the cart, orders and the product
@@ -57,7 +62,10 @@ export const lineColor = (row: repo.ColorRow): LineColor => ({
 const productNotFound = () => notFound("Product not found");
 const colorNotFound = () => notFound("Colour not found");
 
-/** Runs `change` in a transaction holding the product's lock, then makes the product follow. */
+/**
+ * Runs `change` in a transaction holding the product's lock, then makes the product follow; a
+ * size (in a colour) back from 0 mails who waits for it there (docs/product.md#back-in-stock).
+ */
 async function underProduct<T>(
   db: Db,
   productId: number,
@@ -65,6 +73,7 @@ async function underProduct<T>(
     trx: Db,
     product: NonNullable<Awaited<ReturnType<typeof repo.lockProduct>>>,
   ) => Promise<T>,
+  restocked?: Restocked,
 ): Promise<T> {
   if (productId > MAX_ID) throw productNotFound();
   return db.transaction().execute(async (trx) => {
@@ -72,6 +81,7 @@ async function underProduct<T>(
     if (!product) throw productNotFound();
     const result = await change(trx, product);
     await repo.syncProduct(trx, productId);
+    await restocked?.(trx, [productId]);
     return result;
   });
 }
@@ -87,29 +97,42 @@ async function colorOf(trx: Db, productId: number, colorId: number) {
  * sizes not given) and its photographs, and its carts' lines: the piece already on sale was in
  * that colour (docs/product.md#colours). Later colours start empty.
  */
-export const createColor = (db: Db, productId: number, input: ColorInput): Promise<ProductColor> =>
-  underProduct(db, productId, async (trx, product) => {
-    const existing = (await repo.colorsOf(trx, [productId])).get(productId) ?? [];
-    if (existing.length >= MAX_COLORS)
-      throw badRequest(`A product may have at most ${MAX_COLORS} colours`);
-    const first = existing.length === 0;
-    const quantity = (size: Size) =>
-      input[QUANTITY_KEYS[size]] ?? (first ? product[repo.COLOR_STOCK_COLUMN[size]] : 0);
-    const row = await repo.insertColor(trx, {
-      product_id: productId,
-      position: existing.length + 1,
-      name: input.name,
-      name_ar: input.nameAr ?? "",
-      hex: input.hex,
-      images: first ? product.images : "[]",
-      quantity_s: quantity("S"),
-      quantity_m: quantity("M"),
-      quantity_l: quantity("L"),
-      quantity_xl: quantity("XL"),
-    });
-    if (first) await repo.moveUncolouredCartLines(trx, productId, row.id);
-    return toColor(row);
-  });
+export const createColor = (
+  db: Db,
+  productId: number,
+  input: ColorInput,
+  restocked?: Restocked,
+): Promise<ProductColor> =>
+  underProduct(
+    db,
+    productId,
+    async (trx, product) => {
+      const existing = (await repo.colorsOf(trx, [productId])).get(productId) ?? [];
+      if (existing.length >= MAX_COLORS)
+        throw badRequest(`A product may have at most ${MAX_COLORS} colours`);
+      const first = existing.length === 0;
+      const quantity = (size: Size) =>
+        input[QUANTITY_KEYS[size]] ?? (first ? product[repo.COLOR_STOCK_COLUMN[size]] : 0);
+      const row = await repo.insertColor(trx, {
+        product_id: productId,
+        position: existing.length + 1,
+        name: input.name,
+        name_ar: input.nameAr ?? "",
+        hex: input.hex,
+        images: first ? product.images : "[]",
+        quantity_s: quantity("S"),
+        quantity_m: quantity("M"),
+        quantity_l: quantity("L"),
+        quantity_xl: quantity("XL"),
+      });
+      if (first) {
+        await repo.moveUncolouredCartLines(trx, productId, row.id);
+        await moveUncolouredWaits(trx, productId, row.id);
+      }
+      return toColor(row);
+    },
+    restocked,
+  );
 
 /** Changes the fields sent; `position` moves the colour and shifts the others. */
 export const updateColor = (
@@ -117,27 +140,33 @@ export const updateColor = (
   productId: number,
   colorId: number,
   changes: ColorChanges,
+  restocked?: Restocked,
 ): Promise<ProductColor> =>
-  underProduct(db, productId, async (trx) => {
-    await colorOf(trx, productId, colorId);
-    const set: Parameters<typeof repo.updateColor>[2] = {};
-    if (changes.name !== undefined) set.name = changes.name;
-    if (changes.nameAr !== undefined) set.name_ar = changes.nameAr;
-    if (changes.hex !== undefined) set.hex = changes.hex;
-    for (const size of SIZES) {
-      const value = changes[QUANTITY_KEYS[size]];
-      if (value !== undefined) set[repo.COLOR_STOCK_COLUMN[size]] = value;
-    }
-    if (Object.keys(set).length > 0) await repo.updateColor(trx, colorId, set);
-    if (changes.position !== undefined) {
-      const ids = ((await repo.colorsOf(trx, [productId])).get(productId) ?? [])
-        .map((c) => c.id)
-        .filter((id) => id !== colorId);
-      ids.splice(Math.min(changes.position, ids.length + 1) - 1, 0, colorId);
-      await repo.renumber(trx, ids);
-    }
-    return toColor(await colorOf(trx, productId, colorId));
-  });
+  underProduct(
+    db,
+    productId,
+    async (trx) => {
+      await colorOf(trx, productId, colorId);
+      const set: Parameters<typeof repo.updateColor>[2] = {};
+      if (changes.name !== undefined) set.name = changes.name;
+      if (changes.nameAr !== undefined) set.name_ar = changes.nameAr;
+      if (changes.hex !== undefined) set.hex = changes.hex;
+      for (const size of SIZES) {
+        const value = changes[QUANTITY_KEYS[size]];
+        if (value !== undefined) set[repo.COLOR_STOCK_COLUMN[size]] = value;
+      }
+      if (Object.keys(set).length > 0) await repo.updateColor(trx, colorId, set);
+      if (changes.position !== undefined) {
+        const ids = ((await repo.colorsOf(trx, [productId])).get(productId) ?? [])
+          .map((c) => c.id)
+          .filter((id) => id !== colorId);
+        ids.splice(Math.min(changes.position, ids.length + 1) - 1, 0, colorId);
+        await repo.renumber(trx, ids);
+      }
+      return toColor(await colorOf(trx, productId, colorId));
+    },
+    restocked,
+  );
 
 export const setColorImages = (
   db: Db,
@@ -154,6 +183,7 @@ export const setColorImages = (
 export const deleteColor = (db: Db, productId: number, colorId: number): Promise<void> =>
   underProduct(db, productId, async (trx) => {
     await colorOf(trx, productId, colorId);
+    await deleteColorWaits(trx, colorId);
     await repo.deleteColor(trx, colorId);
     const rest = (await repo.colorsOf(trx, [productId])).get(productId) ?? [];
     await repo.renumber(

@@ -5,7 +5,8 @@ import { neutralizeBidi } from "@atelier/shared/text";
 import type { Mail } from "../../plugins/mailer";
 import { MAIL_MESSAGES, type MailMessages } from "./messages";
 
-const escape = (s: string) =>
+/** Text as HTML shows it (the unsubscribe page uses it too). */
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
@@ -40,6 +41,8 @@ type Block = {
   paragraphs: string[];
   action?: { label: string; url: string };
   rows?: [string, string][];
+  /** A quiet last word with its link: why she gets the mail, and how to stop it. */
+  footer?: { text: string; label: string; url: string };
 };
 
 /** Faces per writing direction: Georgia has no Arabic letters, so Arabic mail names its own. */
@@ -81,6 +84,7 @@ function compose(
     ...(block.action ? [`${block.action.label}: ${block.action.url}`, ""] : []),
     ...rows.map(([k, v]) => `${k}: ${v}`),
     ...(rows.length ? [""] : []),
+    ...(block.footer ? [block.footer.text, `${block.footer.label}: ${block.footer.url}`, ""] : []),
     [BRAND.name, ...contact].join(" · "),
   ].join("\n");
 
@@ -90,19 +94,24 @@ function compose(
   const html = `<!doctype html><html lang="${m.lang}" dir="${m.dir}"><body dir="${m.dir}" style="margin:0;background:#f6f1e7;font-family:${face.serif};color:#1f2a44">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f1e7;padding:40px 16px"><tr><td align="center">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" dir="${m.dir}" style="max-width:560px;background:#fffdf8;border:1px solid #e4dccb">
-<tr><td dir="ltr" style="padding:32px 40px 16px;text-align:center;letter-spacing:0.3em;font-size:14px;font-family:${FACES.ltr.serif};color:#1f2a44;border-bottom:1px solid #e4dccb">${escape(BRAND.logo.wordmark)}</td></tr>
+<tr><td dir="ltr" style="padding:32px 40px 16px;text-align:center;letter-spacing:0.3em;font-size:14px;font-family:${FACES.ltr.serif};color:#1f2a44;border-bottom:1px solid #e4dccb">${escapeHtml(BRAND.logo.wordmark)}</td></tr>
 <tr><td style="padding:32px 40px;text-align:${rtl ? "right" : "left"}">
-<h1 style="font-weight:normal;font-size:26px;margin:0 0 20px">${escape(block.heading)}</h1>
-${block.paragraphs.map((p) => `<p style="font-family:${face.sans};font-size:15px;line-height:${rtl ? "1.9" : "1.6"};color:#3a3f4b;margin:0 0 16px">${escape(p)}</p>`).join("")}
+<h1 style="font-weight:normal;font-size:26px;margin:0 0 20px">${escapeHtml(block.heading)}</h1>
+${block.paragraphs.map((p) => `<p style="font-family:${face.sans};font-size:15px;line-height:${rtl ? "1.9" : "1.6"};color:#3a3f4b;margin:0 0 16px">${escapeHtml(p)}</p>`).join("")}
 ${
   block.action
-    ? `<p style="margin:28px 0"><a href="${escape(block.action.url)}" style="background:#1f2a44;color:#f6f1e7;text-decoration:none;padding:14px 28px;font-family:${face.sans};${button}">${escape(block.action.label)}</a></p>
-<p dir="ltr" style="font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#6b6f78;word-break:break-all;text-align:${rtl ? "right" : "left"}">${escape(block.action.url)}</p>`
+    ? `<p style="margin:28px 0"><a href="${escapeHtml(block.action.url)}" style="background:#1f2a44;color:#f6f1e7;text-decoration:none;padding:14px 28px;font-family:${face.sans};${button}">${escapeHtml(block.action.label)}</a></p>
+<p dir="ltr" style="font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#6b6f78;word-break:break-all;text-align:${rtl ? "right" : "left"}">${escapeHtml(block.action.url)}</p>`
     : ""
 }
-${rows.length ? `<table role="presentation" width="100%" style="border-top:1px solid #e4dccb;margin-top:16px;font-family:${face.sans};font-size:14px">${rows.map(([k, v]) => `<tr><td style="padding:8px 0;color:#6b6f78">${escape(k)}</td><td style="padding:8px 0;text-align:${end}">${escape(v)}</td></tr>`).join("")}</table>` : ""}
+${rows.length ? `<table role="presentation" width="100%" style="border-top:1px solid #e4dccb;margin-top:16px;font-family:${face.sans};font-size:14px">${rows.map(([k, v]) => `<tr><td style="padding:8px 0;color:#6b6f78">${escapeHtml(k)}</td><td style="padding:8px 0;text-align:${end}">${escapeHtml(v)}</td></tr>`).join("")}</table>` : ""}
+${
+  block.footer
+    ? `<p style="font-family:${face.sans};font-size:12px;line-height:1.6;color:#6b6f78;margin:24px 0 0">${escapeHtml(block.footer.text)} <a href="${escapeHtml(block.footer.url)}" style="color:#1f2a44">${escapeHtml(block.footer.label)}</a></p>`
+    : ""
+}
 </td></tr>
-<tr><td style="padding:20px 40px;border-top:1px solid #e4dccb;font-family:${face.sans};font-size:12px;color:#6b6f78;text-align:center">${escape(BRAND.name)} · <span dir="ltr">${escape(BRAND.contact.email)}</span></td></tr>
+<tr><td style="padding:20px 40px;border-top:1px solid #e4dccb;font-family:${face.sans};font-size:12px;color:#6b6f78;text-align:center">${escapeHtml(BRAND.name)} · <span dir="ltr">${escapeHtml(BRAND.contact.email)}</span></td></tr>
 </table></td></tr></table></body></html>`;
   return { to, subject, text, html };
 }
@@ -291,6 +300,41 @@ export function orderTrackingMail(to: string, orderId: number, url: string, loca
     { heading: t.heading(orderId), paragraphs: t.paragraphs, action: { label: t.action, url } },
     m,
   );
+}
+
+/**
+ * A size she waited for is back (docs/product.md#back-in-stock): the piece's link in that size
+ * (and colour), and a one-click unsubscribe both in the body and as RFC 8058's header pair, which
+ * mail apps show as their own "Unsubscribe" and answer with a POST to the same link.
+ */
+export function backInStockMail(
+  to: string,
+  piece: string,
+  size: string,
+  urls: { product: string; unsubscribe: string },
+  locale: Locale,
+): Mail {
+  const m = MAIL_MESSAGES[locale];
+  const t = m.backInStock;
+  const name = clip(piece, MAIL_TITLE_MAX);
+  const mail = compose(
+    to,
+    t.subject(name, size),
+    {
+      heading: t.heading,
+      paragraphs: t.paragraphs(name, size),
+      action: { label: t.action(size), url: urls.product },
+      footer: { text: t.why, label: t.unsubscribe, url: urls.unsubscribe },
+    },
+    m,
+  );
+  return {
+    ...mail,
+    headers: {
+      "List-Unsubscribe": `<${urls.unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
 }
 
 /**

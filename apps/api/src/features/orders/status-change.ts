@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema";
 import { orderStatusMail } from "../mail/templates";
 import type { OrderLinks } from "./order-links";
 import { languageOf } from "./orders.service";
+import { restockHook } from "../back-in-stock/back-in-stock.service";
 import { paymentOf, type StatusChange } from "./status-life";
 
 export type StatusChanger = (
@@ -17,10 +18,17 @@ export type StatusChanger = (
  * units put back. Every path that changes a status goes through here, so none forgets the mail.
  */
 export function createStatusChanger(app: FastifyInstance, orderLinks: OrderLinks): StatusChanger {
+  const restocked = restockHook(app);
   return async (change) => {
     const links = await orderLinks.signer();
     const result = await app.db.transaction().execute(async (trx) => {
       const done = await change(trx);
+      // Units put back may bring a size back: who waits for it is mailed in this transaction.
+      if (done.stockChanged)
+        await restocked(
+          trx,
+          done.order.lines.flatMap((l) => (l.productId === null ? [] : [l.productId])),
+        );
       if (done.mail) {
         const { id, customer_email } = done.order;
         // Written in the language the order was placed in (issue 16).
@@ -43,7 +51,7 @@ export function createStatusChanger(app: FastifyInstance, orderLinks: OrderLinks
       return done;
     });
     if (result.stockChanged) app.productCache.invalidate();
-    if (result.mail) app.mailer.wake();
+    if (result.mail || result.stockChanged) app.mailer.wake();
     return result;
   };
 }

@@ -23,6 +23,7 @@ import { matchesEtag, type CachedBody } from "./product-cache";
 import { countSearch, SEARCHES_PER_MINUTE } from "./search-limit";
 import { acceptedEncoding, COMPRESS_MIN_BYTES } from "../../lib/compress";
 import * as service from "./products.service";
+import { restockHook } from "../back-in-stock/back-in-stock.service";
 import { AppError, badRequest } from "../../lib/errors";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import { errorResponses, security as access } from "../../lib/openapi";
@@ -65,6 +66,8 @@ export default async function productsRoutes(fastify: FastifyInstance) {
     app.productCache.invalidate();
     return result;
   };
+  // Who waits for a size hears of it in the stock change's transaction (issue 29).
+  const restocked = restockHook(app);
 
   app.get(
     "/",
@@ -218,15 +221,17 @@ export default async function productsRoutes(fastify: FastifyInstance) {
         body: quantityPatchSchema,
       },
     },
-    async (request) =>
-      changed(
-        await service.setQuantity(
-          app.db,
-          request.params.id,
-          request.body.size,
-          request.body.quantity,
-        ),
-      ),
+    async (request) => {
+      const product = await service.setQuantity(
+        app.db,
+        request.params.id,
+        request.body.size,
+        request.body.quantity,
+        restocked,
+      );
+      app.mailer.wake();
+      return changed(product);
+    },
   );
 
   app.patch(

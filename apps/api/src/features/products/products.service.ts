@@ -30,6 +30,7 @@ import { ERROR_CODES } from "@atelier/shared/errors";
 import { AppError, notFound } from "../../lib/errors";
 import * as repo from "./products.repository";
 import { STOCK_COLUMN } from "./stock";
+import type { Restocked } from "../back-in-stock/back-in-stock.service";
 import { catalogueKeys } from "../../db/catalogue-keys";
 
 export type ProductInput = z.output<typeof productCreateSchema>;
@@ -209,9 +210,23 @@ async function update(
   return answer(db, row);
 }
 
-/** Product-level stock; a product sold in colours has its stock per colour (400 SET_PER_COLOR). */
-export const setQuantity = (db: Db, id: number, size: Size, quantity: number) =>
-  uncolored(db, id, "stock", (trx) => update(trx, id, { [STOCK_COLUMN[size]]: quantity }));
+/**
+ * Product-level stock; a product sold in colours has its stock per colour (400 SET_PER_COLOR).
+ * A size back from 0 mails who waits for it, in the same transaction
+ * (docs/product.md#back-in-stock).
+ */
+export const setQuantity = (
+  db: Db,
+  id: number,
+  size: Size,
+  quantity: number,
+  restocked?: Restocked,
+) =>
+  uncolored(db, id, "stock", async (trx) => {
+    const product = await update(trx, id, { [STOCK_COLUMN[size]]: quantity });
+    await restocked?.(trx, [id]);
+    return product;
+  });
 /** A price that would put the sale above the original is a 400, and nothing changes. */
 async function setPrice(
   db: Db,

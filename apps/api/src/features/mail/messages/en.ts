@@ -162,6 +162,21 @@ export const en = {
         "If you have already sent the Instapay transfer, simply reply to this e-mail with its receipt and we will return it to you.",
     },
   },
+  /**
+   * A size she asked about is back (docs/product.md#back-in-stock); `piece` is the title, with
+   * its colour when it has one: "Linen Shirt — Sand".
+   */
+  backInStock: {
+    subject: (piece: string, size: string) => `Back in stock: ${piece}, size ${size}`,
+    heading: "Your size is back",
+    paragraphs: (piece: string, size: string) => [
+      `${piece} is back in stock in size ${size}. You asked us to tell you, so you are among the first to know.`,
+      "Pieces come back in small numbers and we cannot hold one for you, so it may not stay long.",
+    ],
+    action: (size: string) => `See it in size ${size}`,
+    why: "We send this e-mail once, because you asked to hear when this size was back. You are no longer on its waiting list.",
+    unsubscribe: "Stop all back-in-stock e-mails",
+  },
   tracking: {
     subject: (orderId: number) => `Track your ${BRAND.name} order #${orderId}`,
     heading: (orderId: number) => `Order #${orderId}`,

@@ -10,6 +10,7 @@ import {
 } from "@atelier/shared/products";
 import { missingArabic } from "@atelier/shared/products-admin";
 import { formatEGP } from "@atelier/shared/money";
+import type { WaitingCount } from "@atelier/shared/back-in-stock";
 import { Badge } from "@/components/ui/badge";
 import { useDeleteProduct } from "../api/delete-product";
 import { useUpdateOriginalPrice } from "../api/update-original-price";
@@ -51,6 +52,12 @@ export const CARD_GRID = [
   "xl:grid-cols-[8.5rem_minmax(0,1fr)_27rem] xl:[grid-template-areas:'img_head_inv'_'img_body_inv']",
 ].join(" ");
 
+/** "3 waiting for M", "1 waiting for Sand, L": demand the label can act on. */
+function waitingNote(w: WaitingCount, product: Product): string {
+  const color = w.color === null ? undefined : product.colors.find((c) => c.id === w.color);
+  return `${w.waiting} waiting for ${color ? `${color.name}, ${w.size}` : w.size}`;
+}
+
 /**
  * One product on /admin/products (docs/product.md#admin): first image, words, the three badges, its
  * tools and stock.
@@ -58,9 +65,12 @@ export const CARD_GRID = [
 export function AdminProductCard({
   product,
   categories = [],
+  waiting = [],
 }: {
   product: Product;
   categories?: readonly CategoryOption[];
+  /** Who waits for its sold-out sizes (docs/product.md#back-in-stock). */
+  waiting?: readonly WaitingCount[];
 }) {
   const updateOriginal = useUpdateOriginalPrice();
   const updateSale = useUpdateSalePrice();
@@ -166,6 +176,11 @@ export function AdminProductCard({
             </li>
           )}
         </ul>
+        {waiting.length > 0 && (
+          <p className="text-sm text-camel-ink">
+            {waiting.map((w) => waitingNote(w, product)).join(" · ")}
+          </p>
+        )}
         <div className="flex flex-wrap items-center gap-2 pt-1">
           <EditPriceDialog product={product} onUpdate={updatePrice} />
           {!colored && (

@@ -55,6 +55,12 @@ function fakeApi(catalogue: Product[]) {
     const url = new URL(String(input), "http://shop.test");
     if (url.pathname === "/api/admin/low-stock") return json({ threshold: 3, items: [], total: 0 });
     if (url.pathname === "/api/size-guides") return json([]);
+    if (url.pathname === "/api/admin/stock-alerts")
+      return json(
+        url.searchParams.get("ids")?.split(",").includes("3")
+          ? [{ productId: 3, color: null, size: "M", waiting: 3 }]
+          : [],
+      );
     if (url.pathname === "/api/products/categories")
       return json([
         { key: "dresses", category: "Dresses", categoryAr: "فساتين", count: 1 },
@@ -104,6 +110,18 @@ const searches = () =>
     .map(([input]) => new URL(String(input), "http://shop.test"))
     .filter((url) => url.pathname === "/api/admin/products")
     .map((url) => url.searchParams.get("q"));
+
+describe("ProductManagement: who waits for a size (issue 29)", { timeout: 20_000 }, () => {
+  it("notes how many wait per size, asked once for the whole page", async () => {
+    renderPage(<ProductManagement />, { path: "/admin/products" });
+    const dress = await screen.findByRole("article", { name: "Gingham Garden Dress" });
+    expect(await within(dress).findByText("3 waiting for M")).toBeInTheDocument();
+    const asked = fetchSpy.mock.calls
+      .map(([input]) => new URL(String(input), "http://shop.test"))
+      .filter((url) => url.pathname === "/api/admin/stock-alerts");
+    expect(asked.map((url) => url.searchParams.get("ids"))).toEqual(["3,2,1"]);
+  });
+});
 
 describe("ProductManagement: the owner finds a product (issue 24)", { timeout: 20_000 }, () => {
   it("searches on the server once the typing pauses, kept in the address", async () => {

@@ -11,6 +11,7 @@ import { cn } from "@/lib/cn";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAdminProduct } from "../api/get-admin-product";
 import { useAdminProducts } from "../api/get-admin-products";
+import { useStockAlerts } from "../api/stock-alerts";
 import { useCategories } from "../api/get-categories";
 import { AddProductDialog } from "./add-product-dialog";
 import { AdminProductCard, CARD_GRID } from "./admin-product-card";
@@ -62,6 +63,8 @@ export function ProductManagement() {
   const query = only === null ? list : one;
   const products: Product[] =
     only === null ? (list.data?.products ?? []) : one.data ? [one.data] : [];
+  // Who waits for a sold-out size, for the whole page at once (docs/product.md#back-in-stock).
+  const waiting = useStockAlerts(products.map((p) => p.id)).data ?? [];
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE));
   // The list on screen answers an earlier search or page while the asked one loads.
@@ -137,7 +140,12 @@ export function ProductManagement() {
             )}
           >
             {products.map((product) => (
-              <AdminProductCard key={product.id} product={product} categories={categories} />
+              <AdminProductCard
+                key={product.id}
+                product={product}
+                categories={categories}
+                waiting={waiting.filter((w) => w.productId === product.id)}
+              />
             ))}
           </div>
           {only === null && products.length === 0 && (

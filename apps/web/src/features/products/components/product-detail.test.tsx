@@ -66,6 +66,20 @@ describe("ProductDetail", () => {
       expect(screen.getByRole("button", { name: size })).toBeDisabled();
   });
 
+  it("chooses the size a link names (the back-in-stock e-mail's ?size=)", async () => {
+    setup(shirt, "/product/7?size=M");
+    expect(await screen.findByRole("button", { name: "M", pressed: true })).toBeInTheDocument();
+  });
+
+  it("offers Notify me under a sold-out size, and opens it on a sold-out size a link names", async () => {
+    setup(shirt, "/product/7?size=S");
+    // The form is a lazy chunk: a cold import may take a while on a busy machine.
+    expect(
+      await screen.findByRole("form", { name: "Notify me when it's back" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "S" })).toBeChecked();
+  });
+
   it("disables and crosses out the sizes without stock", async () => {
     const { user } = setup();
     const sizes = within(screen.getByRole("group", { name: "Size" }));

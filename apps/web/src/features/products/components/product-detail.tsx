@@ -1,7 +1,7 @@
 import { useT } from "@/i18n";
 import * as React from "react";
 import { toast } from "@/lib/toast";
-import { IMAGE_SIZES, type Size } from "@atelier/shared/products";
+import { IMAGE_SIZES, SIZES, type Size } from "@atelier/shared/products";
 import { ORDER_LIMITS } from "@atelier/shared/orders";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,9 @@ import { useSearchParams } from "@/lib/router";
 import { COLOR_PARAM } from "@atelier/shared/first-paint";
 import { chosenColor, ColorSwatches, toUiColor } from "@/features/colors";
 import { SizeGuideDialog } from "@/features/size-guides";
+import { NotifyMe } from "@/features/back-in-stock";
+
+const sizeParam = (value: string | null): Size | null => SIZES.find((s) => s === value) ?? null;
 
 /**
  * The product page's body (docs/product.md#products). The page that renders it decides what Add to
@@ -36,6 +39,15 @@ export function ProductDetail({
   const [size, setSize] = React.useState<Size | null>(null);
   const [quantity, setQuantity] = React.useState(1);
   const [params, setParams] = useSearchParams();
+  // A link may name the size (`?size=M`: the back-in-stock e-mail's,
+  // docs/product.md#back-in-stock), chosen once the app has the page: the server draws every
+  // link of a piece alike (one render, one cache entry: packages/shared/src/first-paint.ts).
+  const linkedSize = sizeParam(params.get("size"));
+  React.useEffect(() => {
+    if (linkedSize) setSize(linkedSize);
+    // Once, for the address the page opened with; later choices are the shopper's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { t, locale } = useT();
   const colors = React.useMemo(
     () => product.colors.map((c) => toUiColor(c, locale)),
@@ -45,6 +57,7 @@ export function ProductDetail({
   const images = color ? color.images : product.images;
   const quantities = color ? color.quantities : product.quantities;
   const selectedOutOfStock = size !== null && !(quantities[size] > 0);
+  const soldOutSizes = product.sizes.filter((s) => !(quantities[s] > 0));
   const outOfStock = uiOutOfStock({ quantities });
 
   // In the address bar, replacing the entry: Back leaves the piece rather than stepping through
@@ -155,6 +168,12 @@ export function ProductDetail({
               {t("product.sizeOutOfStock")}
             </p>
           )}
+          <NotifyMe
+            productId={product.id}
+            color={color?.id}
+            soldOut={soldOutSizes}
+            chosen={selectedOutOfStock ? size : null}
+          />
           <div className="flex flex-col gap-3">
             <span className="eyebrow" aria-hidden="true">
               {t("product.quantity")}

@@ -54,6 +54,25 @@ export default {
     /** The photographs' name in a colour: "Linen Shirt, Sand". */
     inColor: "{title}, {color}",
   },
+  /**
+   * "Notify me when my size is back" (issue 29, docs/product.md#back-in-stock): under the sizes
+   * of a piece with a size (in its colour) sold out.
+   */
+  notify: {
+    prompt: "Your size sold out?",
+    open: "Notify me",
+    title: "Notify me when it's back",
+    lede: "Leave your email and we will write once, when your size is back.",
+    size: "Size",
+    chooseSize: "Please choose the size you are waiting for.",
+    email: "Email",
+    emailRequired: "Please enter your email address.",
+    emailInvalid: "Please enter a valid email address.",
+    submit: "Notify me",
+    sending: "Sending...",
+    done: "We'll email you when it's back.",
+    doneText: "One email, the day size {size} returns, with a link to stop them.",
+  },
   /** The size guide's dialog on a product page (docs/product.md#size-guides). */
   sizeGuide: {
     open: "Size guide",

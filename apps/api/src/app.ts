@@ -39,6 +39,7 @@ import imagesRoutes from "./features/images/images.routes";
 import cartRoutes from "./features/cart/cart.routes";
 import ordersRoutes from "./features/orders/orders.routes";
 import adminRoutes from "./features/admin/admin.routes";
+import trackingRoutes from "./features/tracking/tracking.routes";
 import paymentsRoutes from "./features/payments/payments.routes";
 import inventoryRoutes from "./features/inventory/inventory.routes";
 
@@ -193,6 +194,8 @@ export async function buildApp(
       // Paths under /orders and /admin, in a plugin of its own (it reads multipart receipts).
       await api.register(paymentsRoutes);
       await api.register(inventoryRoutes, { prefix: "/admin" });
+      // Issue 30: tracking numbers, one at a time or from the courier's sheet.
+      await api.register(trackingRoutes, { prefix: "/admin" });
     },
     { prefix: "/api" },
   );

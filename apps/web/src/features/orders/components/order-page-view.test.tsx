@@ -57,6 +57,7 @@ const ORDER: OrderPage = {
   paymentState: "cod",
   deliveredAt: null,
   returnRequest: null,
+  tracking: null,
   timeline: [{ step: "placed", at: PLACED }],
 };
 

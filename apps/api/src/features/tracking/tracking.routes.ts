@@ -9,6 +9,7 @@ import {
 } from "@atelier/shared/tracking";
 import { errorResponses, security } from "../../lib/openapi";
 import { createOrderLinks } from "../orders/order-links";
+import { actorOf } from "../orders/status-life";
 import { importSheet, setTracking } from "./tracking.service";
 
 /**
@@ -38,7 +39,8 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
         response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => setTracking(app, orderLinks, request.params.id, request.body),
+    async (request) =>
+      setTracking(app, orderLinks, request.params.id, request.body, actorOf(request.user!)),
   );
 
   app.delete(
@@ -54,7 +56,8 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
         response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => setTracking(app, orderLinks, request.params.id, null),
+    async (request) =>
+      setTracking(app, orderLinks, request.params.id, null, actorOf(request.user!)),
   );
 
   app.post(
@@ -73,6 +76,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
         response: { 200: trackingImportResultSchema, ...errorResponses(400, 401, 403, 413) },
       },
     },
-    async (request) => importSheet(app, orderLinks, request.body.csv, request.body.courier),
+    async (request) =>
+      importSheet(app, orderLinks, request.body.csv, request.body.courier, actorOf(request.user!)),
   );
 }

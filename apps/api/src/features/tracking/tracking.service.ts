@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Order } from "@atelier/shared/orders";
 import {
+  COURIER_NAMES,
   TRACKING_IMPORT_MAX_ROWS,
   toTracking,
   type Courier,
@@ -14,6 +15,7 @@ import { parcelTrackingMail } from "../mail/templates";
 import type { OrderLinks } from "../orders/order-links";
 import { withLines } from "../orders/order-reads";
 import { languageOf } from "../orders/orders.service";
+import type { Actor } from "../orders/status-life";
 import {
   courierOf,
   DEFAULT_COLUMNS,
@@ -38,18 +40,34 @@ type OrderRow = Selectable<OrdersTable>;
 const findOrder = (db: Conn, id: number) =>
   db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
 
-/** Writes the pair on the order and says whether the shopper should hear of it. */
-async function write(trx: Conn, order: OrderRow, parcel: Parcel): Promise<boolean> {
+/**
+ * Writes the pair on the order, with an event in its history (who, when, what: "Bosta 4840…" or
+ * "Cleared"), and says whether the shopper should hear of it. The same pair again changes nothing.
+ */
+async function write(trx: Conn, order: OrderRow, parcel: Parcel, by: Actor): Promise<boolean> {
   const same =
     order.tracking_courier === (parcel?.courier ?? null) &&
     order.tracking_number === (parcel?.number ?? null);
   if (same) return false;
+  const now = new Date().toISOString();
+  await trx
+    .insertInto("order_events")
+    .values({
+      order_id: order.id,
+      kind: "tracking",
+      status: null,
+      actor: by.actor,
+      actor_email: by.email,
+      note: parcel ? `${COURIER_NAMES[parcel.courier]} ${parcel.number}` : "Cleared",
+      created_at: now,
+    })
+    .execute();
   await trx
     .updateTable("orders")
     .set({
       tracking_courier: parcel?.courier ?? null,
       tracking_number: parcel?.number ?? null,
-      tracking_at: parcel ? new Date().toISOString() : null,
+      tracking_at: parcel ? now : null,
     })
     .where("id", "=", order.id)
     .execute();
@@ -85,13 +103,14 @@ export async function setTracking(
   orderLinks: OrderLinks,
   id: number,
   parcel: Parcel,
+  by: Actor,
 ): Promise<Order> {
   const links = await orderLinks.signer();
   let mailed = false;
   const order = await app.db.transaction().execute(async (trx) => {
     const row = await findOrder(trx, id);
     if (!row) throw notFound(`Order ${id} was not found`);
-    if (await write(trx, row, parcel)) {
+    if (await write(trx, row, parcel, by)) {
       await mailParcel(app, trx, links, row, parcel!);
       mailed = true;
     }
@@ -113,6 +132,7 @@ export async function importSheet(
   orderLinks: OrderLinks,
   csv: string,
   sheetCourier: Courier | undefined,
+  by: Actor,
 ): Promise<TrackingImportResult> {
   const records = parseCsv(csv);
   const header = records[0] ? headerColumns(records[0].cells) : null;
@@ -176,7 +196,7 @@ export async function importSheet(
         problems.push({ line, orderNumber: String(id), message: `order ${id} was not found` });
         continue;
       }
-      if (await write(trx, row, parcel)) {
+      if (await write(trx, row, parcel, by)) {
         await mailParcel(app, trx, links, row, parcel);
         mailed = true;
       }

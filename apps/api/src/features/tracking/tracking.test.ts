@@ -72,6 +72,14 @@ for (const dialect of DIALECTS) {
         token: admin,
       });
       expect(detail.json().tracking).toEqual(tracking);
+      // The admin's history says who recorded which number; the shopper's timeline does not.
+      expect(detail.json().history.at(-1)).toMatchObject({
+        kind: "tracking",
+        actor: "admin",
+        note: "Bosta 4840040003",
+      });
+      const page = (await shopperView(id)) as { timeline: { step: string }[] };
+      expect(page.timeline.map((s) => s.step)).toEqual(["placed"]);
       const list = await t.inject({ method: "GET", url: "/api/admin/orders", token: admin });
       expect(list.json().find((o: { id: number }) => o.id === id).tracking).toEqual(tracking);
     });

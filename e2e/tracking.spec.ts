@@ -1,6 +1,5 @@
-import { type APIRequestContext } from "@playwright/test";
 import { expect, test, waitForAppOn } from "./test";
-import { axeProblems, logIn, shoot } from "./shopper";
+import { axeProblems, logIn, placeAccountOrder, shoot } from "./shopper";
 import { E2E_ADMIN } from "../playwright.config";
 
 /*
@@ -10,43 +9,8 @@ import { E2E_ADMIN } from "../playwright.config";
  * shopper's pages; screenshots at 390 and 1280 px for the README.
  */
 
-const PASSWORD = "Customer2026pass";
 const NUMBER = "4840040003";
 const BOSTA_PAGE = `https://bosta.co/tracking-shipments?shipment-number=${NUMBER}`;
-
-/** A customer and her order of one M (a piece without colours). */
-async function placeOrder(request: APIRequestContext) {
-  const email = `parcel-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const signup = await request.post("/api/auth/signup", { data: { email, password: PASSWORD } });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const login = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
-  const products = (await (await request.get("/api/products")).json()) as {
-    id: number;
-    quantityM: number;
-    colors: unknown[];
-  }[];
-  const product = products.find((p) => p.colors.length === 0 && p.quantityM > 0);
-  if (!product) throw new Error("the demo catalog has no product with size M in stock");
-  const response = await request.post("/api/orders", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      products: [{ productId: product.id, S: 0, M: 1, L: 0, XL: 0 }],
-      customer_email: email,
-      customer_number: `010${String(Math.floor(1e7 + Math.random() * 9e7))}`,
-      customerName: "Laila Mansour",
-      shippingAddress: {
-        address: "4 Hassan Sabry St",
-        floor: "2",
-        apartment: "5",
-        city: "Al-Zamalek",
-        governorate: "Cairo",
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { id: ((await response.json()) as { id: number }).id, email };
-}
 
 test("an admin records Bosta and a number and ships; the shopper follows the parcel", async ({
   page,
@@ -54,7 +18,7 @@ test("an admin records Bosta and a number and ships; the shopper follows the par
   request,
 }) => {
   test.setTimeout(180_000);
-  const order = await placeOrder(request);
+  const order = await placeAccountOrder(request, undefined, "Laila Mansour");
 
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto(`/admin/orders/${order.id}`);
@@ -93,7 +57,7 @@ test("an admin records Bosta and a number and ships; the shopper follows the par
   // (A context of its own: axe needs one it can inspect.)
   const context = await browser.newContext();
   const shopper = waitForAppOn(await context.newPage());
-  await logIn(shopper, order.email, PASSWORD);
+  await logIn(shopper, order.email, order.password);
   await shopper.goto(`/orders/${order.id}`);
   const parcel = shopper.getByRole("region", { name: "Your Parcel" });
   await expect(parcel).toContainText(`Shipped with Bosta · tracking number ${NUMBER}`);

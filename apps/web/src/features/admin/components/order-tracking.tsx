@@ -71,11 +71,7 @@ export function OrderTrackingBox({
               value={courier}
               onChange={(e) => setCourier(e.target.value as Courier)}
             >
-              {COURIERS.map((c) => (
-                <option key={c} value={c}>
-                  {COURIER_NAMES[c]}
-                </option>
-              ))}
+              <CourierOptions />
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-2">
@@ -139,4 +135,13 @@ export function OrderTrackingBox({
       )}
     </section>
   );
+}
+
+/** The couriers as a select's options, by their own names (the sheet import uses them too). */
+export function CourierOptions() {
+  return COURIERS.map((c) => (
+    <option key={c} value={c}>
+      {COURIER_NAMES[c]}
+    </option>
+  ));
 }

@@ -1,8 +1,6 @@
 import * as React from "react";
 import { Upload } from "lucide-react";
 import {
-  COURIER_NAMES,
-  COURIERS,
   TRACKING_IMPORT_MAX_BYTES,
   TRACKING_IMPORT_MAX_ROWS,
   type Courier,
@@ -12,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useImportTracking } from "../api/admin-order";
+import { CourierOptions } from "./order-tracking";
 
 /**
  * "Import tracking numbers" on the orders list (docs/product.md#tracking-numbers): the courier's
@@ -73,11 +72,7 @@ export function TrackingImport() {
                 onChange={(e) => setCourier(e.target.value as Courier | "")}
               >
                 <option value="">The sheet names it</option>
-                {COURIERS.map((c) => (
-                  <option key={c} value={c}>
-                    {COURIER_NAMES[c]}
-                  </option>
-                ))}
+                <CourierOptions />
               </NativeSelect>
             </div>
           </div>

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { logIn } from "./shopper";
+import { logIn, placeAccountOrder as placeOrder } from "./shopper";
 import { E2E_ADMIN } from "../playwright.config";
 
 /*
@@ -12,44 +12,6 @@ import { E2E_ADMIN } from "../playwright.config";
  */
 
 const SCREENSHOTS = "docs/screenshots";
-const PASSWORD = "Customer2026pass";
-
-/** A customer's order of one M with a phone number no other test uses. */
-async function placeOrder(request: APIRequestContext, phone: string) {
-  const email = `refuser-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const signup = await request.post("/api/auth/signup", { data: { email, password: PASSWORD } });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const login = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
-  const products = (await (await request.get("/api/products")).json()) as {
-    id: number;
-    quantityM: number;
-    colors: unknown[];
-  }[];
-  // A piece without colours: its order needs no colour (e2e/colours.spec.ts has those).
-  const product = products.find((p) => p.colors.length === 0 && p.quantityM > 0);
-  if (!product) throw new Error("the demo catalog has no product with size M in stock");
-  const response = await request.post("/api/orders", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      products: [{ productId: product.id, S: 0, M: 1, L: 0, XL: 0 }],
-      status: "Pending",
-      customer_email: email,
-      customer_number: phone,
-      customerName: "Yasmine Refaat",
-      shippingAddress: {
-        address: "4 Hassan Sabry St",
-        floor: "2",
-        apartment: "5",
-        city: "Al-Zamalek",
-        governorate: "Cairo",
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const order = (await response.json()) as { id: number };
-  return { id: order.id, productId: product.id, quantityM: product.quantityM };
-}
 
 async function axeClean(page: Page, label: string) {
   // Colours are measured once nothing is fading in.

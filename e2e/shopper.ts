@@ -195,3 +195,48 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page).toHaveURL(email === E2E_ADMIN.email ? /\/admin$/ : /\/$/);
 }
+
+/**
+ * A new customer's order of one M of a piece without colours, placed through the API, with a
+ * phone number no other test uses unless `phone` is given; her e-mail and password to log in.
+ */
+export async function placeAccountOrder(
+  request: APIRequestContext,
+  phone = `010${String(Math.floor(1e7 + Math.random() * 9e7))}`,
+  customerName = "Yasmine Refaat",
+) {
+  const password = "Customer2026pass";
+  const email = `customer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const signup = await request.post("/api/auth/signup", { data: { email, password } });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const login = await request.post("/api/auth/login", { data: { email, password } });
+  const { token } = (await login.json()) as { token: string };
+  const products = (await (await request.get("/api/products")).json()) as {
+    id: number;
+    quantityM: number;
+    colors: unknown[];
+  }[];
+  // A piece without colours: its order needs no colour (e2e/colours.spec.ts has those).
+  const product = products.find((p) => p.colors.length === 0 && p.quantityM > 0);
+  if (!product) throw new Error("the demo catalog has no product with size M in stock");
+  const response = await request.post("/api/orders", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      products: [{ productId: product.id, S: 0, M: 1, L: 0, XL: 0 }],
+      status: "Pending",
+      customer_email: email,
+      customer_number: phone,
+      customerName,
+      shippingAddress: {
+        address: "4 Hassan Sabry St",
+        floor: "2",
+        apartment: "5",
+        city: "Al-Zamalek",
+        governorate: "Cairo",
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const order = (await response.json()) as { id: number };
+  return { id: order.id, productId: product.id, quantityM: product.quantityM, email, password };
+}

@@ -39,6 +39,7 @@ import imagesRoutes from "./features/images/images.routes";
 import cartRoutes from "./features/cart/cart.routes";
 import ordersRoutes from "./features/orders/orders.routes";
 import adminRoutes from "./features/admin/admin.routes";
+import trackingRoutes from "./features/tracking/tracking.routes";
 import paymentsRoutes from "./features/payments/payments.routes";
 import inventoryRoutes from "./features/inventory/inventory.routes";
 import backInStockRoutes from "./features/back-in-stock/back-in-stock.routes";
@@ -196,6 +197,8 @@ export async function buildApp(
       await api.register(inventoryRoutes, { prefix: "/admin" });
       // /products/{id}/notify, /stock-alerts/… and /admin/stock-alerts (issue 29).
       await api.register(backInStockRoutes);
+      // Issue 30: tracking numbers, one at a time or from the courier's sheet.
+      await api.register(trackingRoutes, { prefix: "/admin" });
     },
     { prefix: "/api" },
   );

@@ -111,7 +111,8 @@ export const TOTAL_COUNT_HEADER = "x-total-count";
 /** One step of an order's history, as the admin sees it. */
 export const orderEventSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(["placed", "status", "return_requested", "payment", "note"]),
+  /** `tracking`: a courier and number recorded or cleared (issue 30), in `note`. */
+  kind: z.enum(["placed", "status", "return_requested", "payment", "note", "tracking"]),
   status: z.string().nullable(),
   actor: z.enum(["customer", "admin", "system"]),
   actorEmail: z.string().nullable(),

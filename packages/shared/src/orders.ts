@@ -14,6 +14,7 @@ import type { Locale } from "./locales";
 import { fromPiastres, SHIPPING_FEE, toPiastres } from "./money";
 import { latinDigits, typedNumber } from "./numerals";
 import { plainText } from "./text";
+import { orderTrackingSchema } from "./tracking";
 
 export const ORDER_STATUSES = [
   "pending",
@@ -291,6 +292,8 @@ export const orderSchema = z.object({
   returnRequest: z
     .object({ reason: z.enum(RETURN_REASONS), note: z.string(), requestedAt: z.string() })
     .nullable(),
+  /** The courier and its tracking number, once an admin records them (issue 30); else null. */
+  tracking: orderTrackingSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

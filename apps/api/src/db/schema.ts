@@ -136,6 +136,10 @@ export interface OrdersTable {
   return_reason: string | null;
   return_note: string | null;
   return_requested_at: string | null;
+  /** Issue 30 (migration 0023): the courier (COURIERS), its tracking number, when recorded. */
+  tracking_courier: string | null;
+  tracking_number: string | null;
+  tracking_at: string | null;
 }
 
 /** One step of an order's life (migration 0009): the timeline and the admin's history. */

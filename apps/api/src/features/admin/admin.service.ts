@@ -59,7 +59,7 @@ export async function listOrders(db: Db, query: AdminOrdersQuery) {
   return { orders: await withLines(db, rows), total };
 }
 
-const KINDS = ["placed", "status", "return_requested", "payment", "note"] as const;
+const KINDS = ["placed", "status", "return_requested", "payment", "note", "tracking"] as const;
 const ACTORS = ["customer", "admin", "system"] as const;
 
 const toEvent = (e: Awaited<ReturnType<typeof repo.eventsOf>>[number]): OrderEvent => ({

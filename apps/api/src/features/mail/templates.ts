@@ -1,4 +1,5 @@
 import { BRAND } from "@atelier/shared/brand";
+import { COURIER_NAMES, type OrderTracking } from "@atelier/shared/tracking";
 import { placeName } from "@atelier/shared/egypt";
 import type { Locale } from "@atelier/shared/locales";
 import { neutralizeBidi } from "@atelier/shared/text";
@@ -40,6 +41,8 @@ type Block = {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** A second, quieter link under the paragraphs (the courier's tracking page). */
+  link?: { label: string; url: string };
   rows?: [string, string][];
   /** A quiet last word with its link: why she gets the mail, and how to stop it. */
   footer?: { text: string; label: string; url: string };
@@ -81,6 +84,7 @@ function compose(
     block.heading,
     "",
     ...block.paragraphs.flatMap((p) => [p, ""]),
+    ...(block.link ? [`${block.link.label}: ${block.link.url}`, ""] : []),
     ...(block.action ? [`${block.action.label}: ${block.action.url}`, ""] : []),
     ...rows.map(([k, v]) => `${k}: ${v}`),
     ...(rows.length ? [""] : []),
@@ -98,6 +102,7 @@ function compose(
 <tr><td style="padding:32px 40px;text-align:${rtl ? "right" : "left"}">
 <h1 style="font-weight:normal;font-size:26px;margin:0 0 20px">${escapeHtml(block.heading)}</h1>
 ${block.paragraphs.map((p) => `<p style="font-family:${face.sans};font-size:15px;line-height:${rtl ? "1.9" : "1.6"};color:#3a3f4b;margin:0 0 16px">${escapeHtml(p)}</p>`).join("")}
+${block.link ? `<p style="font-family:${face.sans};font-size:15px;margin:0 0 16px"><a href="${escapeHtml(block.link.url)}" style="color:#1f2a44;text-decoration:underline">${escapeHtml(block.link.label)}</a></p>` : ""}
 ${
   block.action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(block.action.url)}" style="background:#1f2a44;color:#f6f1e7;text-decoration:none;padding:14px 28px;font-family:${face.sans};${button}">${escapeHtml(block.action.label)}</a></p>
@@ -270,6 +275,8 @@ export function orderStatusMail(
   locale: Locale,
   /** Decides the shipped mail's cash line and whether an ended order's mail speaks of a refund. */
   payment: OrderPayment = "unpaid",
+  /** The parcel's courier and number, which the shipped mail tells (issue 30). */
+  tracking: OrderTracking = null,
 ) {
   const m = MAIL_MESSAGES[locale];
   const k = m.status.kinds[kind];
@@ -278,6 +285,8 @@ export function orderStatusMail(
   if (kind === "shipped" && payment === "paid") text = [k.text[0]!, m.status.prepaidShipped];
   // The money line goes after what happened, before the closing line.
   if (MONEY_KINDS.has(kind)) text = [k.text[0]!, m.status.money[payment], ...k.text.slice(1)];
+  const parcel = kind === "shipped" && tracking ? parcelParts(tracking, m) : null;
+  if (parcel) text = [text[0]!, parcel.line, ...text.slice(1)];
   return compose(
     to,
     m.status.subject(orderId, k.subject),
@@ -285,6 +294,48 @@ export function orderStatusMail(
       heading: k.heading,
       paragraphs: [m.status.orderNumber(orderId), ...text],
       action: { label: m.viewOrder, url },
+      ...(parcel && { rows: parcel.rows }),
+      ...(parcel?.link && { link: parcel.link }),
+    },
+    m,
+  );
+}
+
+/** The courier's name, the number, and the courier's page where its address is known. */
+function parcelParts(tracking: NonNullable<OrderTracking>, m: MailMessages) {
+  const name = COURIER_NAMES[tracking.courier];
+  return {
+    line: m.parcel.line(name, tracking.number),
+    rows: [
+      [m.parcel.courier, name],
+      [m.parcel.number, tracking.number],
+    ] as [string, string][],
+    link: tracking.url ? { label: m.parcel.link, url: tracking.url } : undefined,
+  };
+}
+
+/**
+ * The tracking number recorded (or changed) after the shipped mail went out
+ * (docs/product.md#tracking-numbers): a short mail with the courier, the number and its link.
+ */
+export function parcelTrackingMail(
+  to: string,
+  orderId: number,
+  tracking: NonNullable<OrderTracking>,
+  url: string,
+  locale: Locale,
+) {
+  const m = MAIL_MESSAGES[locale];
+  const parcel = parcelParts(tracking, m);
+  return compose(
+    to,
+    m.parcel.subject(orderId),
+    {
+      heading: m.parcel.heading,
+      paragraphs: [m.status.orderNumber(orderId), parcel.line, m.parcel.text],
+      action: { label: m.viewOrder, url },
+      rows: parcel.rows,
+      ...(parcel.link && { link: parcel.link }),
     },
     m,
   );

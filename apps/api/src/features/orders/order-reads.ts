@@ -14,6 +14,7 @@ import {
   type OrderStatus,
   type TimelineStep,
 } from "@atelier/shared/orders";
+import { toTracking } from "@atelier/shared/tracking";
 import type { Conn } from "../../db/dialects";
 import { notFound } from "../../lib/errors";
 import { lockCustomer } from "./customer-lock";
@@ -87,6 +88,7 @@ export function toOrder(row: repo.OrderRow, lines: LineRows): Order {
             note: row.return_note ?? "",
             requestedAt: row.return_requested_at,
           },
+    tracking: toTracking(row.tracking_courier, row.tracking_number),
   };
 }
 

@@ -271,6 +271,10 @@ export async function placeOrder(
     return_reason: null,
     return_note: null,
     return_requested_at: null,
+    // Recorded by an admin when it ships (issue 30).
+    tracking_courier: null,
+    tracking_number: null,
+    tracking_at: null,
   };
   const { id } = await repo.insertOrder(trx, row);
   await repo.insertEvent(trx, {

@@ -89,6 +89,7 @@ for (const dialect of DIALECTS) {
           paymentState: "cod",
           deliveredAt: null,
           returnRequest: null,
+          tracking: null,
         });
         expect(Math.abs(Date.parse(order.date) - Date.now())).toBeLessThan(10_000);
         expect(await stockOf(t, shirt)).toEqual({ S: 0, M: 3, L: 1, XL: 0 });

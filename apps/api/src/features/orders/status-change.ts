@@ -44,6 +44,7 @@ export function createStatusChanger(app: FastifyInstance, orderLinks: OrderLinks
             links.url(id, locale),
             locale,
             paymentOf(done.order, done.mail),
+            done.order.tracking,
           ),
           "notice",
         );

@@ -87,6 +87,7 @@ export function eventTitle(e: Pick<OrderEvent, "kind" | "status">): string {
   if (e.kind === "placed") return "Placed";
   if (e.kind === "return_requested") return "Return requested";
   if (e.kind === "note") return "Note";
+  if (e.kind === "tracking") return "Tracking number";
   if (e.kind === "payment") {
     const state = e.status as PaymentState | null;
     return (

@@ -174,4 +174,13 @@ export const ar: MailMessages = {
     ],
     action: "تتبّع طلبي",
   },
+  parcel: {
+    line: (courier, number) => `يصلكم طلبكم مع ${ltr(courier)}، ورقم التتبّع ${ltr(number)}.`,
+    courier: "شركة الشحن",
+    number: "رقم التتبّع",
+    link: "تتبّعوا شحنتكم",
+    subject: (orderId) => `طلبكم رقم ${orderId} من ${BRAND.name}: رقم التتبّع`,
+    heading: "رقم تتبّع شحنتكم",
+    text: "يمكنكم متابعة شحنتكم على صفحة شركة الشحن، أو على صفحة طلبكم.",
+  },
 };

@@ -186,6 +186,17 @@ export const en = {
     ],
     action: "Track my order",
   },
+  /** Issue 30: the courier and tracking number, in the shipped mail or a mail of their own. */
+  parcel: {
+    line: (courier: string, number: string) =>
+      `It travels with ${courier}, tracking number ${number}.`,
+    courier: "Courier",
+    number: "Tracking number",
+    link: "Track your parcel",
+    subject: (orderId: number) => `Your ${BRAND.name} order #${orderId}: tracking number`,
+    heading: "Your parcel's tracking number",
+    text: "You can follow your parcel on the courier's page, or on your order's page.",
+  },
 };
 
 export type MailMessages = typeof en;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminOrderDetail, BulkStatusResult, OrderEvent } from "@atelier/shared/admin";
-import type { OrderStatus } from "@atelier/shared/orders";
+import type { Order, OrderStatus } from "@atelier/shared/orders";
+import type { Courier, TrackingImportResult } from "@atelier/shared/tracking";
 import { api, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { adminGet } from "./admin-fetch";
@@ -93,4 +94,32 @@ export async function downloadCsv(
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The order's courier and tracking number (docs/product.md#tracking-numbers); null clears. */
+export function useSetTracking(id: number) {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (parcel: { courier: Courier; number: string } | null) =>
+      parcel
+        ? api.request<Order>(`/admin/orders/${id}/tracking`, { method: "PUT", body: parcel })
+        : api.delete<Order>(`/admin/orders/${id}/tracking`),
+    onSuccess: (_order, parcel) =>
+      toast.success(parcel ? "Tracking number saved" : "Tracking number cleared"),
+    onError: (error) =>
+      toast.error("Failed to save the tracking number", { description: errorMessage(error) }),
+    onSettled: reload,
+  });
+}
+
+/** The courier's returned sheet: the file's text, and the courier of rows that name none. */
+export function useImportTracking() {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: (input: { csv: string; courier?: Courier }) =>
+      api.post<TrackingImportResult>("/admin/orders/tracking/import", input),
+    onError: (error) =>
+      toast.error("Failed to import the sheet", { description: errorMessage(error) }),
+    onSettled: reload,
+  });
 }

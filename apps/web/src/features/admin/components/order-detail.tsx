@@ -21,6 +21,7 @@ import { ClearRefusalsButton } from "./clear-refusals-button";
 import { eventTitle, formatAmount } from "../admin-rules";
 import { ReceiptThumbnail } from "./instapay-queue";
 import { OrderStatusControl } from "./recent-orders";
+import { OrderTrackingBox } from "./order-tracking";
 import { Swatch } from "./swatch";
 
 const card = "flex flex-col gap-5 border border-border bg-card p-5 sm:p-7";
@@ -186,6 +187,8 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               </dd>
             </dl>
           </section>
+
+          <OrderTrackingBox order={order} className={card} />
 
           {order.paymentState !== "cod" && <Transfer order={order} />}
 

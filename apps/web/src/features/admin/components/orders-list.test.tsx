@@ -37,6 +37,7 @@ const order = (id: number, extra: Partial<Order> = {}): Order => ({
   paymentState: "cod",
   deliveredAt: null,
   returnRequest: null,
+  tracking: null,
   ...extra,
 });
 

@@ -28,6 +28,7 @@ import { errorMessage } from "@/lib/api-client";
 import { Link, useSearchParams } from "@/lib/router";
 import { toast } from "@/lib/toast";
 import { downloadCsv, useBulkStatus } from "../api/admin-order";
+import { TrackingImport } from "./tracking-import";
 import {
   FILTER_KEYS,
   ORDERS_PAGE,
@@ -158,6 +159,8 @@ export function AdminOrdersList() {
           </p>
         </div>
       </div>
+
+      <TrackingImport />
 
       <Filters key={search.toString()} params={filters} onSubmit={applyFilters} />
 

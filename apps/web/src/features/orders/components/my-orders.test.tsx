@@ -32,6 +32,7 @@ const order = (id: number): Order => ({
   paymentState: "cod",
   deliveredAt: null,
   returnRequest: null,
+  tracking: null,
 });
 
 afterEach(() => vi.restoreAllMocks());

@@ -30,6 +30,7 @@ const ORDER: Order = {
   paymentState: "cod",
   deliveredAt: null,
   returnRequest: null,
+  tracking: null,
   lines: [
     {
       productId: 7,

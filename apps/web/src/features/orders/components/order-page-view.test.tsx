@@ -57,6 +57,7 @@ const ORDER: OrderPage = {
   paymentState: "cod",
   deliveredAt: null,
   returnRequest: null,
+  tracking: null,
   timeline: [{ step: "placed", at: PLACED }],
 };
 
@@ -418,5 +419,52 @@ describe("An order's page in Arabic (/ar/orders/5)", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "إلغاء الطلب" }));
     expect(await screen.findByRole("heading", { name: "إلغاء الطلب #5؟" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "الإبقاء على طلبي" })).toBeInTheDocument();
+  });
+});
+
+describe("the parcel (docs/product.md#tracking-numbers)", () => {
+  it("shows the courier, the number and its page in a new tab once recorded", () => {
+    renderPage(
+      <OrderDetails
+        order={{
+          ...ORDER,
+          status: "shipped",
+          tracking: {
+            courier: "bosta",
+            number: "4840040003",
+            url: "https://bosta.co/tracking-shipments?shipment-number=4840040003",
+          },
+        }}
+        token={null}
+        now={NOW}
+      />,
+    );
+    const parcel = within(screen.getByRole("region", { name: "Your Parcel" }));
+    expect(parcel.getByText(/Shipped with Bosta/)).toHaveTextContent(
+      "Shipped with Bosta · tracking number 4840040003",
+    );
+    const link = parcel.getByRole("link", { name: /Track your parcel/ });
+    expect(link).toHaveAttribute(
+      "href",
+      "https://bosta.co/tracking-shipments?shipment-number=4840040003",
+    );
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("shows no link where the courier's page is not known, and nothing before a number", () => {
+    const { unmount } = renderPage(
+      <OrderDetails
+        order={{ ...ORDER, tracking: { courier: "mylerz", number: "MY-4567", url: null } }}
+        token={null}
+        now={NOW}
+      />,
+    );
+    const parcel = within(screen.getByRole("region", { name: "Your Parcel" }));
+    expect(parcel.getByText(/Shipped with Mylerz/)).toBeInTheDocument();
+    expect(parcel.queryByRole("link")).toBeNull();
+    unmount();
+    renderPage(<OrderDetails order={ORDER} token={null} now={NOW} />);
+    expect(screen.queryByRole("region", { name: "Your Parcel" })).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import { useOrderAgain } from "../use-order-again";
 import { InstapayPayment } from "./instapay-payment";
 import { CancelOrderDialog, ReturnRequestDialog } from "./order-actions";
 import { OrderLineItem } from "./order-line";
+import { OrderParcel } from "./order-parcel";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderTimeline } from "./order-timeline";
 
@@ -185,6 +186,7 @@ export function OrderDetails({
         </div>
 
         <div className="flex flex-col gap-14">
+          {order.tracking && <OrderParcel tracking={order.tracking} />}
           <Panel id="order-status" title={t("order.status")}>
             <OrderTimeline order={order} />
           </Panel>

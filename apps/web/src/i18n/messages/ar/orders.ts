@@ -183,6 +183,15 @@ const ar: Part<"orders"> = {
     emailRequired: "يُرجى إدخال البريد الإلكتروني الذي طلبتم به.",
     emailInvalid: "يُرجى إدخال بريد إلكتروني صحيح.",
   },
+  parcel: {
+    title: "شحنتكم",
+    shippedWith: "شُحن طلبكم مع {courier}",
+    number: "رقم التتبّع",
+    otherCourier: "شركة الشحن",
+    link: "تتبّعوا شحنتكم",
+    newTab: "(تُفتح صفحة شركة الشحن في نافذة جديدة)",
+    noLink: "أعطوا هذا الرقم لشركة الشحن لمتابعة شحنتكم.",
+  },
 };
 
 export default ar;

@@ -165,4 +165,14 @@ export default {
     emailRequired: "Please enter the email you ordered with.",
     emailInvalid: "Please enter a valid email address.",
   },
+  /** Issue 30: the courier and tracking number on the order page. */
+  parcel: {
+    title: "Your Parcel",
+    shippedWith: "Shipped with {courier}",
+    number: "tracking number",
+    otherCourier: "our courier",
+    link: "Track your parcel",
+    newTab: "(opens the courier's page in a new tab)",
+    noLink: "Give this number to the courier to follow your parcel.",
+  },
 };

@@ -74,11 +74,13 @@ export function SearchForm({
 
 /**
  * The header's search: the field from a tablet's width up; on a phone, a button that opens the
- * results page with its own field. Not on that page, which has the field already.
+ * results page with its own field. Not on that page, which has the field already, nor in the
+ * admin, whose lists have searches of their own.
  */
 export function SiteSearch() {
   const { t } = useT();
-  if (useLocation().pathname === "/search") return null;
+  const { pathname } = useLocation();
+  if (pathname === "/search" || pathname.startsWith("/admin")) return null;
   return (
     <>
       <Link

@@ -19,6 +19,7 @@ import * as orderDays from "./2026-11-26-0017-order-days";
 import * as catalogueKeys from "./2026-11-26-0018-catalogue-keys";
 import * as colours from "./2026-11-26-0019-colours";
 import * as searchIndex from "./2026-11-26-0020-search-index";
+import * as shippingZones from "./2026-11-26-0022-shipping-zones";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-0018-catalogue-keys": catalogueKeys,
   "2026-11-26-0019-colours": colours,
   "2026-11-26-0020-search-index": searchIndex,
+  "2026-11-26-0022-shipping-zones": shippingZones,
 };

@@ -221,8 +221,14 @@ export function CheckoutForm({
 
   // docs/product.md#shipping-zones: the governorates of the enabled zones; the fee, the estimate
   // and cash on delivery follow the chosen one's zone.
-  const { zones } = useShippingZones();
+  const { zones, isLoaded } = useShippingZones();
   const governorates = servedGovernorates(zones);
+  // A governorate no zone serves any more (a last order's, pre-filled) is asked for again.
+  const unserved =
+    isLoaded && fields.governorate !== "" && !governorates.some((g) => g === fields.governorate);
+  React.useEffect(() => {
+    if (unserved) setFields((f) => ({ ...f, governorate: "", city: "" }));
+  }, [unserved]);
   const lines = items.map((i) => ({ unitPrice: i.price, quantity: i.quantity }));
   const subtotal = orderTotals(lines, 0).subtotal;
   const shipping = basketShipping(zones, subtotal, fields.governorate);

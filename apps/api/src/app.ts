@@ -34,6 +34,7 @@ import healthRoutes from "./features/health/health.routes";
 import seoRoutes from "./features/seo/seo.routes";
 import colorsRoutes from "./features/colors/colors.routes";
 import sizeGuidesRoutes from "./features/size-guides/size-guides.routes";
+import shippingRoutes from "./features/shipping/shipping.routes";
 import productsRoutes from "./features/products/products.routes";
 import imagesRoutes from "./features/images/images.routes";
 import cartRoutes from "./features/cart/cart.routes";
@@ -188,6 +189,7 @@ export async function buildApp(
       await api.register(productsRoutes, { prefix: "/products" });
       await api.register(colorsRoutes, { prefix: "/products" });
       await api.register(sizeGuidesRoutes);
+      await api.register(shippingRoutes);
       await api.register(imagesRoutes, { prefix: "/images" });
       await api.register(cartRoutes, { prefix: "/cart" });
       await api.register(ordersRoutes, { prefix: "/orders" });

@@ -2,7 +2,17 @@ import { describe, it, expect } from "vitest";
 import {
   canonicalPhone,
   CITIES,
+  citySuggestions,
+  GOVERNORATE_CODES,
   GOVERNORATES,
+  GOVERNORATES_AR,
+  governorateCode,
+  governorateInText,
+  governorateName,
+  governorateOfCode,
+  hasCityList,
+  LISTED_GOVERNORATES,
+  namesCityOfGovernorate,
   citiesInOrder,
   citiesOf,
   isCityOf,
@@ -14,18 +24,75 @@ import {
 } from "./egypt";
 
 describe("governorates", () => {
-  it("are exactly Cairo and Giza", () => {
-    expect(GOVERNORATES).toEqual(["Cairo", "Giza"]);
+  it("are Egypt's 27, each with its ISO 3166-2:EG code and Arabic name, once", () => {
+    expect(GOVERNORATES).toHaveLength(27);
+    expect(new Set(GOVERNORATES).size).toBe(27);
+    expect(new Set(GOVERNORATE_CODES).size).toBe(27);
+    expect(GOVERNORATE_CODES.every((c) => /^EG-[A-Z]{1,3}$/.test(c))).toBe(true);
+    expect(GOVERNORATES.slice(0, 2)).toEqual(["Cairo", "Giza"]);
+    for (const [code, name, ar] of [
+      ["EG-C", "Cairo", "القاهرة"],
+      ["EG-GZ", "Giza", "الجيزة"],
+      ["EG-ALX", "Alexandria", "الإسكندرية"],
+      ["EG-KFS", "Kafr El Sheikh", "كفر الشيخ"],
+      ["EG-BA", "Red Sea", "البحر الأحمر"],
+      ["EG-WAD", "New Valley", "الوادي الجديد"],
+      ["EG-JS", "South Sinai", "جنوب سيناء"],
+    ] as const) {
+      expect(governorateCode(name)).toBe(code);
+      expect(governorateOfCode(code)).toBe(name);
+      expect(GOVERNORATES_AR[name]).toBe(ar);
+      expect(placeName(name, "ar")).toBe(ar);
+    }
+    expect(Object.keys(GOVERNORATES_AR).sort()).toEqual([...GOVERNORATES].sort());
+    // Cairo and Giza keep their lists; the others take a typed city.
     expect(Object.keys(CITIES).sort()).toEqual(["Cairo", "Giza"]);
+    expect(LISTED_GOVERNORATES).toEqual(["Cairo", "Giza"]);
   });
 
-  it("isGovernorate accepts only the two governorates", () => {
+  it("isGovernorate accepts the 27 English names exactly", () => {
     expect(isGovernorate("Cairo")).toBe(true);
     expect(isGovernorate("Giza")).toBe(true);
+    expect(isGovernorate("Alexandria")).toBe(true);
     expect(isGovernorate("cairo")).toBe(false);
-    expect(isGovernorate("Alexandria")).toBe(false);
+    expect(isGovernorate("EG-C")).toBe(false);
+    expect(isGovernorate("Smouha")).toBe(false);
     expect(isGovernorate("")).toBe(false);
     expect(isGovernorate("toString")).toBe(false);
+  });
+
+  it("governorateName reads an English name or an ISO code, in any case", () => {
+    expect(governorateName("Alexandria")).toBe("Alexandria");
+    expect(governorateName(" alexandria ")).toBe("Alexandria");
+    expect(governorateName("EG-ALX")).toBe("Alexandria");
+    expect(governorateName("eg-gz")).toBe("Giza");
+    expect(governorateName("Port Said")).toBe("Port Said");
+    expect(governorateName("Helwan")).toBeUndefined();
+    expect(governorateName("EG-XX")).toBeUndefined();
+    expect(governorateName("toString")).toBeUndefined();
+    expect(governorateOfCode("eg-c")).toBeUndefined();
+  });
+
+  it("offers a few suggested cities elsewhere, in both languages, and names them in Arabic", () => {
+    expect(citySuggestions("Alexandria", "en")).toEqual(["Alexandria", "Borg El Arab"]);
+    expect(citySuggestions("Alexandria", "ar")).toEqual(["الإسكندرية", "برج العرب"]);
+    expect(citySuggestions("Cairo", "en")).toEqual([]);
+    expect(citySuggestions("Nowhere", "en")).toEqual([]);
+    expect(placeName("Mansoura", "ar")).toBe("المنصورة");
+    expect(placeName("Smouha", "ar")).toBe("Smouha");
+    for (const g of GOVERNORATES) {
+      const en = citySuggestions(g, "en");
+      expect(en.length <= 4, g).toBe(true);
+      expect(citySuggestions(g, "ar")).toHaveLength(en.length);
+      expect(hasCityList(g) || en.length > 0, g).toBe(true);
+    }
+  });
+
+  it("governorateInText finds Cairo or Giza named with one of its cities", () => {
+    expect(governorateInText("5 Nile St, Agouza, Giza")).toBe("Giza");
+    expect(governorateInText("12 Road 9, Al-Maadi, cairo")).toBe("Cairo");
+    expect(governorateInText("12 Fouad St, Smouha, Alexandria")).toBeUndefined();
+    expect(namesCityOfGovernorate("Agouza, Cairo")).toBe(false);
   });
 });
 
@@ -228,7 +295,7 @@ describe("Arabic place names (issue 16)", () => {
   it("leave English, and anything that is not a listed place, as they are", () => {
     expect(placeName("Al-Maadi", "en")).toBe("Al-Maadi");
     expect(placeName("Cairo", "en")).toBe("Cairo");
-    expect(placeName("Alexandria", "ar")).toBe("Alexandria");
+    expect(placeName("Alexandria", "ar")).toBe("الإسكندرية");
     expect(placeName("toString", "ar")).toBe("toString");
   });
 });
@@ -265,7 +332,7 @@ describe("the city picker's order", () => {
   });
 
   it("keeps every canonical value, and English as listed", () => {
-    for (const g of GOVERNORATES) {
+    for (const g of LISTED_GOVERNORATES) {
       expect([...citiesInOrder(g, "ar")].sort()).toEqual([...CITIES[g]]);
       expect(citiesInOrder(g, "en")).toEqual(CITIES[g]);
     }

@@ -3,9 +3,11 @@ import { z } from "zod";
 import { SIZES } from "./products";
 import { emailField, languageSchema } from "./auth";
 import {
+  CITY_MAX,
+  governorateName,
+  hasCityList,
   isCityOf,
   isEgyptianMobile,
-  isGovernorate,
   namesCityOfGovernorate,
   normalizePhone,
   placeName,
@@ -189,7 +191,8 @@ export const shippingAddressSchema = z.strictObject({
   floor: optional("floor", 50).default(""),
   apartment: optional("apartment", 50).default(""),
   city: required("city"),
-  governorate: required("governorate"),
+  // The English name or the ISO 3166-2:EG code; the order keeps the English name (issue 30).
+  governorate: required("governorate").transform((g) => governorateName(g) ?? g),
 });
 
 /**
@@ -232,17 +235,25 @@ export const orderCreateSchema = z
         });
       return;
     }
-    if (!isGovernorate(a.governorate))
+    // One of Egypt's 27 (the transform made it the English name); whether a zone serves it is the
+    // server's to say (docs/product.md#shipping-zones).
+    if (!governorateName(a.governorate))
       ctx.addIssue({
         code: "custom",
         path: ["shippingAddress", "governorate"],
-        message: "governorate must be Cairo or Giza",
+        message: "governorate must be one of Egypt's governorates (its English name or ISO code)",
       });
-    else if (!isCityOf(a.governorate, a.city))
+    else if (hasCityList(a.governorate) && !isCityOf(a.governorate, a.city))
       ctx.addIssue({
         code: "custom",
         path: ["shippingAddress", "city"],
         message: `city must be a city of ${a.governorate}`,
+      });
+    else if (a.city.length > CITY_MAX)
+      ctx.addIssue({
+        code: "custom",
+        path: ["shippingAddress", "city"],
+        message: `city is too long (at most ${CITY_MAX} characters)`,
       });
   });
 export type OrderCreate = z.input<typeof orderCreateSchema>;

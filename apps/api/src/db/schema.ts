@@ -140,6 +140,31 @@ export interface OrdersTable {
   tracking_courier: string | null;
   tracking_number: string | null;
   tracking_at: string | null;
+  /** ISO 3166-2:EG code of the governorate it was priced for (migration 0024); null before. */
+  shipping_governorate: string | null;
+  /** The shipping zone's name when placed (migration 0024). */
+  shipping_zone: string | null;
+}
+
+/** A shipping zone (migration 0024, docs/product.md#shipping-zones). Money in piastres. */
+export interface ShippingZonesTable {
+  id: Generated<number>;
+  name: string;
+  name_ar: string;
+  fee: number;
+  days_min: number;
+  days_max: number;
+  /** 1 when cash on delivery is taken there. */
+  cod: number;
+  enabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Each governorate (ISO code) in at most one zone. */
+export interface ShippingZoneGovernoratesTable {
+  governorate: string;
+  zone_id: number;
 }
 
 /** One step of an order's life (migration 0009): the timeline and the admin's history. */
@@ -299,6 +324,8 @@ export interface Database {
   orders: OrdersTable;
   order_events: OrderEventsTable;
   settings: SettingsTable;
+  shipping_zones: ShippingZonesTable;
+  shipping_zone_governorates: ShippingZoneGovernoratesTable;
   refusal_clearances: RefusalClearancesTable;
   order_lines: OrderLinesTable;
   guest_verifications: GuestVerificationsTable;

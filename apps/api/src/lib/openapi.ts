@@ -69,6 +69,11 @@ export const openapiTags = [
     description:
       "Size guides in centimetres, shared by products. Reading is public; changes are for admins.",
   },
+  {
+    name: "shipping",
+    description:
+      "Shipping zones: the governorates the store delivers to, each zone's fee, delivery estimate and whether cash on delivery is taken, and the free-shipping threshold. Reading is public; changes are for admins.",
+  },
   { name: "images", description: "Product image uploads (admins)." },
   {
     name: "cart",

@@ -22,6 +22,7 @@ import * as searchIndex from "./2026-11-26-0020-search-index";
 import * as backInStock from "./2026-11-26-0021-back-in-stock";
 import * as productRevisionIndex from "./2026-11-26-0022-product-revision-index";
 import * as tracking from "./2026-11-26-0023-tracking";
+import * as shippingZones from "./2026-11-26-0024-shipping-zones";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-0021-back-in-stock": backInStock,
   "2026-11-26-0022-product-revision-index": productRevisionIndex,
   "2026-11-26-0023-tracking": tracking,
+  "2026-11-26-0024-shipping-zones": shippingZones,
 };

@@ -90,7 +90,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       const placed = await service.placeOrder(trx, draft, userId, limits, app.config.cod);
       // In the language the order was placed in (issue 16), with its page's link in it too.
       const locale = draft.language;
-      const rows = service.mailRows(placed.lines, placed, locale, proven);
+      const rows = service.mailRows(placed.lines, placed, locale, proven, placed.shipping);
       // Instapay: the mail repeats the transfer's address, amount and note.
       const instapay =
         placed.paymentState === "instapay_awaiting"
@@ -153,9 +153,12 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       // so nobody is sent to their inbox for an order that is bound to fail.
       await service.checkAvailability(app.db, draft);
       const preview = await service.previewLines(app.db, draft);
-      // Nor for one that cash on delivery cannot pay (checked again when it is placed).
+      // Nor for one to a governorate no zone serves, or that cash on delivery cannot pay (both
+      // checked again, and the shipping priced again, when it is placed).
+      const quote = await service.quoteDraft(app.db, draft, orderTotals(preview, 0).subtotal);
+      const totals = orderTotals(preview, quote.fee);
       if (draft.paymentMethod === "cod")
-        await service.checkCod(app.db, draft, orderTotals(preview).total, app.config.cod);
+        await service.checkCod(app.db, draft, totals.total, app.config.cod, quote);
       const rows = service.mailRows(
         preview,
         {
@@ -164,6 +167,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         },
         draft.language,
         false,
+        totals.shipping,
       );
       // The link's mail is written with the held order: it is sent even if SMTP is down now, and
       // the shopper hears 409 at once either way.

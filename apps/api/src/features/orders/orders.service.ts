@@ -16,7 +16,12 @@ import {
   type OrderLine,
   type PaymentMethod,
 } from "@atelier/shared/orders";
-import { canonicalPhone, normalizePhone, placeName } from "@atelier/shared/egypt";
+import {
+  canonicalPhone,
+  governorateInText,
+  normalizePhone,
+  placeName,
+} from "@atelier/shared/egypt";
 import { isLocale, type Locale } from "@atelier/shared/locales";
 import type { Config } from "../../config";
 import type { Conn } from "../../db/dialects";
@@ -40,6 +45,7 @@ import {
   mailMessages,
 } from "../mail/templates";
 import { codProblem, type CodRules } from "../payments/cod-rule";
+import { checkZoneCod, quoteShipping, type ShippingQuote } from "../shipping/shipping.service";
 import { lockCustomer } from "./customer-lock";
 import { toOrder } from "./order-reads";
 import * as repo from "./orders.repository";
@@ -59,6 +65,11 @@ export type OrderDraft = {
   name: string;
   addressDetails: string;
   shippingAddress: string | null;
+  /**
+   * The governorate it goes to (English name or ISO code): the structured address's, or the one
+   * a one-line address names with one of its cities (Cairo or Giza). Its zone prices the shipping.
+   */
+  governorate: string;
   /** Cash on delivery unless the shopper chose Instapay (docs/product.md#payments). */
   paymentMethod: PaymentMethod;
   /** The storefront language it is placed in; its e-mails follow it (issue 16). */
@@ -101,6 +112,7 @@ export function draftFromBody(body: OrderBody): OrderDraft {
     name: body.customerName,
     addressDetails: address ? addressDetailsText(address) : (body.addressDetails ?? ""),
     shippingAddress: address ? JSON.stringify(address) : null,
+    governorate: address?.governorate ?? governorateInText(body.addressDetails ?? "") ?? "",
     paymentMethod: body.paymentMethod ?? "cod",
     language: body.language ?? "en",
   };
@@ -245,11 +257,13 @@ export async function placeOrder(
       color: color ? lineColor(color) : null,
     };
   });
-  const totals = orderTotals(
-    lines.map((l) => ({ unitPrice: fromPiastres(l.unitPrice), quantity: l.quantity })),
-  );
+  const priced = lines.map((l) => ({ unitPrice: fromPiastres(l.unitPrice), quantity: l.quantity }));
+  // Shipping from the zone that serves the governorate, as it stands now (issue 30): the order
+  // keeps the fee and the zone's name, whatever the zone becomes later.
+  const quote = await quoteDraft(trx, draft, orderTotals(priced, 0).subtotal);
+  const totals = orderTotals(priced, quote.fee);
   // Under the customer's lock (claimOpenOrderSlot), so a refusal recorded meanwhile is seen.
-  if (draft.paymentMethod === "cod") await checkCod(trx, draft, totals.total, cod);
+  if (draft.paymentMethod === "cod") await checkCod(trx, draft, totals.total, cod, quote);
   const now = new Date().toISOString();
   const row = {
     user_id: userId,
@@ -275,6 +289,8 @@ export async function placeOrder(
     tracking_courier: null,
     tracking_number: null,
     tracking_at: null,
+    shipping_governorate: quote.code,
+    shipping_zone: quote.zone,
   };
   const { id } = await repo.insertOrder(trx, row);
   await repo.insertEvent(trx, {
@@ -328,13 +344,25 @@ async function takeLine(trx: Conn, line: DraftLine): Promise<void> {
     return short();
 }
 
-/** 400 COD_NOT_AVAILABLE when cash on delivery is not allowed for this customer or total. */
+/**
+ * The shipping of a draft whose lines come to `subtotal` EGP (shipping.service): 400 naming
+ * shippingAddress.governorate when no enabled zone serves its governorate.
+ */
+export const quoteDraft = (db: Conn, draft: OrderDraft, subtotal: number) =>
+  quoteShipping(db, draft.governorate, subtotal);
+
+/**
+ * 400 COD_NOT_AVAILABLE when cash on delivery is not allowed for this customer or total, or in
+ * the zone the order goes to (`quote`).
+ */
 export async function checkCod(
   db: Conn,
   draft: OrderDraft,
   total: number,
   rules: CodRules,
+  quote: ShippingQuote,
 ): Promise<void> {
+  checkZoneCod(quote);
   const problem = await codProblem(
     db,
     { email: draft.email, phoneKey: draft.phoneKey },
@@ -362,9 +390,10 @@ export function mailRows(
   address: { addressDetails: string; shippingAddress: Order["shippingAddress"] },
   locale: Locale,
   typed: boolean,
+  shipping: number,
 ): [string, string][] {
   const m = mailMessages(locale);
-  const totals = orderTotals(lines);
+  const totals = orderTotals(lines, shipping);
   return [
     ...lines.map((l): [string, string] => [
       m.rows.line(clip(mailTitle(l, locale), MAIL_TITLE_MAX), l.size, l.quantity),

@@ -228,8 +228,13 @@ for (const dialect of DIALECTS) {
           ],
           [{ customerName: "  " }, "customerName is required"],
           [
+            // No enabled zone serves it in the default store (issue 30): as before, 400.
             { shippingAddress: { ...address, governorate: "Alexandria", city: "Smouha" } },
-            "governorate must be Cairo or Giza",
+            "shippingAddress.governorate: we do not deliver to Alexandria yet",
+          ],
+          [
+            { shippingAddress: { ...address, governorate: "Atlantis", city: "Smouha" } },
+            "governorate must be one of Egypt's governorates",
           ],
           [
             { shippingAddress: { ...address, governorate: "Giza", city: "Al-Maadi" } },

@@ -55,6 +55,7 @@ const ADMIN_PAGES: Record<string, PageMeta> = {
   "/admin/orders": page({ title: "Orders", description: "Admin.", noindex: true }),
   "/admin/payments": page({ title: "Payments", description: "Admin.", noindex: true }),
   "/admin/size-guides": page({ title: "Size Guides", description: "Admin.", noindex: true }),
+  "/admin/shipping": page({ title: "Shipping Zones", description: "Admin.", noindex: true }),
 };
 /** An admin's order page (/admin/orders/{id}); what it shows is the API's, behind the session. */
 const ADMIN_ORDER = page({ title: "Order", description: "Admin.", noindex: true });

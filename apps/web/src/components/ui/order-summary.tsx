@@ -4,7 +4,15 @@ import { formatEGP } from "@atelier/shared/money";
 import { cn } from "@/lib/cn";
 
 /** The total is set apart by a fine rule above it (drawn by the row: a <dl> holds only rows). */
-function Row({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: number | string;
+  strong?: boolean;
+}) {
   const { locale } = useT();
   return (
     <div
@@ -19,19 +27,40 @@ function Row({ label, value, strong = false }: { label: string; value: number; s
       <dd
         className={strong ? "font-serif text-2xl lining-nums tabular-nums" : "text-sm tabular-nums"}
       >
-        {formatEGP(value, locale)}
+        {typeof value === "string" ? value : formatEGP(value, locale)}
       </dd>
     </div>
   );
 }
 
-/** Subtotal, Shipping and Total, as the cart, checkout and confirmation show them. */
-export function OrderSummary({ totals, className }: { totals: OrderTotals; className?: string }) {
-  const { t } = useT();
+/**
+ * Subtotal, Shipping and Total, as the cart, checkout and confirmation show them. `shipping`
+ * words the fee (issue 30): "free" says Free, "from" says From 70.00 EGP (the bag, before the
+ * governorate is known).
+ */
+export function OrderSummary({
+  totals,
+  shipping,
+  className,
+}: {
+  totals: OrderTotals;
+  shipping?: "free" | "from" | undefined;
+  className?: string;
+}) {
+  const { t, locale } = useT();
   return (
     <dl className={cn("flex flex-col gap-3", className)}>
       <Row label={t("summary.subtotal")} value={totals.subtotal} />
-      <Row label={t("summary.shipping")} value={totals.shipping} />
+      <Row
+        label={t("summary.shipping")}
+        value={
+          shipping === "free"
+            ? t("summary.shippingFree")
+            : shipping === "from"
+              ? t("summary.shippingFrom", { fee: formatEGP(totals.shipping, locale) })
+              : totals.shipping
+        }
+      />
       <Row label={t("summary.total")} value={totals.total} strong />
     </dl>
   );

@@ -1,4 +1,4 @@
-import { CITIES, isGovernorate } from "@atelier/shared/egypt";
+import { CITY_MAX, hasCityList, isCityOf, isGovernorate } from "@atelier/shared/egypt";
 import type { Order } from "@atelier/shared/orders";
 import type { CheckoutFields } from "./checkout-rules";
 
@@ -7,7 +7,9 @@ type Prefill = Partial<CheckoutFields>;
 /**
  * What the checkout may fill from the signed-in shopper's newest order (docs/product.md#orders):
  * her name (first word, then the rest), phone and the address she gave. An address whose city is
- * no longer on the governorate's list is left out whole, so no half address is offered.
+ * no longer on the governorate's list (Cairo and Giza) is left out whole, so no half address is
+ * offered; elsewhere the city she typed comes back. Whether the governorate is still delivered to
+ * is the checkout's to say (its zones).
  */
 export function prefillFromOrder(
   order: Pick<Order, "customerName" | "customer_number" | "shippingAddress">,
@@ -15,7 +17,9 @@ export function prefillFromOrder(
   const [firstName = "", ...rest] = order.customerName.trim().split(/\s+/);
   const prefill: Prefill = { firstName, lastName: rest.join(" "), phone: order.customer_number };
   const a = order.shippingAddress;
-  if (a && isGovernorate(a.governorate) && CITIES[a.governorate].includes(a.city))
+  const cityFits = (g: string, city: string) =>
+    hasCityList(g) ? isCityOf(g, city) : city.trim() !== "" && city.length <= CITY_MAX;
+  if (a && isGovernorate(a.governorate) && cityFits(a.governorate, a.city))
     Object.assign(prefill, {
       address: a.address,
       floor: a.floor,

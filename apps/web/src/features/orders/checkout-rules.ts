@@ -1,4 +1,4 @@
-import { isEgyptianMobile, isEmail, normalizePhone } from "@atelier/shared/egypt";
+import { CITY_MAX, isEgyptianMobile, isEmail, normalizePhone } from "@atelier/shared/egypt";
 import {
   addressDetailsText,
   customerNameOf,
@@ -80,6 +80,13 @@ export function checkoutProblems(
         field,
         title: t("checkout.invalidEmail"),
         message: t("checkout.invalidEmailText"),
+      });
+    // A typed city (outside Cairo and Giza) is at most CITY_MAX characters (issue 30).
+    else if (field === "city" && value.length > CITY_MAX)
+      problems.push({
+        field,
+        title: t("checkout.cityTooLong"),
+        message: t("checkout.cityTooLongText", { max: CITY_MAX }),
       });
     // Any digits: an Arabic keyboard's ٠١٠… is 010… (docs/product.md#numbers).
     else if (field === "phone" && !isEgyptianMobile(value))

@@ -42,6 +42,9 @@ export function AdminDashboard() {
           <Button asChild variant="ghost">
             <Link to="/admin/size-guides">Size guides</Link>
           </Button>
+          <Button asChild variant="ghost">
+            <Link to="/admin/shipping">Shipping zones</Link>
+          </Button>
           <Button asChild variant="outline">
             <Link to="/admin/products">
               Manage products

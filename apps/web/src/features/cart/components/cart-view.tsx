@@ -18,6 +18,8 @@ import { toast } from "@/lib/toast";
 import { useCart } from "./cart-provider";
 import { LineColor } from "@/features/colors";
 import { useFirstColourLines } from "../first-colour-lines";
+import { useShippingZones } from "@/features/shipping";
+import { basketShipping } from "@atelier/shared/shipping";
 
 function CartLine({ item, otherUnits }: { item: CartItem; otherUnits: number }) {
   const { updateQuantity, removeItem, isUpdating } = useCart();
@@ -132,8 +134,13 @@ function EmptyCart() {
 export function CartView() {
   const { items, count, isLoading } = useCart();
   useFirstColourLines();
-  const { t } = useT();
-  const totals = orderTotals(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
+  const { t, locale } = useT();
+  // Before the governorate is known: the lowest fee of the enabled zones ("From …" when they
+  // differ), Free from the threshold on (docs/product.md#shipping-zones).
+  const { zones } = useShippingZones();
+  const lines = items.map((i) => ({ unitPrice: i.price, quantity: i.quantity }));
+  const shipping = basketShipping(zones, orderTotals(lines, 0).subtotal);
+  const totals = orderTotals(lines, shipping.fee);
 
   if (isLoading) {
     return (
@@ -175,7 +182,15 @@ export function CartView() {
           <h2 id="order-summary" className="font-serif text-2xl">
             {t("summary.title")}
           </h2>
-          <OrderSummary totals={totals} />
+          <OrderSummary
+            totals={totals}
+            shipping={shipping.free ? "free" : shipping.from ? "from" : undefined}
+          />
+          {zones.freeShippingOver !== null && !shipping.free && (
+            <p className="text-xs text-muted-foreground">
+              {t("summary.freeOver", { amount: formatEGP(zones.freeShippingOver, locale) })}
+            </p>
+          )}
           {overLimit && (
             <p role="alert" className="text-sm text-destructive">
               {t("cart.lowerQuantities", { problem: limitText(t, overLimit) })}

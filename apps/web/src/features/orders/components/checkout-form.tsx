@@ -3,7 +3,14 @@ import * as React from "react";
 import { Link } from "@/lib/router";
 import { ArrowLeft, MailCheck, ShoppingBag } from "lucide-react";
 import { imageSrcSet } from "@atelier/shared/products";
-import { citiesInOrder, GOVERNORATES, placeName } from "@atelier/shared/egypt";
+import {
+  CITY_MAX,
+  citiesInOrder,
+  citySuggestions,
+  hasCityList,
+  placeName,
+} from "@atelier/shared/egypt";
+import { basketShipping, daysRange, servedGovernorates } from "@atelier/shared/shipping";
 import { formatEGP } from "@atelier/shared/money";
 import { lineTotal, orderTotals, type Order, type PaymentMethod } from "@atelier/shared/orders";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -18,6 +25,7 @@ import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import type { CartItem } from "@/features/cart";
 import { LineColor } from "@/features/colors";
+import { useShippingZones } from "@/features/shipping";
 import { usePaymentOptions } from "../api/payment-options";
 import { placeOrderFailure, usePlaceOrder } from "../api/place-order";
 import { PaymentMethodField } from "./payment-method-field";
@@ -205,10 +213,27 @@ export function CheckoutForm({
   // docs/product.md#orders: a new governorate clears the city, whose list depends on it.
   const setGovernorate = (event: React.ChangeEvent<HTMLSelectElement>) =>
     setFields((f) => ({ ...f, governorate: event.target.value, city: "" }));
-  // In the page's alphabetical order: on /ar, by the Arabic names.
+  // In the page's alphabetical order: on /ar, by the Arabic names. Cairo and Giza list theirs;
+  // elsewhere the shopper types the city, offered the governorate's main cities (issue 30).
+  const listed = hasCityList(fields.governorate);
   const cities = citiesInOrder(fields.governorate, locale);
+  const suggestions = citySuggestions(fields.governorate, locale);
 
-  const totals = orderTotals(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
+  // docs/product.md#shipping-zones: the governorates of the enabled zones; the fee, the estimate
+  // and cash on delivery follow the chosen one's zone.
+  const { zones, isLoaded } = useShippingZones();
+  const governorates = servedGovernorates(zones);
+  // A governorate no zone serves any more (a last order's, pre-filled) is asked for again.
+  const unserved =
+    isLoaded && fields.governorate !== "" && !governorates.some((g) => g === fields.governorate);
+  React.useEffect(() => {
+    if (unserved) setFields((f) => ({ ...f, governorate: "", city: "" }));
+  }, [unserved]);
+  const lines = items.map((i) => ({ unitPrice: i.price, quantity: i.quantity }));
+  const subtotal = orderTotals(lines, 0).subtotal;
+  const shipping = basketShipping(zones, subtotal, fields.governorate);
+  const zone = shipping.zone;
+  const totals = orderTotals(lines, shipping.fee);
   const overLimit = basketProblem(items, t);
 
   // docs/product.md#payments: cash on delivery unless this customer or total may not use it.
@@ -220,7 +245,17 @@ export function CheckoutForm({
   // Asked once the form is complete (nothing is sent for a form or basket that will not go).
   const ready = !overLimit && problems.length === 0 && items.length > 0;
   const paymentOptions = usePaymentOptions(fields.email, fields.phone, totals.total, ready);
-  const methods = paymentOptions.data?.methods ?? (["cod", "instapay"] as const);
+  // A zone without cash on delivery offers Instapay only, and says why (issue 30).
+  const zoneRefusesCod = zone !== undefined && !zone.cod;
+  const methods: readonly PaymentMethod[] = zoneRefusesCod
+    ? ["instapay"]
+    : (paymentOptions.data?.methods ?? (["cod", "instapay"] as const));
+  const codOptions = zoneRefusesCod
+    ? {
+        methods: [...methods],
+        reason: t("checkout.codZone", { governorate: placeName(fields.governorate, locale) }),
+      }
+    : paymentOptions.data;
   const paymentMethod = methods.includes(chosenMethod) ? chosenMethod : "instapay";
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -431,7 +466,7 @@ export function CheckoutForm({
                     {t("checkout.selectGovernorate")}
                   </option>
                   {/* The place's name in the page's language; the value stays canonical. */}
-                  {GOVERNORATES.map((g) => (
+                  {governorates.map((g) => (
                     <option key={g} value={g}>
                       {placeName(g, locale)}
                     </option>
@@ -444,35 +479,72 @@ export function CheckoutForm({
                 label={t("checkout.city")}
                 className="col-span-2 sm:col-span-1"
               >
-                <NativeSelect
-                  id="checkout-city"
-                  {...invalid("city")}
-                  name="city"
-                  autoComplete="address-level2"
-                  required
-                  disabled={!cities.length}
-                  value={fields.city}
-                  onChange={set("city")}
-                  className={cn(!fields.city && "text-muted-foreground")}
-                >
-                  <option value="" disabled>
-                    {t(cities.length ? "checkout.selectCity" : "checkout.governorateFirst")}
-                  </option>
-                  {cities.map((c) => (
-                    <option key={c} value={c}>
-                      {placeName(c, locale)}
+                {fields.governorate && !listed ? (
+                  <>
+                    <Input
+                      id="checkout-city"
+                      {...invalid("city")}
+                      name="city"
+                      autoComplete="address-level2"
+                      required
+                      maxLength={CITY_MAX}
+                      placeholder={t("checkout.cityPlaceholder")}
+                      list={suggestions.length ? "checkout-city-suggestions" : undefined}
+                      value={fields.city}
+                      onChange={set("city")}
+                    />
+                    {suggestions.length > 0 && (
+                      <datalist
+                        id="checkout-city-suggestions"
+                        aria-label={t("checkout.citySuggestions", {
+                          governorate: placeName(fields.governorate, locale),
+                        })}
+                      >
+                        {suggestions.map((c) => (
+                          <option key={c} value={c} />
+                        ))}
+                      </datalist>
+                    )}
+                  </>
+                ) : (
+                  <NativeSelect
+                    id="checkout-city"
+                    {...invalid("city")}
+                    name="city"
+                    autoComplete="address-level2"
+                    required
+                    disabled={!cities.length}
+                    value={fields.city}
+                    onChange={set("city")}
+                    className={cn(!fields.city && "text-muted-foreground")}
+                  >
+                    <option value="" disabled>
+                      {t(cities.length ? "checkout.selectCity" : "checkout.governorateFirst")}
                     </option>
-                  ))}
-                </NativeSelect>
+                    {cities.map((c) => (
+                      <option key={c} value={c}>
+                        {placeName(c, locale)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
               </Field>
             </div>
-            <p className="text-sm text-muted-foreground">{t("checkout.deliveryNote")}</p>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {zone
+                ? t(shipping.free ? "checkout.deliveryZoneFree" : "checkout.deliveryZone", {
+                    zone: locale === "ar" ? zone.nameAr : zone.name,
+                    days: daysRange(zone.days),
+                    fee: formatEGP(shipping.fee, locale),
+                  })
+                : t("checkout.deliveryPick")}
+            </p>
           </Section>
 
           <Section id="payment" number="03" title={t("checkout.payment")}>
             <PaymentMethodField
               methods={methods}
-              options={paymentOptions.data}
+              options={codOptions}
               value={paymentMethod}
               onChange={setPaymentMethod}
             />
@@ -491,7 +563,15 @@ export function CheckoutForm({
             ))}
           </ul>
           <Separator />
-          <OrderSummary totals={totals} />
+          <OrderSummary
+            totals={totals}
+            shipping={shipping.free ? "free" : shipping.from ? "from" : undefined}
+          />
+          {zones.freeShippingOver !== null && !shipping.free && (
+            <p className="text-xs text-muted-foreground">
+              {t("summary.freeOver", { amount: formatEGP(zones.freeShippingOver, locale) })}
+            </p>
+          )}
           {overLimit && (
             <p role="alert" className="text-sm text-destructive">
               {overLimit.description}

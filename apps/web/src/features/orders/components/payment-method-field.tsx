@@ -28,8 +28,9 @@ export function PaymentMethodField({
 }) {
   const { t, locale } = useT();
   // The server's reason is English (docs/product.md's words); another language says it by its code.
+  // A reason without a code is the page's own, already in its language (a zone's, issue 30).
   const said =
-    options?.reason && locale !== "en"
+    options?.reason && options.reasonCode && locale !== "en"
       ? options.reasonCode === "COD_OVER_MAX"
         ? t("checkout.codOverMax", { max: formatEGP(options.codMaxTotal ?? 0, locale) })
         : t("checkout.codRefused")

@@ -14,6 +14,10 @@ export default {
     sizeQtyEach: "Size {size} · Qty {quantity} · {price} each",
     /** A line's colour (issue 28), read before its name; the swatch shows it. */
     color: "Colour",
+    /** Shipping over the store's threshold, and before a governorate is known (issue 30). */
+    shippingFree: "Free",
+    shippingFrom: "From {fee}",
+    freeOver: "Free shipping on orders from {amount}.",
   },
   cart: {
     title: "Your Cart",
@@ -30,7 +34,8 @@ export default {
     continueShopping: "Continue Shopping",
     lowerQuantities: "{problem} Please lower the quantities before checking out.",
     proceed: "Proceed to Checkout",
-    delivery: "Delivered in Cairo and Giza within 3-5 business days. Cash on delivery or Instapay.",
+    delivery:
+      "Shipping and delivery time depend on your governorate; the checkout shows both. Cash on delivery or Instapay.",
     unavailableTitle: "Unavailable Items",
     unavailableText: "Please remove the pieces that are no longer available before checking out.",
     maxPerLine: "At most {max} of one size per order.",
@@ -64,7 +69,15 @@ export default {
     city: "City",
     selectCity: "Select city",
     governorateFirst: "Choose a governorate first",
-    deliveryNote: "We deliver in Cairo and Giza, within 3-5 business days.",
+    deliveryPick: "Choose your governorate to see its shipping fee and delivery time.",
+    deliveryZone: "{zone}: delivered within {days} business days, shipping {fee}.",
+    deliveryZoneFree: "{zone}: delivered within {days} business days, free shipping.",
+    codZone:
+      "Cash on delivery is not available in {governorate}. Please pay this order by Instapay.",
+    cityPlaceholder: "City or area",
+    citySuggestions: "Main cities of {governorate}",
+    cityTooLong: "City Too Long",
+    cityTooLongText: "Please keep the city to {max} characters.",
     payment: "Payment",
     paymentMethod: "Payment method",
     cod: "Cash on delivery",

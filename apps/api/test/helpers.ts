@@ -88,6 +88,7 @@ export async function createTestApp(
     fs.existsSync(outboxDir)
       ? fs
           .readdirSync(outboxDir)
+          .filter((f) => f.endsWith(".eml"))
           .sort()
           .map((f) => parseEml(fs.readFileSync(path.join(outboxDir, f), "utf8")))
       : [];

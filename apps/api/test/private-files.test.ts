@@ -86,7 +86,9 @@ for (const dialect of DIALECTS) {
         });
         expect(forgot.statusCode).toBe(200);
         const outbox = path.join(dataDir, "outbox");
-        await waitFor(() => fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0);
+        await waitFor(
+          () => fs.existsSync(outbox) && fs.readdirSync(outbox).some((f) => f.endsWith(".eml")),
+        );
         await app.storage.put("a1b2c3-400.webp", Buffer.from("image"));
         await app.receipts.put("receipt-1.webp", Buffer.from("receipt"));
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import fsp from "node:fs/promises";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -160,7 +161,10 @@ export default fp(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++written).padStart(6, "0")}${randomBytes(2).toString("hex")}-${slug}.eml`,
       );
-      await writePrivateFile(file, (info as unknown as { message: Buffer }).message);
+      // Written beside it, then renamed: whoever watches the folder (a test, a developer's
+      // script) never reads half a message.
+      await writePrivateFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+      await fsp.rename(`${file}.part`, file);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       app.log.info({ to: mail.to, subject: mail.subject, file, links }, "e-mail written to outbox");
     }

@@ -62,12 +62,13 @@ for (const dialect of DIALECTS) {
       // The mailer's own pass may hold the row: wait for its file.
       for (let i = 0; i < 100; i++) {
         await t.app.mailer.deliverDue();
-        if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) break;
+        if (fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.endsWith(".eml"))) break;
         await new Promise((r) => setTimeout(r, 50));
       }
       return (
         fs
           .readdirSync(dir)
+          .filter((f) => f.endsWith(".eml"))
           .sort()
           .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
           // Headers unfolded (RFC 5322 folds long ones onto indented lines).

@@ -38,6 +38,8 @@ const order = (id: number, extra: Partial<Order> = {}): Order => ({
   deliveredAt: null,
   returnRequest: null,
   tracking: null,
+  shippingZone: null,
+  shippingGovernorate: null,
   ...extra,
 });
 

@@ -58,6 +58,8 @@ const ORDER: OrderPage = {
   deliveredAt: null,
   returnRequest: null,
   tracking: null,
+  shippingZone: null,
+  shippingGovernorate: null,
   timeline: [{ step: "placed", at: PLACED }],
 };
 

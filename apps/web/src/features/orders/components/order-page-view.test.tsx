@@ -424,6 +424,30 @@ describe("An order's page in Arabic (/ar/orders/5)", () => {
   });
 });
 
+describe("an order outside Greater Cairo (issue 30)", () => {
+  const ALEX: OrderPage = {
+    ...ORDER,
+    shipping: 85,
+    shippingAddress: {
+      address: "14 Fouad St",
+      floor: "",
+      apartment: "",
+      city: "Smouha",
+      governorate: "Alexandria",
+    },
+    shippingZone: "Alexandria & Delta",
+    shippingGovernorate: "EG-ALX",
+  };
+  it("shows the typed city and the governorate in English", () => {
+    renderPage(<OrderDetails order={ALEX} token="t" now={NOW} />, { path: "/orders/5" });
+    expect(screen.getByText("Smouha, Alexandria")).toBeInTheDocument();
+  });
+  it("names the governorate in Arabic beside the city as typed", () => {
+    renderPage(<OrderDetails order={ALEX} token="t" now={NOW} />, { path: "/ar/orders/5" });
+    expect(screen.getByText("Smouha، الإسكندرية")).toBeInTheDocument();
+  });
+});
+
 describe("the parcel (docs/product.md#tracking-numbers)", () => {
   it("shows the courier, the number and its page in a new tab once recorded", () => {
     renderPage(

@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
  * the ISO code kept since migration 0024). A page newest first within one governorate walks
  * this index backwards from `before` and stops after 50 rows; its count reads only that
  * governorate's entries. Orders from before 0024 have no code (null) and match no governorate
- * (docs/product.md#orders-adminorders).
+ * (docs/product.md#orders-admin-orders).
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GOVERNORATE_CODES } from "./egypt";
 import { latinDigits } from "./numerals";
 import { plainText } from "./text";
 import { ORDER_STATUSES, orderSchema, PAYMENT_STATES, type OrderStatus } from "./orders";
@@ -70,6 +71,12 @@ export const adminOrderFiltersSchema = z.object({
     .optional(),
   from: cairoDay("from"),
   to: cairoDay("to"),
+  /** The governorate it ships to, by ISO 3166-2:EG code (orders placed since issue 30). */
+  governorate: z
+    .enum(GOVERNORATE_CODES, {
+      error: "governorate must be an ISO 3166-2:EG code such as EG-C or EG-ALX",
+    })
+    .optional(),
 });
 export type AdminOrderFilters = z.output<typeof adminOrderFiltersSchema>;
 

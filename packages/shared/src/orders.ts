@@ -305,6 +305,13 @@ export const orderSchema = z.object({
     .nullable(),
   /** The courier and its tracking number, once an admin records them (issue 30); else null. */
   tracking: orderTrackingSchema,
+  /**
+   * The shipping zone's English name as it was when the order was placed (issue 30); null for
+   * orders from before zones. A later rename of the zone does not change it.
+   */
+  shippingZone: z.string().nullable(),
+  /** The governorate's ISO 3166-2:EG code as placed (`EG-ALX`); null before zones. */
+  shippingGovernorate: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

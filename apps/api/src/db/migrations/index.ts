@@ -23,6 +23,7 @@ import * as backInStock from "./2026-11-26-0021-back-in-stock";
 import * as productRevisionIndex from "./2026-11-26-0022-product-revision-index";
 import * as tracking from "./2026-11-26-0023-tracking";
 import * as shippingZones from "./2026-11-26-0024-shipping-zones";
+import * as orderGovernorate from "./2026-11-26-0025-order-governorate";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-0022-product-revision-index": productRevisionIndex,
   "2026-11-26-0023-tracking": tracking,
   "2026-11-26-0024-shipping-zones": shippingZones,
+  "2026-11-26-0025-order-governorate": orderGovernorate,
 };

@@ -85,7 +85,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         operationId: "listAllOrders",
         summary: "Orders, newest first, a page at a time, filtered",
         description:
-          "Keyset paging: `before` is the id of the last order of the previous page, so orders placed meanwhile never shift a page. `q` matches the order number, the e-mail, the phone in any written form (010…, +20 10…, 2010…) or part of the name; `from`/`to` are Cairo days, both inclusive. The X-Total-Count header holds how many orders match the filters.",
+          "Keyset paging: `before` is the id of the last order of the previous page, so orders placed meanwhile never shift a page. `q` matches the order number, the e-mail, the phone in any written form (010…, +20 10…, 2010…) or part of the name; `from`/`to` are Cairo days, both inclusive; `governorate` is an ISO 3166-2:EG code (EG-ALX) and matches the governorate the order was placed with (orders from before shipping zones have none). The X-Total-Count header holds how many orders match the filters.",
         security: security.bearer,
         querystring: adminOrdersQuerySchema,
         response: {

@@ -1,3 +1,4 @@
+import { governorateOfCode } from "@atelier/shared/egypt";
 import type {
   AdminOrderDetail,
   AdminOrderFilters,
@@ -274,11 +275,15 @@ export async function* courierCsv(db: Db, query: CourierExportQuery): AsyncGener
       const own = linesBy.get(row.id) ?? [];
       const [first = "", ...rest] = row.customer_name.trim().split(/\s+/);
       const a = addressOf(row.shipping_address, row.address_details);
+      // The governorate by the code it was placed with (issue 30), so a one-line address has it
+      // too; ISO 3166-2 English names, as the couriers' sheets take them (docs/product.md#admin).
+      const governorate =
+        (row.shipping_governorate && governorateOfCode(row.shipping_governorate)) || a.governorate;
       chunk += csvLine([
         first,
         rest.join(" "),
         row.customer_phone_key ?? row.customer_number,
-        a.governorate,
+        governorate,
         a.city,
         a.address,
         a.floor,

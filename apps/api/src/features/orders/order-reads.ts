@@ -89,6 +89,8 @@ export function toOrder(row: repo.OrderRow, lines: LineRows): Order {
             requestedAt: row.return_requested_at,
           },
     tracking: toTracking(row.tracking_courier, row.tracking_number),
+    shippingZone: row.shipping_zone,
+    shippingGovernorate: row.shipping_governorate,
   };
 }
 

@@ -21,6 +21,8 @@ import {
   governorateInText,
   normalizePhone,
   placeName,
+  isCityOf,
+  citySuggestions,
 } from "@atelier/shared/egypt";
 import { isLocale, type Locale } from "@atelier/shared/locales";
 import type { Config } from "../../config";
@@ -430,7 +432,11 @@ function deliverTo(
     ];
   const a = address.shippingAddress;
   if (!a) return [];
-  const area = [placeName(a.city, locale), placeName(a.governorate, locale)];
+  // A city typed outside Cairo and Giza (issue 30) is the shopper's words: only a listed or
+  // suggested one is named here, else the governorate alone.
+  const listed =
+    isCityOf(a.governorate, a.city) || citySuggestions(a.governorate, "en").includes(a.city);
+  const area = [...(listed ? [placeName(a.city, locale)] : []), placeName(a.governorate, locale)];
   return [[m.rows.deliverTo, area.join(m.address.separator)]];
 }
 

@@ -90,6 +90,8 @@ for (const dialect of DIALECTS) {
           deliveredAt: null,
           returnRequest: null,
           tracking: null,
+          shippingZone: "Greater Cairo",
+          shippingGovernorate: "EG-C",
         });
         expect(Math.abs(Date.parse(order.date) - Date.now())).toBeLessThan(10_000);
         expect(await stockOf(t, shirt)).toEqual({ S: 0, M: 3, L: 1, XL: 0 });

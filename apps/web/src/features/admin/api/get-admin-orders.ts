@@ -23,9 +23,11 @@ export type OrderListParams = {
   q?: string;
   from?: string;
   to?: string;
+  /** The governorate's ISO 3166-2:EG code (issue 30). */
+  governorate?: string;
   before?: string;
 };
-export const FILTER_KEYS = ["status", "payment", "q", "from", "to"] as const;
+export const FILTER_KEYS = ["status", "payment", "governorate", "q", "from", "to"] as const;
 
 /** The query string of the filters (and page), empty values left out. */
 export function listQuery(params: OrderListParams, extra: Record<string, string> = {}): string {

@@ -185,6 +185,13 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                   </span>
                 ))}
               </dd>
+              {/* The zone as it was named when the order was placed; none before zones. */}
+              {order.shippingZone && (
+                <>
+                  <dt className="eyebrow pt-0.5 text-muted-foreground">Zone</dt>
+                  <dd>{order.shippingZone}</dd>
+                </>
+              )}
             </dl>
           </section>
 

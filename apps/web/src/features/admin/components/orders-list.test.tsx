@@ -38,6 +38,8 @@ const order = (id: number, extra: Partial<Order> = {}): Order => ({
   deliveredAt: null,
   returnRequest: null,
   tracking: null,
+  shippingZone: null,
+  shippingGovernorate: null,
   ...extra,
 });
 
@@ -74,6 +76,31 @@ describe("AdminOrdersList", { timeout: 20_000 }, () => {
     );
     expect(screen.getByLabelText("Current page")).toHaveTextContent(
       "/admin/orders?status=pending&q=010&before=151",
+    );
+  });
+
+  it("filters by governorate: the 27 by English name, its ISO code in the URL and the call", async () => {
+    fetchSpy.mockImplementation(async () => json([order(7)], { "x-total-count": "1" }));
+    renderPage(<AdminOrdersList />, { path: "/admin/orders?governorate=EG-ALX" });
+    expect(await screen.findByText("1 order")).toBeInTheDocument();
+    expect(calls()[0]![0]).toBe("/api/admin/orders?governorate=EG-ALX&limit=50");
+    const select = screen.getByLabelText("Governorate");
+    expect(select).toHaveValue("EG-ALX");
+    const options = within(select).getAllByRole("option");
+    expect(options).toHaveLength(28);
+    expect(options.slice(0, 4).map((o) => o.textContent)).toEqual([
+      "Any governorate",
+      "Alexandria",
+      "Aswan",
+      "Asyut",
+    ]);
+    await userEvent.selectOptions(select, "Port Said");
+    await userEvent.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() =>
+      expect(calls().at(-1)![0]).toBe("/api/admin/orders?governorate=EG-PTS&limit=50"),
+    );
+    expect(screen.getByLabelText("Current page")).toHaveTextContent(
+      "/admin/orders?governorate=EG-PTS",
     );
   });
 
@@ -146,6 +173,33 @@ describe("AdminOrderView", { timeout: 20_000 }, () => {
     expect(screen.getByText("Wrong size", { exact: false })).toBeInTheDocument();
     const record = screen.getByRole("region", { name: "Customer record" });
     expect(within(record).getByText("Pending").nextSibling ?? record).toBeTruthy();
+  });
+
+  it("shows the address with its typed city and the zone the order was placed in (issue 30)", async () => {
+    fetchSpy.mockImplementation(async () =>
+      json({
+        ...detail,
+        shippingAddress: {
+          address: "14 Fouad St",
+          floor: "",
+          apartment: "",
+          city: "Smouha",
+          governorate: "Alexandria",
+        },
+        shippingZone: "Alexandria & Delta",
+        shippingGovernorate: "EG-ALX",
+      }),
+    );
+    renderPage(<AdminOrderView id={42} />);
+    expect(await screen.findByText("Smouha, Alexandria")).toBeInTheDocument();
+    expect(screen.getByText("Zone").nextSibling).toHaveTextContent("Alexandria & Delta");
+  });
+
+  it("shows no zone for an order from before zones", async () => {
+    fetchSpy.mockImplementation(async () => json(detail));
+    renderPage(<AdminOrderView id={42} />);
+    expect(await screen.findByRole("heading", { name: "Order 42" })).toBeInTheDocument();
+    expect(screen.queryByText("Zone")).not.toBeInTheDocument();
   });
 
   it("keeps a confirmed Instapay transfer's receipt and tells its history in words", async () => {

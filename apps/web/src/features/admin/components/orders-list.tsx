@@ -1,6 +1,7 @@
 import * as React from "react";
 import { ChevronLeft, ChevronRight, Download, Search } from "lucide-react";
 import { formatCairoDate } from "@atelier/shared/dates";
+import { GOVERNORATE_TABLE } from "@atelier/shared/egypt";
 import {
   isFinalStatus,
   ORDER_STATUSES,
@@ -38,6 +39,11 @@ import {
 import { formatAmount, nextStatus, statusMenu } from "../admin-rules";
 import { FinalStatusDialog, isFinal, type FinalStatus } from "./final-status-dialog";
 import { OrderStatusControl } from "./recent-orders";
+
+/** The 27 governorates by English name, for the filter (the admin is in English). */
+const GOVERNORATE_OPTIONS = [...GOVERNORATE_TABLE]
+  .map(([code, name]) => ({ code, name }))
+  .sort((a, b) => a.name.localeCompare(b.name, "en"));
 
 const paramsOf = (search: URLSearchParams): OrderListParams => {
   const params: OrderListParams = {};
@@ -232,7 +238,7 @@ function Filters({
       role="search"
       aria-label="Filter orders"
       onSubmit={onSubmit}
-      className="grid gap-4 border border-border bg-card p-5 sm:grid-cols-2 lg:grid-cols-3 lg:items-end 2xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
+      className="grid gap-4 border border-border bg-card p-5 sm:grid-cols-2 lg:grid-cols-3 lg:items-end 2xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto]"
     >
       <div className="flex flex-col gap-2">
         <Label htmlFor="orders-q">Search</Label>
@@ -263,6 +269,21 @@ function Filters({
           {PAYMENT_STATES.map((p) => (
             <option key={p} value={p}>
               {PAYMENT_STATE_LABELS[p]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="orders-governorate">Governorate</Label>
+        <NativeSelect
+          id="orders-governorate"
+          name="governorate"
+          defaultValue={params.governorate ?? ""}
+        >
+          <option value="">Any governorate</option>
+          {GOVERNORATE_OPTIONS.map((g) => (
+            <option key={g.code} value={g.code}>
+              {g.name}
             </option>
           ))}
         </NativeSelect>

@@ -33,6 +33,8 @@ const order = (id: number): Order => ({
   deliveredAt: null,
   returnRequest: null,
   tracking: null,
+  shippingZone: null,
+  shippingGovernorate: null,
 });
 
 afterEach(() => vi.restoreAllMocks());

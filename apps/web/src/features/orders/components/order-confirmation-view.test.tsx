@@ -31,6 +31,8 @@ const ORDER: Order = {
   deliveredAt: null,
   returnRequest: null,
   tracking: null,
+  shippingZone: null,
+  shippingGovernorate: null,
   lines: [
     {
       productId: 7,

@@ -58,6 +58,8 @@ const ORDER: OrderPage = {
   deliveredAt: null,
   returnRequest: null,
   tracking: null,
+  shippingZone: null,
+  shippingGovernorate: null,
   timeline: [{ step: "placed", at: PLACED }],
 };
 
@@ -419,6 +421,30 @@ describe("An order's page in Arabic (/ar/orders/5)", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "إلغاء الطلب" }));
     expect(await screen.findByRole("heading", { name: "إلغاء الطلب #5؟" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "الإبقاء على طلبي" })).toBeInTheDocument();
+  });
+});
+
+describe("an order outside Greater Cairo (issue 30)", () => {
+  const ALEX: OrderPage = {
+    ...ORDER,
+    shipping: 85,
+    shippingAddress: {
+      address: "14 Fouad St",
+      floor: "",
+      apartment: "",
+      city: "Smouha",
+      governorate: "Alexandria",
+    },
+    shippingZone: "Alexandria & Delta",
+    shippingGovernorate: "EG-ALX",
+  };
+  it("shows the typed city and the governorate in English", () => {
+    renderPage(<OrderDetails order={ALEX} token="t" now={NOW} />, { path: "/orders/5" });
+    expect(screen.getByText("Smouha, Alexandria")).toBeInTheDocument();
+  });
+  it("names the governorate in Arabic beside the city as typed", () => {
+    renderPage(<OrderDetails order={ALEX} token="t" now={NOW} />, { path: "/ar/orders/5" });
+    expect(screen.getByText("Smouha، الإسكندرية")).toBeInTheDocument();
   });
 });
 

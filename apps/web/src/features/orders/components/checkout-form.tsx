@@ -1,8 +1,7 @@
 import { useT } from "@/i18n";
 import * as React from "react";
 import { Link } from "@/lib/router";
-import { ArrowLeft, MailCheck, ShoppingBag } from "lucide-react";
-import { imageSrcSet } from "@atelier/shared/products";
+import { ArrowLeft, MailCheck } from "lucide-react";
 import {
   CITY_MAX,
   citiesInOrder,
@@ -12,23 +11,23 @@ import {
 } from "@atelier/shared/egypt";
 import { basketShipping, daysRange, servedGovernorates } from "@atelier/shared/shipping";
 import { formatEGP } from "@atelier/shared/money";
-import { lineTotal, orderTotals, type Order, type PaymentMethod } from "@atelier/shared/orders";
+import { orderTotals, type Order, type PaymentMethod } from "@atelier/shared/orders";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { OrderSummary } from "@/components/ui/order-summary";
-import { FieldError, invalidProps, useFieldErrors } from "@/components/ui/field-error";
+import { invalidProps, useFieldErrors } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Separator } from "@/components/ui/separator";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import type { CartItem } from "@/features/cart";
-import { LineColor } from "@/features/colors";
 import { useShippingZones } from "@/features/shipping";
 import { usePaymentOptions } from "../api/payment-options";
 import { placeOrderFailure, usePlaceOrder } from "../api/place-order";
 import { PaymentMethodField } from "./payment-method-field";
+import { CONTROL_IDS, Field, Section } from "./checkout-frame";
+import { SummaryLine } from "./checkout-summary-line";
 import { withPrefill } from "../checkout-prefill";
 import {
   basketProblem,
@@ -38,132 +37,6 @@ import {
   type CheckoutField,
   type CheckoutFields,
 } from "../checkout-rules";
-
-function Section({
-  id,
-  number,
-  title,
-  children,
-  className,
-}: {
-  id: string;
-  number: string;
-  title: string;
-  children: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <section aria-labelledby={id} className={cn("flex flex-col gap-7", className)}>
-      <div className="flex items-baseline gap-4 border-b border-border pb-4">
-        <span className="font-serif text-lg lining-nums text-camel-ink" aria-hidden="true">
-          {number}
-        </span>
-        <h2 id={id} className="font-serif text-3xl leading-tight">
-          {title}
-        </h2>
-      </div>
-      {children}
-    </section>
-  );
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-  className,
-}: {
-  id: string;
-  label: string;
-  /** The field's message, under it (docs/product.md#forms). */
-  error?: string | undefined;
-  children: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn("flex flex-col gap-2", className)}>
-      <Label htmlFor={id}>
-        {label}
-        <span aria-hidden="true" className="text-camel-ink">
-          *
-        </span>
-      </Label>
-      {children}
-      <FieldError controlId={id}>{error}</FieldError>
-    </div>
-  );
-}
-
-/** Each checked field's control, by name: where focus goes and what aria-describedby names. */
-const CONTROL_IDS: Record<CheckoutField, string> = {
-  firstName: "checkout-first-name",
-  lastName: "checkout-last-name",
-  email: "checkout-email",
-  phone: "checkout-phone",
-  address: "checkout-address",
-  floor: "checkout-floor",
-  apartment: "checkout-apartment",
-  governorate: "checkout-governorate",
-  city: "checkout-city",
-};
-
-function SummaryLine({ item }: { item: CartItem }) {
-  const image = item.images[0];
-  const { t, locale } = useT();
-  return (
-    <li className="grid grid-cols-[3.5rem_1fr_auto] items-start gap-4 py-4">
-      <div className="bg-muted">
-        {image ? (
-          <img
-            src={image}
-            srcSet={imageSrcSet(image)}
-            sizes="56px"
-            alt=""
-            width={56}
-            height={70}
-            loading="lazy"
-            decoding="async"
-            className="aspect-[4/5] h-auto w-full object-cover"
-          />
-        ) : (
-          <div className="aspect-[4/5] w-full" />
-        )}
-      </div>
-      <div className="min-w-0">
-        <p className="font-serif text-lg leading-snug">{item.title}</p>
-        {item.color?.name && (
-          <LineColor
-            color={item.color}
-            label={t("summary.color")}
-            className="mt-1 flex items-center gap-1.5 text-xs"
-          />
-        )}
-        <p className="mt-1 text-xs text-muted-foreground">
-          {t("summary.sizeQty", { size: item.selectedSize, quantity: item.quantity })}
-        </p>
-      </div>
-      <p className="text-sm tabular-nums">
-        {formatEGP(lineTotal({ unitPrice: item.price, quantity: item.quantity }), locale)}
-      </p>
-    </li>
-  );
-}
-
-/** docs/product.md#orders: Your cart is empty, with Continue Shopping. */
-export function CheckoutEmpty() {
-  const { t } = useT();
-  return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-5 py-20 text-center">
-      <ShoppingBag className="size-10 text-camel" strokeWidth={1} aria-hidden="true" />
-      <h1 className="display text-4xl">{t("checkout.emptyTitle")}</h1>
-      <p className="text-muted-foreground">{t("checkout.emptyText")}</p>
-      <Button asChild className="mt-2">
-        <Link to="/products">{t("cart.continueShopping")}</Link>
-      </Button>
-    </div>
-  );
-}
 
 /**
  * The checkout (docs/product.md#orders). The page decides what "placed" and "failed" mean for its

@@ -35,6 +35,7 @@ import seoRoutes from "./features/seo/seo.routes";
 import colorsRoutes from "./features/colors/colors.routes";
 import sizeGuidesRoutes from "./features/size-guides/size-guides.routes";
 import shippingRoutes from "./features/shipping/shipping.routes";
+import discountRoutes from "./features/discounts/discounts.routes";
 import productsRoutes from "./features/products/products.routes";
 import imagesRoutes from "./features/images/images.routes";
 import cartRoutes from "./features/cart/cart.routes";
@@ -190,6 +191,8 @@ export async function buildApp(
       await api.register(colorsRoutes, { prefix: "/products" });
       await api.register(sizeGuidesRoutes);
       await api.register(shippingRoutes);
+      // /discounts/check; the admin's /admin/discounts (issue 31).
+      await api.register(discountRoutes);
       await api.register(imagesRoutes, { prefix: "/images" });
       await api.register(cartRoutes, { prefix: "/cart" });
       await api.register(ordersRoutes, { prefix: "/orders" });

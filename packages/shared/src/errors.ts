@@ -23,6 +23,20 @@ export const ERROR_CODES = {
   SET_PER_COLOR: "SET_PER_COLOR",
   /** Free text holding a bidi embedding, override or isolate (packages/shared/src/text.ts). */
   TEXT_DIRECTION_CONTROL: "TEXT_DIRECTION_CONTROL",
+  /** A discount code that does not apply (issue 31): why, one of DISCOUNT_ERRORS (discounts.ts). */
+  DISCOUNT_UNKNOWN: "DISCOUNT_UNKNOWN",
+  DISCOUNT_INACTIVE: "DISCOUNT_INACTIVE",
+  DISCOUNT_NOT_STARTED: "DISCOUNT_NOT_STARTED",
+  DISCOUNT_EXPIRED: "DISCOUNT_EXPIRED",
+  DISCOUNT_USED_UP: "DISCOUNT_USED_UP",
+  DISCOUNT_MIN_SUBTOTAL: "DISCOUNT_MIN_SUBTOTAL",
+  DISCOUNT_NOT_APPLICABLE: "DISCOUNT_NOT_APPLICABLE",
+  DISCOUNT_ALREADY_USED: "DISCOUNT_ALREADY_USED",
+  DISCOUNT_FIRST_ORDER_ONLY: "DISCOUNT_FIRST_ORDER_ONLY",
+  /** An admin's new code that already exists (400: 409 stays the guest's verification). */
+  DISCOUNT_CODE_TAKEN: "DISCOUNT_CODE_TAKEN",
+  /** Deleting a code an order has used: it can only be deactivated. */
+  DISCOUNT_IN_USE: "DISCOUNT_IN_USE",
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
   INTERNAL: "INTERNAL",
   SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",

@@ -17,6 +17,7 @@ import { fromPiastres, SHIPPING_FEE, toPiastres } from "./money";
 import { latinDigits, typedNumber } from "./numerals";
 import { plainText } from "./text";
 import { orderTrackingSchema } from "./tracking";
+import { codeField } from "./discount-code";
 
 export const ORDER_STATUSES = [
   "pending",
@@ -216,6 +217,8 @@ export const orderCreateSchema = z
       .optional(),
     /** The storefront language the order is placed in: its e-mails are written in it. */
     language: languageSchema,
+    /** A discount code (issue 31): the server works out what it takes off, never the client. */
+    discountCode: codeField("discountCode").optional(),
   })
   .superRefine((body, ctx) => {
     const a = body.shippingAddress;
@@ -270,6 +273,8 @@ export const orderLineSnapshotSchema = z.object({
   image: z.string().nullable(),
   /** The colour it was ordered in (issue 28), as it was named then; null without colours. */
   color: lineColorSchema.nullable(),
+  /** EGP the order's discount code took off this line, for its whole quantity (issue 31). */
+  discount: z.number(),
 });
 export type OrderLine = z.infer<typeof orderLineSnapshotSchema>;
 
@@ -277,8 +282,14 @@ export type OrderLine = z.infer<typeof orderLineSnapshotSchema>;
 export const orderSchema = z.object({
   id: z.number().int(),
   status: z.enum(ORDER_STATUSES),
+  /** The pieces after any discount, without shipping: the shopper pays totalPrice + shipping. */
   totalPrice: z.number(),
   shipping: z.number(),
+  /** The pieces before any discount (issue 31): subtotal − discount = totalPrice. */
+  subtotal: z.number(),
+  discount: z.number(),
+  /** The discount code it was placed with (upper case), or null. */
+  discountCode: z.string().nullable(),
   customer_email: z.string(),
   customer_number: z.string(),
   customerName: z.string(),

@@ -144,6 +144,10 @@ export interface OrdersTable {
   shipping_governorate: string | null;
   /** The shipping zone's name when placed (migration 0024). */
   shipping_zone: string | null;
+  /** Piastres a discount code took off the pieces (migration 0026); total_price is after it. */
+  discount: Generated<number>;
+  /** The code as stored (upper case), or null. */
+  discount_code: Generated<string | null>;
 }
 
 /** A shipping zone (migration 0024, docs/product.md#shipping-zones). Money in piastres. */
@@ -211,6 +215,45 @@ export interface OrderLinesTable {
   color_name: string | null;
   color_name_ar: string | null;
   color_hex: string | null;
+  /** Piastres of the order's discount this line carries (migration 0026), whole quantity. */
+  discount: Generated<number>;
+}
+
+/** A discount code (migration 0026, docs/product.md#discount-codes). */
+export interface DiscountsTable {
+  id: Generated<number>;
+  code: string;
+  kind: string;
+  /** The percentage, or the fixed amount in piastres; 0 for free shipping. */
+  value: number;
+  min_subtotal: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  first_order_only: number;
+  /** JSON arrays. */
+  categories: string;
+  product_ids: string;
+  exclude_sale: number;
+  note: string;
+  active: number;
+  /** Uses taken and not given back: the guarded counter. */
+  uses: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One order's use of a code and the customer it counts against (migration 0026). */
+export interface DiscountUsesTable {
+  id: Generated<number>;
+  discount_id: number;
+  order_id: number;
+  user_id: number | null;
+  email: string;
+  phone_key: string | null;
+  created_at: string;
+  given_back_at: string | null;
 }
 
 export interface GuestVerificationsTable {
@@ -337,4 +380,6 @@ export interface Database {
   order_counts: OrderCountsTable;
   order_names: OrderNamesTable;
   order_days: OrderDaysTable;
+  discounts: DiscountsTable;
+  discount_uses: DiscountUsesTable;
 }

@@ -24,6 +24,7 @@ import * as productRevisionIndex from "./2026-11-26-0022-product-revision-index"
 import * as tracking from "./2026-11-26-0023-tracking";
 import * as shippingZones from "./2026-11-26-0024-shipping-zones";
 import * as orderGovernorate from "./2026-11-26-0025-order-governorate";
+import * as discounts from "./2026-11-26-0026-discounts";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-0023-tracking": tracking,
   "2026-11-26-0024-shipping-zones": shippingZones,
   "2026-11-26-0025-order-governorate": orderGovernorate,
+  "2026-11-26-0026-discounts": discounts,
 };

@@ -64,12 +64,16 @@ export function toOrder(row: repo.OrderRow, lines: LineRows): Order {
               nameAr: l.color_name_ar ?? "",
               hex: l.color_hex ?? "",
             },
+      discount: fromPiastres(Number(l.discount)),
     }));
   return {
     id: row.id,
     status: asStatus(row.status),
     totalPrice: fromPiastres(row.total_price),
     shipping: fromPiastres(row.shipping),
+    subtotal: fromPiastres(Number(row.total_price) + Number(row.discount)),
+    discount: fromPiastres(Number(row.discount)),
+    discountCode: row.discount_code,
     customer_email: row.customer_email,
     customer_number: row.customer_number,
     customerName: row.customer_name,

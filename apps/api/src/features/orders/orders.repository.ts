@@ -3,7 +3,10 @@ import { FINAL_STATUSES } from "@atelier/shared/orders";
 import type { Conn } from "../../db/dialects";
 import type { OrdersTable } from "../../db/schema";
 
-export type NewOrder = Omit<OrdersTable, "id" | "stock_restored" | "delivered_at">;
+export type NewOrder = Omit<
+  OrdersTable,
+  "id" | "stock_restored" | "delivered_at" | "discount" | "discount_code"
+> & { discount: number; discount_code: string | null };
 
 export const insertOrder = (db: Conn, order: NewOrder) =>
   db
@@ -23,6 +26,7 @@ export const insertLines = (
     quantity: number;
     unit_price: number;
     image: string | null;
+    discount?: number;
   }[],
 ) => db.insertInto("order_lines").values(lines).execute();
 

@@ -5,12 +5,12 @@ import { z } from "zod";
 import { ERROR_CODES, GUEST_VERIFICATION_MESSAGE } from "@atelier/shared/errors";
 import { messageResponseSchema } from "@atelier/shared/auth";
 import { LOCALE_INFO } from "@atelier/shared/locales";
+import { fromPiastres, toPiastres } from "@atelier/shared/money";
 import {
   GUEST_VERIFIED_MESSAGE,
   myOrdersQuerySchema,
   ORDER_TOKEN_HEADER,
   orderCreateSchema,
-  orderTotals,
   orderIdParamsSchema,
   orderPageSchema,
   orderSchema,
@@ -90,11 +90,14 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       const placed = await service.placeOrder(trx, draft, userId, limits, app.config.cod);
       // In the language the order was placed in (issue 16), with its page's link in it too.
       const locale = draft.language;
-      const rows = service.mailRows(placed.lines, placed, locale, proven, placed.shipping);
-      // Instapay: the mail repeats the transfer's address, amount and note.
+      const rows = service.mailRows(placed.lines, placed, locale, proven, placed.shipping, {
+        code: placed.discountCode,
+        amount: placed.discount,
+      });
+      // Instapay: the mail repeats the transfer's address, amount (after any discount) and note.
       const instapay =
         placed.paymentState === "instapay_awaiting"
-          ? orderTotals(placed.lines, placed.shipping).total
+          ? fromPiastres(toPiastres(placed.totalPrice) + toPiastres(placed.shipping))
           : undefined;
       await app.mailer.enqueue(
         trx,
@@ -153,12 +156,17 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       // so nobody is sent to their inbox for an order that is bound to fail.
       await service.checkAvailability(app.db, draft);
       const preview = await service.previewLines(app.db, draft);
-      // Nor for one to a governorate no zone serves, or that cash on delivery cannot pay (both
-      // checked again, and the shipping priced again, when it is placed).
-      const quote = await service.quoteDraft(app.db, draft, orderTotals(preview, 0).subtotal);
-      const totals = orderTotals(preview, quote.fee);
+      // Nor for one to a governorate no zone serves, or that cash on delivery cannot pay, or with
+      // a code that does not apply (all checked again, and priced again, when it is placed).
+      const money = await service.previewMoney(app.db, draft, null);
       if (draft.paymentMethod === "cod")
-        await service.checkCod(app.db, draft, totals.total, app.config.cod, quote);
+        await service.checkCod(
+          app.db,
+          draft,
+          fromPiastres(money.total),
+          app.config.cod,
+          money.quote,
+        );
       const rows = service.mailRows(
         preview,
         {
@@ -167,7 +175,8 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         },
         draft.language,
         false,
-        totals.shipping,
+        fromPiastres(money.shipping),
+        { code: money.code, amount: fromPiastres(money.discount) },
       );
       // The link's mail is written with the held order: it is sent even if SMTP is down now, and
       // the shopper hears 409 at once either way.

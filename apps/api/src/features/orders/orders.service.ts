@@ -48,6 +48,8 @@ import {
 } from "../mail/templates";
 import { codProblem, type CodRules } from "../payments/cod-rule";
 import { checkZoneCod, quoteShipping, type ShippingQuote } from "../shipping/shipping.service";
+import { evaluateCode, takeCodeUse, type Applied } from "../discounts/discounts.service";
+import type { PricedLine } from "@atelier/shared/discounts";
 import { lockCustomer } from "./customer-lock";
 import { toOrder } from "./order-reads";
 import * as repo from "./orders.repository";
@@ -76,6 +78,8 @@ export type OrderDraft = {
   paymentMethod: PaymentMethod;
   /** The storefront language it is placed in; its e-mails follow it (issue 16). */
   language: Locale;
+  /** The discount code typed, normalised (issue 31); null without one. */
+  discountCode: string | null;
 };
 
 /** A stored language as a Locale: anything unknown reads as English. */
@@ -85,9 +89,10 @@ export const orderLocale = (value: string): Locale => (isLocale(value) ? value :
 export const languageOf = async (db: Conn, id: number): Promise<Locale> =>
   orderLocale(await repo.languageOf(db, id));
 
-export function draftFromBody(body: OrderBody): OrderDraft {
+/** The entries as one line per product, colour and size, in the one order every update takes. */
+export function mergeLines(products: OrderBody["products"]): OrderDraft["lines"] {
   const merged = new Map<string, OrderDraft["lines"][number]>();
-  for (const entry of body.products) {
+  for (const entry of products) {
     const color = entry.color ?? null;
     for (const size of SIZES) {
       if (entry[size] <= 0) continue;
@@ -99,12 +104,16 @@ export function draftFromBody(body: OrderBody): OrderDraft {
   }
   // One fixed order of updates: two orders for the same products never wait on each other in a
   // cycle.
-  const lines = [...merged.values()].sort(
+  return [...merged.values()].sort(
     (a, b) =>
       a.productId - b.productId ||
       (a.color ?? 0) - (b.color ?? 0) ||
       SIZES.indexOf(a.size) - SIZES.indexOf(b.size),
   );
+}
+
+export function draftFromBody(body: OrderBody): OrderDraft {
+  const lines = mergeLines(body.products);
   const address = body.shippingAddress;
   return {
     lines,
@@ -117,6 +126,7 @@ export function draftFromBody(body: OrderBody): OrderDraft {
     governorate: address?.governorate ?? governorateInText(body.addressDetails ?? "") ?? "",
     paymentMethod: body.paymentMethod ?? "cod",
     language: body.language ?? "en",
+    discountCode: body.discountCode ?? null,
   };
 }
 
@@ -259,14 +269,18 @@ export async function placeOrder(
       color: color ? lineColor(color) : null,
     };
   });
-  const priced = lines.map((l) => ({ unitPrice: fromPiastres(l.unitPrice), quantity: l.quantity }));
-  // Shipping from the zone that serves the governorate, as it stands now (issue 30): the order
-  // keeps the fee and the zone's name, whatever the zone becomes later.
-  const quote = await quoteDraft(trx, draft, orderTotals(priced, 0).subtotal);
-  const totals = orderTotals(priced, quote.fee);
-  // Under the customer's lock (claimOpenOrderSlot), so a refusal recorded meanwhile is seen.
-  if (draft.paymentMethod === "cod") await checkCod(trx, draft, totals.total, cod, quote);
   const now = new Date().toISOString();
+  const who = { userId, email: draft.email, phoneKey: draft.phoneKey };
+  // The code is checked again here, under the customer's lock (claimOpenOrderSlot), against the
+  // prices just read: whatever a client says it takes off is never read (issue 31).
+  const applied = draft.discountCode
+    ? await evaluateCode(trx, draft.discountCode, pricedLines(products, lines), who, now)
+    : null;
+  const money = await priceDraft(trx, draft, lines, applied);
+  // Under the customer's lock (claimOpenOrderSlot), so a refusal recorded meanwhile is seen.
+  if (draft.paymentMethod === "cod")
+    await checkCod(trx, draft, fromPiastres(money.total), cod, money.quote);
+  const quote = money.quote;
   const row = {
     user_id: userId,
     status: "pending",
@@ -276,8 +290,10 @@ export async function placeOrder(
     customer_name: draft.name,
     address_details: draft.addressDetails,
     shipping_address: draft.shippingAddress,
-    total_price: toPiastres(totals.subtotal),
-    shipping: toPiastres(totals.shipping),
+    total_price: money.subtotal - money.discount,
+    shipping: money.shipping,
+    discount: money.discount,
+    discount_code: applied?.row.code ?? null,
     created_at: now,
     updated_at: now,
     payment_state: draft.paymentMethod === "instapay" ? "instapay_awaiting" : "cod",
@@ -303,7 +319,10 @@ export async function placeOrder(
     actorEmail: draft.email,
     at: now,
   });
-  const lineRows = lines.map((l) => ({
+  // The use is taken in this transaction, after the stock: every order locks the products' rows
+  // before the code's, so two orders never wait on each other in a cycle.
+  if (applied) await takeCodeUse(trx, applied, id, who, now);
+  const lineRows = lines.map((l, i) => ({
     order_id: id,
     product_id: l.productId,
     title: l.title,
@@ -316,6 +335,7 @@ export async function placeOrder(
     color_name: l.color?.name ?? null,
     color_name_ar: l.color?.nameAr ?? null,
     color_hex: l.color?.hex ?? null,
+    discount: applied?.lines[i] ?? 0,
   }));
   await repo.insertLines(trx, lineRows);
   return toOrder(
@@ -344,6 +364,41 @@ async function takeLine(trx: Conn, line: DraftLine): Promise<void> {
   }
   if (!(await takeColorStock(trx, line.productId, line.color, line.size, line.quantity)))
     return short();
+}
+
+/** The lines as a discount code reads them: piastres, category, on sale or not. */
+export function pricedLines(
+  products: Map<number, StockRow>,
+  lines: readonly { productId: number; unitPrice: number; quantity: number }[],
+): PricedLine[] {
+  return lines.map((l) => {
+    const p = products.get(l.productId);
+    return {
+      productId: l.productId,
+      category: p?.category ?? "",
+      onSale: p !== undefined && p.sale_price < p.original_price,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+    };
+  });
+}
+
+/**
+ * An order's money in piastres (issue 31): the pieces, the code's discount, and shipping charged
+ * after it: the zone's fee, free over the store's threshold as the discounted pieces compare, or
+ * free by a free-shipping code. `lines`' unitPrice in piastres.
+ */
+export async function priceDraft(
+  db: Conn,
+  draft: OrderDraft,
+  lines: readonly { unitPrice: number; quantity: number }[],
+  applied: Applied | null,
+) {
+  const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const discount = applied?.discount ?? 0;
+  const quote = await quoteDraft(db, draft, fromPiastres(subtotal - discount));
+  const shipping = applied?.freeShipping ? 0 : toPiastres(quote.fee);
+  return { subtotal, discount, shipping, total: subtotal - discount + shipping, quote };
 }
 
 /**
@@ -393,17 +448,23 @@ export function mailRows(
   locale: Locale,
   typed: boolean,
   shipping: number,
+  discount: { code: string | null; amount: number } = { code: null, amount: 0 },
 ): [string, string][] {
   const m = mailMessages(locale);
   const totals = orderTotals(lines, shipping);
+  // The discount's row, and the total the shopper pays after it (issue 31).
+  const off = toPiastres(discount.amount);
+  const discountRows: [string, string][] =
+    off > 0 && discount.code ? [[m.rows.discount(discount.code), m.money(-fromPiastres(off))]] : [];
   return [
     ...lines.map((l): [string, string] => [
       m.rows.line(clip(mailTitle(l, locale), MAIL_TITLE_MAX), l.size, l.quantity),
       m.money(lineTotal(l)),
     ]),
     [m.rows.subtotal, m.money(totals.subtotal)],
+    ...discountRows,
     [m.rows.shipping, m.money(totals.shipping)],
-    [m.rows.total, m.money(totals.total)],
+    [m.rows.total, m.money(fromPiastres(toPiastres(totals.total) - off))],
     ...deliverTo(address, locale, typed),
   ];
 }
@@ -438,6 +499,31 @@ function deliverTo(
     isCityOf(a.governorate, a.city) || citySuggestions(a.governorate, "en").includes(a.city);
   const area = [...(listed ? [placeName(a.city, locale)] : []), placeName(a.governorate, locale)];
   return [[m.rows.deliverTo, area.join(m.address.separator)]];
+}
+
+/**
+ * A draft's money as it stands now, before anything is taken (a guest's held order, the
+ * checkout's code preview): the lines priced from the database, the code checked for what is
+ * known of the customer (400 naming why it does not apply), shipping after the discount.
+ */
+export async function previewMoney(db: Conn, draft: OrderDraft, userId: number | null) {
+  const { products } = await productsOf(db, draft);
+  const lines = draft.lines.map((l) => ({
+    ...l,
+    unitPrice: products.get(l.productId)?.sale_price ?? 0,
+  }));
+  const who = { userId, email: draft.email || null, phoneKey: draft.phoneKey || null };
+  const applied = draft.discountCode
+    ? await evaluateCode(
+        db,
+        draft.discountCode,
+        pricedLines(products, lines),
+        who,
+        new Date().toISOString(),
+      )
+    : null;
+  const money = await priceDraft(db, draft, lines, applied);
+  return { ...money, code: applied?.row.code ?? null, kind: applied?.kind ?? null, applied, lines };
 }
 
 /** The held order's lines priced as they stand now, for the verification e-mail. */

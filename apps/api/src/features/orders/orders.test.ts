@@ -51,6 +51,10 @@ for (const dialect of DIALECTS) {
           status: "pending",
           totalPrice: 2551.5,
           shipping: 70,
+          // No code: nothing taken off (issue 31).
+          subtotal: 2551.5,
+          discount: 0,
+          discountCode: null,
           customer_email: "nour@example.com",
           customer_number: "01012345678",
           customerName: "Nour Hassan",
@@ -74,6 +78,7 @@ for (const dialect of DIALECTS) {
               unitPrice: 850.5,
               image: null,
               color: null,
+              discount: 0,
             },
             {
               productId: shirt,
@@ -84,6 +89,7 @@ for (const dialect of DIALECTS) {
               unitPrice: 850.5,
               image: null,
               color: null,
+              discount: 0,
             },
           ],
           paymentState: "cod",
@@ -147,6 +153,7 @@ for (const dialect of DIALECTS) {
             unitPrice: 500,
             image: "/uploads/linen-front-1600.webp",
             color: null,
+            discount: 0,
           },
         ]);
       });

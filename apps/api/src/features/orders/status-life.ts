@@ -14,6 +14,7 @@ import type { Conn } from "../../db/dialects";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { putBackLine } from "../products/stock";
+import { giveBackCodeUse } from "../discounts/discounts.service";
 import type { OrderMailKind, OrderPayment } from "../mail/templates";
 import { lockCustomer } from "./customer-lock";
 import { asStatus, isAdmin, visibleOrder, withLines, type Viewer } from "./order-reads";
@@ -117,6 +118,8 @@ async function applyStatus(
     }
     stockChanged = true;
   }
+  // A canceled or refused order gives its code's use back, once (issue 31); returned keeps it.
+  if (to === "canceled" || to === "refused") await giveBackCodeUse(trx, row.id, now);
   const fresh = (await repo.findOrder(trx, row.id))!;
   return { order: (await withLines(trx, [fresh]))[0]!, stockChanged, mail: mailFor(to, by, fresh) };
 }

@@ -26,6 +26,9 @@ export type StockRow = {
   /** The Arabic title ("" when not translated), for the e-mails of an Arabic order. */
   title_ar: string;
   sale_price: number;
+  /** With sale_price, whether it is on sale (a discount code may leave sale items alone). */
+  original_price: number;
+  category: string;
   images: string;
 } & Record<(typeof STOCK_COLUMN)[Size], number>;
 
@@ -39,6 +42,8 @@ const selectStock = (db: Conn) =>
       "title",
       "title_ar",
       "sale_price",
+      "original_price",
+      "category",
       "images",
       "quantity_s",
       "quantity_m",

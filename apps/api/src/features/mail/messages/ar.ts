@@ -33,6 +33,7 @@ export const ar: MailMessages = {
   rows: {
     line: (title, size, quantity) => `${title} (${size}) × ${quantity}`,
     subtotal: "المجموع الفرعي",
+    discount: (code) => `الخصم (${code})`,
     shipping: "الشحن",
     total: "الإجمالي",
     deliverTo: "التوصيل إلى",

@@ -26,6 +26,7 @@ export const en = {
   rows: {
     line: (title: string, size: string, quantity: number) => `${title} (${size}) x${quantity}`,
     subtotal: "Subtotal",
+    discount: (code: string) => `Discount (${code})`,
     shipping: "Shipping",
     total: "Total",
     deliverTo: "Deliver to",

@@ -12,6 +12,7 @@ const line: OrderLine = {
   size: "M",
   quantity: 1,
   unitPrice: 1650,
+  discount: 0,
   image: null,
   color: { id: 32, name: "Navy", nameAr: "كحلي", hex: "#1f2a44" },
 };

@@ -131,6 +131,7 @@ const ORDER: Pick<Order, "id" | "lines" | "shipping" | "paymentState"> = {
       size: "M",
       quantity: 2,
       unitPrice: 1450,
+      discount: 0,
       image: null,
       color: null,
     },

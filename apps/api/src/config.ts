@@ -88,6 +88,20 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "must be a URL such as https://cdn.example.com" })
     .optional(),
+  // Paymob (issue 32, docs/deploy.md#paymob): cards and wallets, on only when the keys are set.
+  PAYMOB_SECRET_KEY: z.string().min(1).optional(),
+  PAYMOB_PUBLIC_KEY: z.string().min(1).optional(),
+  PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
+  PAYMOB_INTEGRATION_IDS: z
+    .string()
+    .regex(/^\s*\d{1,12}\s*(,\s*\d{1,12}\s*)*$/, {
+      error: "must be Paymob integration ids separated by commas (card, wallet…)",
+    })
+    .optional(),
+  PAYMOB_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be a URL such as https://accept.paymob.com" })
+    .default("https://accept.paymob.com"),
+  PAYMOB_PAY_WITHIN_MINUTES: limit(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
 });
@@ -137,6 +151,8 @@ export type Config = {
    * `maxTotal` (null: no limit).
    */
   cod: { refusalsLimit: number; maxTotal: number | null };
+  /** Paymob's cards and wallets (issue 32); undefined: not offered. */
+  paymob: PaymobConfig | undefined;
   /** Rate limits, overridable by tests. */
   rateLimits: {
     ipPerMinute: number;
@@ -209,6 +225,54 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
 
 type Env = z.infer<typeof envSchema>;
 
+export type PaymobConfig = {
+  secretKey: string;
+  publicKey: string;
+  hmacSecret: string;
+  /** The account's integrations to offer (card, wallet…), in the order given. */
+  integrationIds: number[];
+  /** Without a trailing slash; the fakes in tests point it at 127.0.0.1. */
+  apiUrl: string;
+  /** An order not paid by then is canceled, its units and any code's use back. */
+  payWithinMinutes: number;
+};
+
+const PAYMOB_KEYS = [
+  "PAYMOB_SECRET_KEY",
+  "PAYMOB_PUBLIC_KEY",
+  "PAYMOB_HMAC_SECRET",
+  "PAYMOB_INTEGRATION_IDS",
+] as const;
+
+/** `egy_sk_test_…`: the country and the mode a Paymob key is for, or null for another shape. */
+const keyScope = (key: string) => /^([a-z]{3})_[sp]k_(test|live)_/.exec(key)?.slice(1).join(" ");
+
+/**
+ * PAYMOB_* as one setting, or what is wrong: all four keys or none, and (as Paymob's own
+ * WooCommerce plugin checks) a secret and a public key of the same country and mode.
+ */
+function parsePaymob(e: Env): PaymobConfig | undefined | string[] {
+  const set = PAYMOB_KEYS.filter((k) => e[k] !== undefined);
+  if (set.length === 0) return undefined;
+  if (set.length < PAYMOB_KEYS.length)
+    return [
+      `${PAYMOB_KEYS.filter((k) => e[k] === undefined).join(", ")}: required with ${set.join(", ")}`,
+    ];
+  const [secret, pub] = [keyScope(e.PAYMOB_SECRET_KEY!), keyScope(e.PAYMOB_PUBLIC_KEY!)];
+  if (secret && pub && secret !== pub)
+    return [
+      `PAYMOB_PUBLIC_KEY is for ${pub}, PAYMOB_SECRET_KEY for ${secret}: use a pair of one account and mode`,
+    ];
+  return {
+    secretKey: e.PAYMOB_SECRET_KEY!,
+    publicKey: e.PAYMOB_PUBLIC_KEY!,
+    hmacSecret: e.PAYMOB_HMAC_SECRET!,
+    integrationIds: e.PAYMOB_INTEGRATION_IDS!.split(",").map((id) => Number(id.trim())),
+    apiUrl: e.PAYMOB_API_URL.replace(/\/+$/, ""),
+    payWithinMinutes: e.PAYMOB_PAY_WITHIN_MINUTES,
+  };
+}
+
 /** S3_* as one setting, or the list of what is missing (docs/deploy-storage-backups.md). */
 function parseS3(e: Env): S3Config | undefined | string[] {
   const others = (
@@ -271,6 +335,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (typeof trustProxy === "string") throw new ConfigError([trustProxy]);
   const s3 = parseS3(e);
   if (Array.isArray(s3)) throw new ConfigError(s3);
+  const paymob = parsePaymob(e);
+  if (Array.isArray(paymob)) throw new ConfigError(paymob);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -301,6 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mailBudget: { perHour: e.MAIL_BUDGET, linkReserve: LINK_RESERVE },
     cod: { refusalsLimit: e.COD_REFUSALS_LIMIT, maxTotal: e.COD_MAX_TOTAL ?? null },
+    paymob,
     rateLimits: {
       ipPerMinute: 300,
       accountPerWindow: 10,

@@ -102,6 +102,26 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: "must be a URL such as https://accept.paymob.com" })
     .default("https://accept.paymob.com"),
   PAYMOB_PAY_WITHIN_MINUTES: limit(60),
+  // WhatsApp Cloud API (issue 32, docs/deploy.md#whatsapp): cash orders confirmed by the shopper.
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, { error: "must be the phone number's id (digits)" })
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, { error: "must be a template name (lower case, digits, _)" })
+    .optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, { error: "must be a language code such as ar or en_US" })
+    .optional(),
+  WHATSAPP_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be a URL such as https://graph.facebook.com/v21.0" })
+    .default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_CONFIRM_WITHIN_HOURS: limit(24),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
 });
@@ -153,6 +173,8 @@ export type Config = {
   cod: { refusalsLimit: number; maxTotal: number | null };
   /** Paymob's cards and wallets (issue 32); undefined: not offered. */
   paymob: PaymobConfig | undefined;
+  /** WhatsApp confirmation of cash orders (issue 32); undefined: not sent. */
+  whatsapp: WhatsAppConfig | undefined;
   /** Rate limits, overridable by tests. */
   rateLimits: {
     ipPerMinute: number;
@@ -273,6 +295,46 @@ function parsePaymob(e: Env): PaymobConfig | undefined | string[] {
   };
 }
 
+export type WhatsAppConfig = {
+  token: string;
+  phoneNumberId: string;
+  appSecret: string;
+  verifyToken: string;
+  template: string;
+  /** null: the order's own language. */
+  templateLanguage: string | null;
+  apiUrl: string;
+  confirmWithinHours: number;
+};
+
+const WHATSAPP_KEYS = [
+  "WHATSAPP_TOKEN",
+  "WHATSAPP_PHONE_NUMBER_ID",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_VERIFY_TOKEN",
+  "WHATSAPP_TEMPLATE",
+] as const;
+
+/** WHATSAPP_* as one setting (all five or none), or what is missing. */
+function parseWhatsApp(e: Env): WhatsAppConfig | undefined | string[] {
+  const set = WHATSAPP_KEYS.filter((k) => e[k] !== undefined);
+  if (set.length === 0) return undefined;
+  if (set.length < WHATSAPP_KEYS.length)
+    return [
+      `${WHATSAPP_KEYS.filter((k) => e[k] === undefined).join(", ")}: required with ${set.join(", ")}`,
+    ];
+  return {
+    token: e.WHATSAPP_TOKEN!,
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
+    appSecret: e.WHATSAPP_APP_SECRET!,
+    verifyToken: e.WHATSAPP_VERIFY_TOKEN!,
+    template: e.WHATSAPP_TEMPLATE!,
+    templateLanguage: e.WHATSAPP_TEMPLATE_LANGUAGE ?? null,
+    apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ""),
+    confirmWithinHours: e.WHATSAPP_CONFIRM_WITHIN_HOURS,
+  };
+}
+
 /** S3_* as one setting, or the list of what is missing (docs/deploy-storage-backups.md). */
 function parseS3(e: Env): S3Config | undefined | string[] {
   const others = (
@@ -337,6 +399,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Array.isArray(s3)) throw new ConfigError(s3);
   const paymob = parsePaymob(e);
   if (Array.isArray(paymob)) throw new ConfigError(paymob);
+  const whatsapp = parseWhatsApp(e);
+  if (Array.isArray(whatsapp)) throw new ConfigError(whatsapp);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -368,6 +432,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailBudget: { perHour: e.MAIL_BUDGET, linkReserve: LINK_RESERVE },
     cod: { refusalsLimit: e.COD_REFUSALS_LIMIT, maxTotal: e.COD_MAX_TOTAL ?? null },
     paymob,
+    whatsapp,
     rateLimits: {
       ipPerMinute: 300,
       accountPerWindow: 10,

@@ -1,0 +1,113 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { hubSignature } from "../src/features/whatsapp/whatsapp-signature";
+
+/*
+ * A small local WhatsApp Cloud API for the tests (issue 32): the Graph API's template send
+ * (checking the bearer token and the phone number id), which can be taken down and brought back,
+ * and Meta's webhook POSTs, signed with the app secret, for a shopper tapping a button. Speaks the
+ * documented shapes (/work/shared/research/egypt-integrations.md §3); never a mock in the app.
+ */
+
+export type SentMessage = { id: string; body: Record<string, unknown> };
+
+export type WhatsAppFake = {
+  url: string;
+  sent: SentMessage[];
+  /** While down, every send answers this status (null: up). */
+  down(status: number | null): void;
+  /** Posts a button tap on message `wamid` with `payload` to the store's webhook, signed. */
+  tap(
+    webhook: string,
+    wamid: string,
+    from: string,
+    payload: string,
+    secret?: string,
+  ): Promise<Response>;
+  close(): Promise<void>;
+};
+
+export async function startWhatsAppFake(settings: {
+  token: string;
+  phoneNumberId: string;
+  appSecret: string;
+}): Promise<WhatsAppFake> {
+  const sent: SentMessage[] = [];
+  let failing: number | null = null;
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const c of req) chunks.push(c as Buffer);
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      if (req.method !== "POST" || req.url !== `/${settings.phoneNumberId}/messages`)
+        return send(404, { error: { message: "Unknown path", code: 100 } });
+      if (failing !== null)
+        return send(failing, { error: { message: "Service temporarily unavailable", code: 2 } });
+      if (req.headers.authorization !== `Bearer ${settings.token}`)
+        return send(401, { error: { message: "Invalid OAuth access token.", code: 190 } });
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
+      if (body.messaging_product !== "whatsapp" || body.type !== "template")
+        return send(400, { error: { message: "(#100) Invalid parameter", code: 100 } });
+      const id = `wamid.FAKE${sent.length + 1}`;
+      sent.push({ id, body });
+      return send(200, {
+        messaging_product: "whatsapp",
+        contacts: [{ input: body.to, wa_id: body.to }],
+        messages: [{ id }],
+      });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sent,
+    down: (status) => {
+      failing = status;
+    },
+    tap: (webhook, wamid, from, payload, secret = settings.appSecret) => {
+      const raw = JSON.stringify({
+        object: "whatsapp_business_account",
+        entry: [
+          {
+            id: "WABA_ID",
+            changes: [
+              {
+                field: "messages",
+                value: {
+                  messaging_product: "whatsapp",
+                  metadata: { phone_number_id: settings.phoneNumberId },
+                  messages: [
+                    {
+                      context: { from: "20100000000", id: wamid },
+                      from,
+                      id: `wamid.REPLY${Date.now()}`,
+                      timestamp: String(Math.floor(Date.now() / 1000)),
+                      type: "button",
+                      button: {
+                        payload,
+                        text: payload.startsWith("CONFIRM") ? "Confirm" : "Cancel",
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      });
+      return fetch(webhook, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-hub-signature-256": hubSignature(raw, secret),
+        },
+        body: raw,
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -36,6 +36,7 @@ import colorsRoutes from "./features/colors/colors.routes";
 import sizeGuidesRoutes from "./features/size-guides/size-guides.routes";
 import shippingRoutes from "./features/shipping/shipping.routes";
 import discountRoutes from "./features/discounts/discounts.routes";
+import paymobRoutes from "./features/payments/paymob/paymob.routes";
 import productsRoutes from "./features/products/products.routes";
 import imagesRoutes from "./features/images/images.routes";
 import cartRoutes from "./features/cart/cart.routes";
@@ -199,6 +200,8 @@ export async function buildApp(
       await api.register(adminRoutes, { prefix: "/admin" });
       // Paths under /orders and /admin, in a plugin of its own (it reads multipart receipts).
       await api.register(paymentsRoutes);
+      // Paymob's callback and paying again (issue 32); answers 404 without PAYMOB_* set.
+      await api.register(paymobRoutes);
       await api.register(inventoryRoutes, { prefix: "/admin" });
       // /products/{id}/notify, /stock-alerts/… and /admin/stock-alerts (issue 29).
       await api.register(backInStockRoutes);

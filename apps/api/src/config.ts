@@ -257,6 +257,8 @@ export type PaymobConfig = {
   apiUrl: string;
   /** An order not paid by then is canceled, its units and any code's use back. */
   payWithinMinutes: number;
+  /** How often unpaid orders are looked for (a minute; tests shorten it). */
+  sweepEveryMs?: number;
 };
 
 const PAYMOB_KEYS = [

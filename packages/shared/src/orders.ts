@@ -52,6 +52,10 @@ export const PAYMENT_STATES = [
   "instapay_awaiting",
   "instapay_confirmed",
   "instapay_rejected",
+  // Paymob's cards and wallets (issue 32): only its signed callback moves these.
+  "online_awaiting",
+  "online_paid",
+  "online_failed",
 ] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
@@ -59,10 +63,16 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   instapay_awaiting: "Instapay, awaiting confirmation",
   instapay_confirmed: "Instapay, confirmed",
   instapay_rejected: "Instapay, rejected",
+  online_awaiting: "Card or wallet, awaiting payment",
+  online_paid: "Card or wallet, paid",
+  online_failed: "Card or wallet, payment failed",
 };
 
-/** What the shopper chooses at checkout: cash on delivery, or an Instapay transfer. */
-export const PAYMENT_METHODS = ["cod", "instapay"] as const;
+/**
+ * What the shopper chooses at checkout: cash on delivery, an Instapay transfer, or a card or
+ * mobile wallet through Paymob (`online`, offered only when the store has Paymob's keys).
+ */
+export const PAYMENT_METHODS = ["cod", "instapay", "online"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Why a shopper returns an order (the Policies page's reasons). */
@@ -330,7 +340,14 @@ export type Order = z.infer<typeof orderSchema>;
  * POST /orders and the guest link answer the order with its signed link's token, so the shopper
  * who placed it can send an Instapay reference from the confirmation page (as `x-order-token`).
  */
-export const placedOrderSchema = orderSchema.extend({ orderToken: z.string() });
+export const placedOrderSchema = orderSchema.extend({
+  orderToken: z.string(),
+  /**
+   * Paid online (issue 32): Paymob's page to send the browser to; null when Paymob could not be
+   * reached (the order page offers to pay again). Absent for other payments.
+   */
+  paymentUrl: z.string().nullable().optional(),
+});
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /** The steps a shopper's timeline shows, each with its time (from order_events). */

@@ -17,6 +17,7 @@ import {
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cod: "Cash on delivery",
   instapay: "Instapay",
+  online: "Card or mobile wallet",
 };
 
 /** The longest transfer reference a shopper may send. */

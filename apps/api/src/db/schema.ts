@@ -148,6 +148,8 @@ export interface OrdersTable {
   discount: Generated<number>;
   /** The code as stored (upper case), or null. */
   discount_code: Generated<string | null>;
+  /** Paid online (migration 0028): canceled if not paid by then; null otherwise. */
+  pay_by: Generated<string | null>;
 }
 
 /** A shipping zone (migration 0024, docs/product.md#shipping-zones). Money in piastres. */
@@ -217,6 +219,26 @@ export interface OrderLinesTable {
   color_hex: string | null;
   /** Piastres of the order's discount this line carries (migration 0026), whole quantity. */
   discount: Generated<number>;
+}
+
+/** A Paymob intention made for an order (migration 0028), keyed by Paymob's order id. */
+export interface PaymentIntentsTable {
+  paymob_order: number;
+  order_id: number;
+  /** Piastres asked. */
+  amount: number;
+  reference: string;
+  created_at: string;
+}
+
+/** A transaction Paymob's callback reported (migration 0028): each is acted on once. */
+export interface PaymentCallbacksTable {
+  transaction_id: number;
+  order_id: number;
+  success: number;
+  pending: number;
+  amount: number;
+  received_at: string;
 }
 
 /** A discount code (migration 0026, docs/product.md#discount-codes). */
@@ -382,4 +404,6 @@ export interface Database {
   order_days: OrderDaysTable;
   discounts: DiscountsTable;
   discount_uses: DiscountUsesTable;
+  payment_intents: PaymentIntentsTable;
+  payment_callbacks: PaymentCallbacksTable;
 }

@@ -25,6 +25,7 @@ import * as tracking from "./2026-11-26-0023-tracking";
 import * as shippingZones from "./2026-11-26-0024-shipping-zones";
 import * as orderGovernorate from "./2026-11-26-0025-order-governorate";
 import * as discounts from "./2026-11-26-0026-discounts";
+import * as paymob from "./2026-11-26-0028-paymob";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-0024-shipping-zones": shippingZones,
   "2026-11-26-0025-order-governorate": orderGovernorate,
   "2026-11-26-0026-discounts": discounts,
+  "2026-11-26-0028-paymob": paymob,
 };

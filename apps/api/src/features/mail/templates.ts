@@ -204,11 +204,14 @@ export function orderConfirmationMail(
   );
 }
 
-/** The admin's decision on an Instapay transfer (docs/product.md#payments). */
+/**
+ * The admin's decision on an Instapay transfer (docs/product.md#payments), or (`online`) Paymob's
+ * word that the shopper paid by card or wallet (issue 32).
+ */
 export function paymentDecisionMail(
   to: string,
   orderId: number,
-  decision: "confirm" | "reject",
+  decision: "confirm" | "reject" | "online",
   /** The order's total in EGP. */
   total: number,
   url: string,

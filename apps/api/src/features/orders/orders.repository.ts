@@ -5,8 +5,8 @@ import type { OrdersTable } from "../../db/schema";
 
 export type NewOrder = Omit<
   OrdersTable,
-  "id" | "stock_restored" | "delivered_at" | "discount" | "discount_code"
-> & { discount: number; discount_code: string | null };
+  "id" | "stock_restored" | "delivered_at" | "discount" | "discount_code" | "pay_by"
+> & { discount: number; discount_code: string | null; pay_by: string | null };
 
 export const insertOrder = (db: Conn, order: NewOrder) =>
   db

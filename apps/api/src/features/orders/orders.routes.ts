@@ -31,6 +31,8 @@ import { createStatusChanger } from "./status-change";
 import * as guest from "./guest-verification";
 import * as reads from "./order-reads";
 import * as service from "./orders.service";
+import { PaymobError } from "../payments/paymob/paymob-client";
+import { startPayment } from "../payments/paymob/paymob.service";
 import * as statusLife from "./status-life";
 import { errorResponses, security } from "../../lib/openapi";
 
@@ -86,8 +88,18 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
    */
   const place = async (draft: service.OrderDraft, userId: number | null, proven: boolean) => {
     const links = await orderLinks.signer();
+    const paymob = app.config.paymob;
     const order = await app.db.transaction().execute(async (trx) => {
-      const placed = await service.placeOrder(trx, draft, userId, limits, app.config.cod);
+      const placed = await service.placeOrder(
+        trx,
+        draft,
+        userId,
+        limits,
+        app.config.cod,
+        paymob?.payWithinMinutes ?? null,
+      );
+      // Paid online: the shopper hears from us once Paymob says she paid (issue 32).
+      if (placed.paymentState === "online_awaiting") return placed;
       // In the language the order was placed in (issue 16), with its page's link in it too.
       const locale = draft.language;
       const rows = service.mailRows(placed.lines, placed, locale, proven, placed.shipping, {
@@ -115,8 +127,25 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     });
     stockChanged();
     app.mailer.wake();
+    // Paid online: Paymob's page for it, asked for after the commit so no network call holds the
+    // stock rows; if Paymob cannot be reached the order waits and its page offers to pay again.
+    let paymentUrl: string | null | undefined;
+    if (paymob && order.paymentState === "online_awaiting") {
+      paymentUrl = await startPayment(app.db, paymob, order, {
+        publicUrl: app.config.publicUrl,
+        orderPage: links.url(order.id, draft.language),
+      }).catch((err: unknown) => {
+        if (!(err instanceof PaymobError)) throw err;
+        app.log.warn({ order: order.id, reason: err.message }, "Paymob refused an intention");
+        return null;
+      });
+    }
     // The one who placed it may act on it at once (an Instapay reference) without the e-mail.
-    return { ...order, orderToken: links.token(order.id) };
+    return {
+      ...order,
+      orderToken: links.token(order.id),
+      ...(paymentUrl === undefined ? {} : { paymentUrl }),
+    };
   };
 
   app.post(
@@ -147,6 +176,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         );
       }
       service.checkUnitLimits(draft, limits);
+      if (draft.paymentMethod === "online" && !app.config.paymob) throw service.onlineNotOffered();
       if (user || (await guest.isEmailVerified(app.db, draft.email))) {
         // Neither an account (signup proves no e-mail) nor a guest under an address verified
         // before has shown, with this order, that the mailbox is theirs.

@@ -15,6 +15,7 @@ import {
   type Order,
   type OrderLine,
   type PaymentMethod,
+  type PaymentState,
 } from "@atelier/shared/orders";
 import {
   canonicalPhone,
@@ -196,6 +197,17 @@ const firstImage = (images: string): string | null => {
 
 export type OrderLimits = Config["orderLimits"];
 
+/** How an order's payment starts, by the method chosen (docs/product.md#payments). */
+const FIRST_PAYMENT_STATE: Record<PaymentMethod, PaymentState> = {
+  cod: "cod",
+  instapay: "instapay_awaiting",
+  online: "online_awaiting",
+};
+
+/** 400 for `online` when the store has no Paymob keys (issue 32). */
+export const onlineNotOffered = () =>
+  badRequest("paymentMethod online is not offered by this store: choose cod or instapay");
+
 /** 400 naming the limit when one line or the whole order holds more units than one may order. */
 export function checkUnitLimits(draft: OrderDraft, limits: OrderLimits): void {
   const problem = unitLimitProblem(draft.lines, limits);
@@ -249,8 +261,11 @@ export async function placeOrder(
   userId: number | null,
   limits: OrderLimits,
   cod: CodRules,
+  /** PAYMOB_PAY_WITHIN_MINUTES, or null when the store takes no online payments. */
+  payWithinMinutes: number | null = null,
 ): Promise<Order> {
   checkUnitLimits(draft, limits);
+  if (draft.paymentMethod === "online" && payWithinMinutes === null) throw onlineNotOffered();
   await productsOf(trx, draft);
   await claimOpenOrderSlot(trx, draft, userId, limits.openOrders);
   for (const line of draft.lines) await takeLine(trx, line);
@@ -296,7 +311,12 @@ export async function placeOrder(
     discount_code: applied?.row.code ?? null,
     created_at: now,
     updated_at: now,
-    payment_state: draft.paymentMethod === "instapay" ? "instapay_awaiting" : "cod",
+    payment_state: FIRST_PAYMENT_STATE[draft.paymentMethod],
+    // Paid online (issue 32): canceled, units back, if Paymob has not reported it paid by then.
+    pay_by:
+      draft.paymentMethod === "online" && payWithinMinutes !== null
+        ? new Date(Date.parse(now) + payWithinMinutes * 60_000).toISOString()
+        : null,
     payment_reference: null,
     payment_receipt: null,
     language: draft.language,

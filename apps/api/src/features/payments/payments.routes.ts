@@ -78,7 +78,8 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
         response: { 200: paymentOptionsSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => service.paymentOptions(app.db, request.body, app.config.cod),
+    async (request) =>
+      service.paymentOptions(app.db, request.body, app.config.cod, app.config.paymob !== undefined),
   );
 
   app.post(

@@ -2,7 +2,12 @@ import type { User } from "@atelier/shared/auth";
 import { canonicalPhone, normalizePhone } from "@atelier/shared/egypt";
 import { isLocale, type Locale } from "@atelier/shared/locales";
 import { fromPiastres } from "@atelier/shared/money";
-import { ORDER_STATUSES, PAYMENT_STATES, isFinalStatus } from "@atelier/shared/orders";
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATES,
+  isFinalStatus,
+  type PaymentMethod,
+} from "@atelier/shared/orders";
 import type {
   PaymentDecision,
   PaymentOptions,
@@ -30,15 +35,18 @@ export async function paymentOptions(
   db: Conn,
   body: { customer_email: string; customer_number: string; total?: number | undefined },
   rules: CodRules,
+  /** Whether the store takes cards and wallets through Paymob (issue 32). */
+  online = false,
 ): Promise<PaymentOptions> {
   const customer = {
     email: body.customer_email.toLowerCase(),
     phoneKey: canonicalPhone(normalizePhone(body.customer_number)),
   };
   const problem = await codProblem(db, customer, body.total ?? null, rules);
-  if (!problem) return { methods: ["cod", "instapay"] };
+  const prepaid: PaymentMethod[] = online ? ["instapay", "online"] : ["instapay"];
+  if (!problem) return { methods: ["cod", ...prepaid] };
   return {
-    methods: ["instapay"],
+    methods: prepaid,
     reason: problem.message,
     reasonCode: problem.code,
     ...(problem.maxTotal !== undefined ? { codMaxTotal: problem.maxTotal } : {}),

@@ -71,6 +71,14 @@ export const en = {
         "Our atelier is preparing your order, and we will write again when it ships.",
       ],
     },
+    online: {
+      subject: (orderId: number) => `Your ${BRAND.name} order #${orderId}: payment received`,
+      heading: "We have received your payment",
+      paragraphs: (orderId: number, amount: string) => [
+        `Order #${orderId}. Your payment of ${amount} by card or mobile wallet went through: nothing is owed on delivery.`,
+        "Our atelier is preparing your order, and we will write again when it ships.",
+      ],
+    },
     reject: {
       subject: (orderId: number) => `Your ${BRAND.name} order #${orderId}: payment not found`,
       heading: "We could not confirm your payment",

@@ -32,7 +32,8 @@ export type IntentionRequest = {
   redirectionUrl: string;
 };
 
-export type Intention = { id: string; clientSecret: string; amount: number };
+/** `paymobOrder`: Paymob's own order id, which its callbacks sign (`obj.order.id`). */
+export type Intention = { id: string; clientSecret: string; amount: number; paymobOrder: number };
 
 /** Paymob refused, or could not be reached: the order is not sent there. */
 export class PaymobError extends Error {
@@ -118,7 +119,15 @@ export async function createIntention(
       `Paymob's intention is for ${String(detail.amount)}, not ${request.amount}`,
       response.status,
     );
-  return { id: String(a.id ?? ""), clientSecret: a.client_secret, amount: request.amount };
+  const paymobOrder = Number(a.intention_order_id);
+  if (!Number.isSafeInteger(paymobOrder) || paymobOrder <= 0)
+    throw new PaymobError("Paymob's answer has no intention_order_id", response.status);
+  return {
+    id: String(a.id ?? ""),
+    clientSecret: a.client_secret,
+    amount: request.amount,
+    paymobOrder,
+  };
 }
 
 /** Where the shopper's browser goes to pay: Paymob's unified checkout for the intention. */

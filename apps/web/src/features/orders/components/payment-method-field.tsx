@@ -8,6 +8,7 @@ import { cn } from "@/lib/cn";
 const WORDS = {
   cod: ["checkout.cod", "checkout.codHint"],
   instapay: ["checkout.instapay", "checkout.instapayHint"],
+  online: ["checkout.online", "checkout.onlineHint"],
 } as const satisfies Record<PaymentMethod, readonly [MessageKey, MessageKey]>;
 
 /**

@@ -135,6 +135,9 @@ const ar: Part<"orders"> = {
     instapay_awaiting: "إنستاباي، بانتظار التأكيد",
     instapay_confirmed: "إنستاباي، تم التأكيد",
     instapay_rejected: "إنستاباي، لم يُقبل التحويل",
+    online_awaiting: "بطاقة أو محفظة، في انتظار الدفع",
+    online_paid: "بطاقة أو محفظة، مدفوع",
+    online_failed: "بطاقة أو محفظة، لم يتم الدفع",
   },
   reason: {
     wrong_size: "مقاس غير مناسب",

@@ -82,6 +82,8 @@ export default {
     paymentMethod: "Payment method",
     cod: "Cash on delivery",
     instapay: "Instapay",
+    online: "Card or mobile wallet",
+    onlineHint: "Pay now on Paymob's secure page: cards, Meeza and mobile wallets.",
     codHint: "Pay the courier in cash when your order arrives.",
     instapayHint:
       "Transfer the total to {address} after placing your order; we ship once it is confirmed.",

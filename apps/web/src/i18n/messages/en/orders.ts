@@ -113,6 +113,9 @@ export default {
     instapay_awaiting: "Instapay, awaiting confirmation",
     instapay_confirmed: "Instapay, confirmed",
     instapay_rejected: "Instapay, rejected",
+    online_awaiting: "Card or wallet, awaiting payment",
+    online_paid: "Card or wallet, paid",
+    online_failed: "Card or wallet, payment failed",
   },
   reason: {
     wrong_size: "Wrong size",

@@ -1,3 +1,4 @@
+import { goToPayment } from "@/features/orders/api/pay-online";
 import { useT } from "@/i18n";
 import * as React from "react";
 import { useNavigate, useSearchParams } from "@/lib/router";
@@ -13,7 +14,7 @@ import { holdsPieceOf, useOrderVerifiedElsewhere } from "@/features/orders/verif
 import { useLatestOrder } from "@/features/orders/api/get-my-orders";
 import { prefillFromOrder } from "@/features/orders/checkout-prefill";
 import { useSession } from "@/features/auth/session";
-import type { Order } from "@atelier/shared/orders";
+import type { PlacedOrder } from "@atelier/shared/orders";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import type { CartItem } from "@/features/cart";
 
@@ -53,10 +54,13 @@ export default function CheckoutRoute() {
     [latest.data],
   );
 
-  const onPlaced = (order: Order) => {
+  const onPlaced = (order: PlacedOrder) => {
     saveLastOrder(order);
     setPlaced(items);
-    void navigate("/order-confirmation");
+    // Paid by card or wallet: on to Paymob's page, which brings her back to the order's own page
+    // (issue 32); without one (Paymob unreachable), the confirmation offers to pay again.
+    if (order.paymentUrl) goToPayment(order.paymentUrl);
+    else void navigate("/order-confirmation");
     if (buyNow) clearBuyNowItem();
     else void cart.clearCart();
   };

@@ -11,7 +11,7 @@ import {
 } from "@atelier/shared/egypt";
 import { basketShipping, daysRange, servedGovernorates } from "@atelier/shared/shipping";
 import { formatEGP } from "@atelier/shared/money";
-import { orderTotals, type Order, type PaymentMethod } from "@atelier/shared/orders";
+import { orderTotals, type PaymentMethod, type PlacedOrder } from "@atelier/shared/orders";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { OrderSummary } from "@/components/ui/order-summary";
@@ -55,7 +55,7 @@ export function CheckoutForm({
   initialEmail?: string;
   /** The signed-in shopper's details from her last order; fills what she has not typed. */
   prefill?: Partial<CheckoutFields> | null | undefined;
-  onPlaced: (order: Order) => void;
+  onPlaced: (order: PlacedOrder) => void;
   onFailed: () => void;
 }) {
   const { t, locale } = useT();
@@ -120,9 +120,10 @@ export function CheckoutForm({
   const paymentOptions = usePaymentOptions(fields.email, fields.phone, totals.total, ready);
   // A zone without cash on delivery offers Instapay only, and says why (issue 30).
   const zoneRefusesCod = zone !== undefined && !zone.cod;
+  const offered = paymentOptions.data?.methods ?? (["cod", "instapay"] as const);
   const methods: readonly PaymentMethod[] = zoneRefusesCod
-    ? ["instapay"]
-    : (paymentOptions.data?.methods ?? (["cod", "instapay"] as const));
+    ? offered.filter((m) => m !== "cod")
+    : offered;
   const codOptions = zoneRefusesCod
     ? {
         methods: [...methods],

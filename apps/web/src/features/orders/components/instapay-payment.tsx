@@ -112,7 +112,9 @@ export function InstapayPayment({
   // The note names the order ("Order 4"), so the transfer reads as ours among the shopper's own.
   const note = t("instapay.noteText", { id: order.id });
 
-  if (order.paymentState === "instapay_confirmed" || order.paymentState === "cod") return null;
+  // Only a transfer still to be made or checked (not cash, a card, or one confirmed).
+  if (order.paymentState !== "instapay_awaiting" && order.paymentState !== "instapay_rejected")
+    return null;
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();

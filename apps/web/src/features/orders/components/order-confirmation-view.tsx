@@ -11,6 +11,7 @@ import { Separator } from "@/components/ui/separator";
 import { useSession } from "@/features/auth";
 import { readLastOrder, type LastOrder } from "../last-order";
 import { InstapayPayment } from "./instapay-payment";
+import { OnlinePayment } from "./online-payment";
 import { OrderLineItem } from "./order-line";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -59,11 +60,18 @@ function Confirmation({ order }: { order: LastOrder }) {
         <h1 className="display text-5xl sm:text-6xl">{t("confirmation.placed")}</h1>
         <span className="rule-ornament" aria-hidden="true" />
         <p className="max-w-lg leading-relaxed text-muted-foreground">
-          {t(order.paymentState === "cod" ? "confirmation.codText" : "confirmation.instapayText")}
+          {t(
+            order.paymentState === "cod"
+              ? "confirmation.codText"
+              : order.paymentState.startsWith("online_")
+                ? "confirmation.onlineText"
+                : "confirmation.instapayText",
+          )}
         </p>
       </header>
 
       <InstapayPayment order={order} orderToken={order.orderToken} />
+      <OnlinePayment order={order} orderToken={order.orderToken} />
 
       <dl className="grid grid-cols-2 gap-px border border-border bg-border lg:grid-cols-4">
         <Fact label={t("confirmation.number")}>

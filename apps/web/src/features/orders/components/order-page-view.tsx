@@ -20,6 +20,7 @@ import { ERROR_CODES } from "@atelier/shared/errors";
 import { useOrderPage } from "../api/get-order-page";
 import { useOrderAgain } from "../use-order-again";
 import { InstapayPayment } from "./instapay-payment";
+import { OnlinePayment } from "./online-payment";
 import { CancelOrderDialog, ReturnRequestDialog } from "./order-actions";
 import { OrderLineItem } from "./order-line";
 import { OrderParcel } from "./order-parcel";
@@ -145,7 +146,11 @@ export function OrderDetails({
 
       {/* An Instapay order waiting for its transfer: where to send it and where to report it. */}
       {!isFinalStatus(order.status) && (
-        <InstapayPayment order={order} orderToken={token ?? undefined} />
+        <>
+          <InstapayPayment order={order} orderToken={token ?? undefined} />
+          {/* Paid online: back from Paymob, or to try again (issue 32). */}
+          <OnlinePayment order={order} orderToken={token ?? undefined} />
+        </>
       )}
 
       <div className="grid gap-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-20">

@@ -122,6 +122,19 @@ export default {
     failed: "Order Failed",
     insufficient: "Insufficient quantity",
   },
+  /** An order paid by card or wallet through Paymob (issue 32; docs/product.md#paying-online). */
+  online: {
+    eyebrow: "Card or mobile wallet",
+    title: "Complete your payment",
+    failedTitle: "Your payment did not go through",
+    howTo:
+      "Your pieces are set aside for you. Pay {amount} on Paymob's secure page to confirm the order; unpaid, it is released within the hour.",
+    failed:
+      "Nothing was charged. You may try again with the same or another card or wallet; unpaid, the order is released within the hour.",
+    pay: "Pay {amount}",
+    opening: "Opening the payment page…",
+    unavailable: "Paying online is not available right now. Please try again in a few minutes.",
+  },
   /** An Instapay order's transfer (confirmation and order pages; docs/product.md#payments). */
   instapay: {
     noReference: "Please enter the transfer's reference.",
@@ -161,6 +174,8 @@ export default {
     placed: "Your order is placed",
     codText:
       "We are preparing your pieces with care. You pay cash on delivery, when your order arrives.",
+    onlineText:
+      "We are preparing your pieces with care, and ship them once your card or wallet payment arrives.",
     instapayText:
       "We are preparing your pieces with care, and ship them once your Instapay transfer is confirmed.",
     number: "Order Number",

@@ -1,3 +1,4 @@
+import * as React from "react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ORDER_TOKEN_HEADER, type OrderPage } from "@atelier/shared/orders";
 import { api } from "@/lib/api-client";
@@ -19,6 +20,20 @@ export const orderPageQueryOptions = (id: number, token: string | null) =>
     queryFn: ({ signal }) => getOrderPage(id, token, signal),
   });
 
+/** How long, and how often, a page waiting for Paymob's word asks again (issue 32). */
+const PAYMENT_WAIT_MS = 120_000;
+const PAYMENT_POLL_MS = 3_000;
+
 export function useOrderPage(id: number, token: string | null, enabled = true) {
-  return useQuery({ ...orderPageQueryOptions(id, token), enabled });
+  // Back from Paymob's page, the callback may land a moment after the shopper does: while the
+  // order still awaits its online payment, the page asks again for a while.
+  const [since] = React.useState(() => Date.now());
+  return useQuery({
+    ...orderPageQueryOptions(id, token),
+    enabled,
+    refetchInterval: (query) =>
+      query.state.data?.paymentState === "online_awaiting" && Date.now() - since < PAYMENT_WAIT_MS
+        ? PAYMENT_POLL_MS
+        : false,
+  });
 }

@@ -37,6 +37,8 @@ import sizeGuidesRoutes from "./features/size-guides/size-guides.routes";
 import shippingRoutes from "./features/shipping/shipping.routes";
 import discountRoutes from "./features/discounts/discounts.routes";
 import paymobRoutes from "./features/payments/paymob/paymob.routes";
+import whatsappRoutes from "./features/whatsapp/whatsapp.routes";
+import whatsappSender from "./features/whatsapp/whatsapp-sender";
 import productsRoutes from "./features/products/products.routes";
 import imagesRoutes from "./features/images/images.routes";
 import cartRoutes from "./features/cart/cart.routes";
@@ -123,6 +125,7 @@ export async function buildApp(
     budget: config.mailBudget,
   });
   await app.register(lowStockDigestPlugin);
+  await app.register(whatsappSender);
 
   await app.register(errorsPlugin);
   // CSP is set on the HTML by the static plugin (it needs the inline script hashes); this sets
@@ -202,6 +205,8 @@ export async function buildApp(
       await api.register(paymentsRoutes);
       // Paymob's callback and paying again (issue 32); answers 404 without PAYMOB_* set.
       await api.register(paymobRoutes);
+      // WhatsApp's webhook (issue 32); its own JSON parser keeps the signed bytes.
+      await api.register(whatsappRoutes);
       await api.register(inventoryRoutes, { prefix: "/admin" });
       // /products/{id}/notify, /stock-alerts/… and /admin/stock-alerts (issue 29).
       await api.register(backInStockRoutes);

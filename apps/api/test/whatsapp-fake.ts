@@ -27,6 +27,67 @@ export type WhatsAppFake = {
   close(): Promise<void>;
 };
 
+/** The webhook body Meta posts when a shopper taps a quick-reply button on message `wamid`. */
+export const buttonTapBody = (
+  phoneNumberId: string,
+  wamid: string,
+  from: string,
+  payload: string,
+) =>
+  JSON.stringify({
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "WABA_ID",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              metadata: { phone_number_id: phoneNumberId },
+              messages: [
+                {
+                  context: { from: "20100000000", id: wamid },
+                  from,
+                  id: `wamid.REPLY${Date.now()}`,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type: "button",
+                  button: { payload, text: payload.startsWith("CONFIRM") ? "Confirm" : "Cancel" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+
+/** The webhook body for a delivery or read receipt of message `wamid`. */
+export const receiptBody = (wamid: string, status: "delivered" | "read") =>
+  JSON.stringify({
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "WABA_ID",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              statuses: [
+                {
+                  id: wamid,
+                  status,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  pricing: { category: "utility", pricing_model: "PMP" },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+
 export async function startWhatsAppFake(settings: {
   token: string;
   phoneNumberId: string;
@@ -69,36 +130,7 @@ export async function startWhatsAppFake(settings: {
       failing = status;
     },
     tap: (webhook, wamid, from, payload, secret = settings.appSecret) => {
-      const raw = JSON.stringify({
-        object: "whatsapp_business_account",
-        entry: [
-          {
-            id: "WABA_ID",
-            changes: [
-              {
-                field: "messages",
-                value: {
-                  messaging_product: "whatsapp",
-                  metadata: { phone_number_id: settings.phoneNumberId },
-                  messages: [
-                    {
-                      context: { from: "20100000000", id: wamid },
-                      from,
-                      id: `wamid.REPLY${Date.now()}`,
-                      timestamp: String(Math.floor(Date.now() / 1000)),
-                      type: "button",
-                      button: {
-                        payload,
-                        text: payload.startsWith("CONFIRM") ? "Confirm" : "Cancel",
-                      },
-                    },
-                  ],
-                },
-              },
-            ],
-          },
-        ],
-      });
+      const raw = buttonTapBody(settings.phoneNumberId, wamid, from, payload);
       return fetch(webhook, {
         method: "POST",
         headers: {

@@ -150,6 +150,8 @@ export interface OrdersTable {
   discount_code: Generated<string | null>;
   /** Paid online (migration 0028): canceled if not paid by then; null otherwise. */
   pay_by: Generated<string | null>;
+  /** When the shopper tapped Confirm on WhatsApp (migration 0029); null before, or never. */
+  whatsapp_confirmed_at: Generated<string | null>;
 }
 
 /** A shipping zone (migration 0024, docs/product.md#shipping-zones). Money in piastres. */
@@ -239,6 +241,24 @@ export interface PaymentCallbacksTable {
   pending: number;
   amount: number;
   received_at: string;
+}
+
+/** A cash order's WhatsApp template, sent once by a claiming sender (migration 0029). */
+export interface WhatsappOutboxTable {
+  id: Generated<number>;
+  order_id: number;
+  recipient: string;
+  /** JSON: the TemplateMessage (features/whatsapp/whatsapp-client.ts). */
+  message: string;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  sent_at: string | null;
+  /** Refused for good (a bad number, an unknown template): not tried again. */
+  failed_at: string | null;
+  wamid: string | null;
+  last_error: string | null;
+  created_at: string;
 }
 
 /** A discount code (migration 0026, docs/product.md#discount-codes). */
@@ -406,4 +426,5 @@ export interface Database {
   discount_uses: DiscountUsesTable;
   payment_intents: PaymentIntentsTable;
   payment_callbacks: PaymentCallbacksTable;
+  whatsapp_outbox: WhatsappOutboxTable;
 }

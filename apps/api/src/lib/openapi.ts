@@ -74,6 +74,11 @@ export const openapiTags = [
     description:
       "Shipping zones: the governorates the store delivers to, each zone's fee, delivery estimate and whether cash on delivery is taken, and the free-shipping threshold. Reading is public; changes are for admins.",
   },
+  {
+    name: "whatsapp",
+    description:
+      "WhatsApp Cloud API's webhook: its verification handshake, and the shopper's taps on a cash order's Confirm and Cancel (signed by Meta).",
+  },
   { name: "images", description: "Product image uploads (admins)." },
   {
     name: "cart",

@@ -5,7 +5,13 @@ import type { OrdersTable } from "../../db/schema";
 
 export type NewOrder = Omit<
   OrdersTable,
-  "id" | "stock_restored" | "delivered_at" | "discount" | "discount_code" | "pay_by"
+  | "id"
+  | "stock_restored"
+  | "delivered_at"
+  | "discount"
+  | "discount_code"
+  | "pay_by"
+  | "whatsapp_confirmed_at"
 > & { discount: number; discount_code: string | null; pay_by: string | null };
 
 export const insertOrder = (db: Conn, order: NewOrder) =>
@@ -235,7 +241,7 @@ export const insertEvent = (
   db: Conn,
   event: {
     orderId: number;
-    kind: "placed" | "status" | "return_requested" | "payment" | "note";
+    kind: "placed" | "status" | "return_requested" | "payment" | "note" | "whatsapp";
     status: string | null;
     actor: "customer" | "admin" | "system";
     actorEmail: string | null;

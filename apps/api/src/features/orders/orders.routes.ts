@@ -33,6 +33,7 @@ import * as reads from "./order-reads";
 import * as service from "./orders.service";
 import { PaymobError } from "../payments/paymob/paymob-client";
 import { startPayment } from "../payments/paymob/paymob.service";
+import { cashOrderMessage, enqueueMessage } from "../whatsapp/whatsapp.service";
 import * as statusLife from "./status-life";
 import { errorResponses, security } from "../../lib/openapi";
 
@@ -100,6 +101,13 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       );
       // Paid online: the shopper hears from us once Paymob says she paid (issue 32).
       if (placed.paymentState === "online_awaiting") return placed;
+      // Cash on delivery: asked to confirm on WhatsApp too, when the store does (issue 32).
+      if (app.config.whatsapp && placed.paymentState === "cod")
+        await enqueueMessage(
+          trx,
+          placed.id,
+          cashOrderMessage(app.config.whatsapp, placed, draft.language),
+        );
       // In the language the order was placed in (issue 16), with its page's link in it too.
       const locale = draft.language;
       const rows = service.mailRows(placed.lines, placed, locale, proven, placed.shipping, {
@@ -127,6 +135,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     });
     stockChanged();
     app.mailer.wake();
+    app.whatsapp?.wake();
     // Paid online: Paymob's page for it, asked for after the commit so no network call holds the
     // stock rows; if Paymob cannot be reached the order waits and its page offers to pay again.
     let paymentUrl: string | null | undefined;

@@ -359,7 +359,7 @@ export async function placeOrder(
   }));
   await repo.insertLines(trx, lineRows);
   return toOrder(
-    { ...row, id, stock_restored: 0, delivered_at: null },
+    { ...row, id, stock_restored: 0, delivered_at: null, whatsapp_confirmed_at: null },
     lineRows.map((l, i) => ({ ...l, id: i })),
   );
 }

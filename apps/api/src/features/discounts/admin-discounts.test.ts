@@ -312,7 +312,7 @@ for (const dialect of DIALECTS) {
         deliveredSales: 566.66,
         deliveredDiscount: 100,
       });
-      // Shipped and pending hold theirs; delivered and returned keep theirs; canceled, refused give back.
+      // Shipped and pending hold theirs, delivered and returned keep theirs, the rest gave back.
       expect(read.uses).toEqual({ reserved: 2, consumed: 3, givenBack: 2 });
       expect(Number((await stored(code.id)).uses)).toBe(5);
 

@@ -20,7 +20,7 @@ const FIELDS =
 const ANSWER =
   "Each code as it was set (times in Cairo wall-clock), its `uses` (`reserved` by orders on their way, `consumed` by delivered or returned ones, `givenBack` by canceled or refused ones) and its `figures`: orders placed with it, delivered, refused, returned, canceled, and the delivered orders' sales after discount and the discount they were given (EGP, shipping apart): what an influencer is paid on.";
 
-/** The admin's discount codes (issue 31, docs/product.md#discount-codes-the-admin). */
+/** The admin's discount codes (issue 31, docs/product.md#discount-codes--the-admin). */
 export default async function adminDiscountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireAdmin };

@@ -18,7 +18,7 @@ import * as repo from "./discounts.repository";
 import { kindOf, ruleOf } from "./discounts.service";
 
 /*
- * The admin's discount codes (issue 31, docs/product.md#discount-codes-the-admin): create, read,
+ * The admin's discount codes (issue 31, docs/product.md#discount-codes--the-admin): create, read,
  * change, delete while unused, and what each code brought: its uses and its orders by outcome,
  * counted from discount_uses joined to orders in one grouped query (never one per code).
  */

@@ -9,7 +9,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 /**
  * /admin/payments: the Instapay queue (docs/product.md#payments); /admin/shipping, the shipping
  * zones (docs/product.md#shipping-zones); and /admin/discounts, the discount codes
- * (docs/product.md#discount-codes-the-admin): one chunk for the store's money, because every
+ * (docs/product.md#discount-codes--the-admin): one chunk for the store's money, because every
  * chunk named in the route table is in the first page's JavaScript, whose budget is spent.
  */
 export default function AdminPaymentsRoute() {

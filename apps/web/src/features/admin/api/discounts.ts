@@ -4,7 +4,7 @@ import { api, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { saveDownload } from "./admin-fetch";
 
-/* The admin's discount codes (docs/product.md#discount-codes-the-admin). */
+/* The admin's discount codes (docs/product.md#discount-codes--the-admin). */
 
 export const ADMIN_DISCOUNTS_KEY = ["admin", "discounts"] as const;
 

@@ -18,7 +18,7 @@ import { DiscountForm } from "./discount-form";
 import { DiscountCards, DiscountsTable } from "./discounts-list";
 
 /**
- * /admin/discounts (docs/product.md#discount-codes-the-admin): the codes with their uses and what
+ * /admin/discounts (docs/product.md#discount-codes--the-admin): the codes with their uses and what
  * each brought, a CSV of it, a new code's form, and activate, deactivate or delete (unused only).
  */
 export function DiscountsAdmin() {

@@ -14,7 +14,7 @@ import { useCategories } from "../api/get-categories";
 import { ApiError, errorMessage } from "@/lib/api-client";
 
 /*
- * A new discount code (docs/product.md#discount-codes-the-admin). The server checks every field
+ * A new discount code (docs/product.md#discount-codes--the-admin). The server checks every field
  * and names the wrong one; its message is shown under that field (docs/product.md#forms).
  */
 
@@ -42,6 +42,10 @@ type Draft = {
 };
 
 export type DiscountField = keyof Draft;
+type TextKey = { [K in DiscountField]: Draft[K] extends string ? K : never }[DiscountField];
+
+const WHOLE = { inputMode: "numeric", type: "number", min: 1, step: 1 } as const;
+const EGP = { inputMode: "decimal", type: "number", min: 0.01, step: 0.01 } as const;
 const FIELDS: DiscountField[] = [
   "code",
   "kind",
@@ -189,7 +193,9 @@ export function DiscountForm({
   const text = (key: DiscountField) => (e: React.ChangeEvent<HTMLInputElement>) =>
     set(key)(e.target.value as never);
   const wrong = fieldOf(error);
-  const errorFor = (field: DiscountField) => (wrong === field ? errorMessage(error) : undefined);
+  // Beside its field the message need not say "code: " first.
+  const errorFor = (field: DiscountField) =>
+    wrong === field ? errorMessage(error).replace(/^[\w.]+: /, "") : undefined;
   // Focus goes to the field the server named, so a keyboard or screen-reader user is taken there.
   React.useEffect(() => {
     if (wrong) document.getElementById(controlId(wrong))?.focus();
@@ -201,6 +207,18 @@ export function DiscountForm({
         ? d.categories.filter((c) => c !== name)
         : [...d.categories, name],
     }));
+
+  /** A typed field: its label, its hint, and the server's message under it. */
+  const textField = (
+    field: TextKey,
+    label: string,
+    hint: string | undefined,
+    props: React.ComponentProps<typeof Input> = {},
+  ) => (
+    <Field field={field} label={label} error={errorFor(field)} hint={hint}>
+      <Input value={draft[field]} onChange={text(field)} {...props} />
+    </Field>
+  );
 
   return (
     <form
@@ -214,22 +232,18 @@ export function DiscountForm({
     >
       <h2 className="font-serif text-3xl leading-tight">New discount code</h2>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        <Field
-          field="code"
-          label="Code"
-          error={errorFor("code")}
-          hint="Letters, digits and dashes; shoppers may type it in any case."
-        >
-          <Input
-            value={draft.code}
-            onChange={text("code")}
-            maxLength={CODE_MAX}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            className="font-medium uppercase tracking-wider"
-          />
-        </Field>
+        {textField(
+          "code",
+          "Code",
+          "Letters, digits and dashes; shoppers may type it in any case.",
+          {
+            maxLength: CODE_MAX,
+            autoCapitalize: "characters",
+            autoComplete: "off",
+            spellCheck: false,
+            className: "font-medium uppercase tracking-wider",
+          },
+        )}
         <Field field="kind" label="Kind" error={errorFor("kind")}>
           <NativeSelect
             value={draft.kind}
@@ -242,92 +256,36 @@ export function DiscountForm({
             ))}
           </NativeSelect>
         </Field>
-        {draft.kind !== "free_shipping" && (
-          <Field
-            field="value"
-            label={draft.kind === "percent" ? "Percent (1–90)" : "Amount (EGP)"}
-            error={errorFor("value")}
-          >
-            <Input
-              value={draft.value}
-              onChange={text("value")}
-              inputMode="decimal"
-              type="number"
-              min={draft.kind === "percent" ? 1 : 0.01}
-              max={draft.kind === "percent" ? 90 : undefined}
-              step={draft.kind === "percent" ? 1 : 0.01}
-            />
-          </Field>
+        {draft.kind === "percent" &&
+          textField("value", "Percent (1–90)", undefined, { ...WHOLE, max: 90 })}
+        {draft.kind === "fixed" && textField("value", "Amount (EGP)", undefined, EGP)}
+        {textField(
+          "minSubtotal",
+          "Minimum subtotal (EGP)",
+          "Optional: the pieces' total before the code.",
+          EGP,
         )}
-        <Field
-          field="minSubtotal"
-          label="Minimum subtotal (EGP)"
-          error={errorFor("minSubtotal")}
-          hint="Optional: the pieces' total before the code."
-        >
-          <Input
-            value={draft.minSubtotal}
-            onChange={text("minSubtotal")}
-            inputMode="decimal"
-            type="number"
-            min={0.01}
-            step={0.01}
-          />
-        </Field>
-        <Field
-          field="startsAt"
-          label="Starts (Cairo time)"
-          error={errorFor("startsAt")}
-          hint="Optional: valid at once when empty."
-        >
-          <Input type="datetime-local" value={draft.startsAt} onChange={text("startsAt")} />
-        </Field>
-        <Field
-          field="endsAt"
-          label="Ends (Cairo time)"
-          error={errorFor("endsAt")}
-          hint="Optional: never expires when empty."
-        >
-          <Input type="datetime-local" value={draft.endsAt} onChange={text("endsAt")} />
-        </Field>
-        <Field
-          field="usageLimit"
-          label="Usage limit"
-          error={errorFor("usageLimit")}
-          hint="Optional: orders in all; a canceled or refused order gives its use back."
-        >
-          <Input
-            value={draft.usageLimit}
-            onChange={text("usageLimit")}
-            inputMode="numeric"
-            type="number"
-            min={1}
-            step={1}
-          />
-        </Field>
-        <Field
-          field="perCustomerLimit"
-          label="Per customer"
-          error={errorFor("perCustomerLimit")}
-          hint="Optional: by account, e-mail and phone together."
-        >
-          <Input
-            value={draft.perCustomerLimit}
-            onChange={text("perCustomerLimit")}
-            inputMode="numeric"
-            type="number"
-            min={1}
-            step={1}
-          />
-        </Field>
-        <Field
-          field="note"
-          label="Note"
-          error={errorFor("note")}
-          hint="The influencer or campaign, for you and the CSV."
-        >
-          <Input value={draft.note} onChange={text("note")} maxLength={200} />
-        </Field>
+        {textField("startsAt", "Starts (Cairo time)", "Optional: valid at once when empty.", {
+          type: "datetime-local",
+        })}
+        {textField("endsAt", "Ends (Cairo time)", "Optional: never expires when empty.", {
+          type: "datetime-local",
+        })}
+        {textField(
+          "usageLimit",
+          "Usage limit",
+          "Optional: orders in all; a canceled or refused order gives its use back.",
+          WHOLE,
+        )}
+        {textField(
+          "perCustomerLimit",
+          "Per customer",
+          "Optional: by account, e-mail and phone together.",
+          WHOLE,
+        )}
+        {textField("note", "Note", "The influencer or campaign, for you and the CSV.", {
+          maxLength: 200,
+        })}
       </div>
 
       <fieldset className="flex flex-col gap-4">
@@ -338,7 +296,7 @@ export function DiscountForm({
         <div
           role="group"
           aria-label="Categories"
-          className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4"
+          className="grid grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-4"
         >
           {(categories.data ?? []).map((c) => (
             <Check
@@ -351,14 +309,12 @@ export function DiscountForm({
         </div>
         <FieldError controlId={controlId("categories")}>{errorFor("categories")}</FieldError>
         <div className="max-w-md">
-          <Field
-            field="productIds"
-            label="Product ids"
-            error={errorFor("productIds")}
-            hint="Optional: numbers separated by commas, as in the product's address."
-          >
-            <Input value={draft.productIds} onChange={text("productIds")} inputMode="numeric" />
-          </Field>
+          {textField(
+            "productIds",
+            "Product ids",
+            "Optional: numbers separated by commas, as in the product's address.",
+            { inputMode: "numeric" },
+          )}
         </div>
       </fieldset>
 

@@ -13,7 +13,7 @@ import {
 import { cn } from "@/lib/cn";
 
 /*
- * The codes (docs/product.md#discount-codes-the-admin): a table from md up, one card per code on
+ * The codes (docs/product.md#discount-codes--the-admin): a table from md up, one card per code on
  * a phone, with the same words. Delivered sales and discount are what an influencer is paid on.
  */
 
@@ -23,8 +23,6 @@ export type RowActions = {
   onDelete: (d: Discount) => void;
 };
 
-const usesText = (d: Discount) =>
-  `${d.uses.reserved} reserved · ${d.uses.consumed} consumed · ${d.uses.givenBack} given back`;
 const limitText = (d: Discount) =>
   [
     d.usageLimit === null ? "No limit" : `Limit ${d.usageLimit}`,
@@ -33,8 +31,48 @@ const limitText = (d: Discount) =>
   ]
     .filter(Boolean)
     .join(" · ");
-const ordersText = (d: Discount) =>
-  `${d.figures.placed} placed · ${d.figures.delivered} delivered · ${d.figures.refused} refused · ${d.figures.returned} returned`;
+
+/** A few counts, label and figure a line: the uses, or the orders by outcome. */
+function Counts({ rows }: { rows: [string, number][] }) {
+  return (
+    <dl className="grid w-max grid-cols-[auto_auto] gap-x-4 gap-y-0.5 text-xs tabular-nums">
+      {rows.map(([label, n]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="text-end">{n}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Uses({ d }: { d: Discount }) {
+  return (
+    <>
+      <Counts
+        rows={[
+          ["Reserved", d.uses.reserved],
+          ["Consumed", d.uses.consumed],
+          ["Given back", d.uses.givenBack],
+        ]}
+      />
+      <p className="mt-2 text-xs text-muted-foreground">{limitText(d)}</p>
+    </>
+  );
+}
+
+function Orders({ d }: { d: Discount }) {
+  return (
+    <Counts
+      rows={[
+        ["Placed", d.figures.placed],
+        ["Delivered", d.figures.delivered],
+        ["Refused", d.figures.refused],
+        ["Returned", d.figures.returned],
+      ]}
+    />
+  );
+}
 
 function State({ active }: { active: boolean }) {
   return (
@@ -75,7 +113,9 @@ function Actions({ d, busy, onActive, onDelete }: { d: Discount } & RowActions) 
 function CodeName({ d }: { d: Discount }) {
   return (
     <>
-      <span className="block font-serif text-xl leading-tight tracking-wide">{d.code}</span>
+      <span className="block font-serif text-xl leading-tight tracking-wide lining-nums">
+        {d.code}
+      </span>
       {d.note && <span className="mt-1 block text-xs text-muted-foreground">{d.note}</span>}
     </>
   );
@@ -112,12 +152,11 @@ export function DiscountsTable({ discounts, ...actions }: { discounts: Discount[
                 <span className="block whitespace-nowrap">{discountValueLabel(d)}</span>
                 <State active={d.active} />
               </TableCell>
-              <TableCell className={`${cell} text-xs tabular-nums`}>
-                <span className="block">{usesText(d)}</span>
-                <span className="mt-1 block text-muted-foreground">{limitText(d)}</span>
+              <TableCell className={cell}>
+                <Uses d={d} />
               </TableCell>
-              <TableCell className={`${cell} max-w-[14rem] text-xs tabular-nums`}>
-                {ordersText(d)}
+              <TableCell className={cell}>
+                <Orders d={d} />
               </TableCell>
               <TableCell className={`${cell} whitespace-nowrap text-end tabular-nums`}>
                 {formatEGP(d.figures.deliveredSales)}
@@ -153,18 +192,21 @@ export function DiscountCards({ discounts, ...actions }: { discounts: Discount[]
               <State active={d.active} />
             </p>
           </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-xs tabular-nums">
-            <dt className="text-muted-foreground">Uses</dt>
-            <dd>
-              {usesText(d)}
-              <span className="block text-muted-foreground">{limitText(d)}</span>
-            </dd>
-            <dt className="text-muted-foreground">Orders</dt>
-            <dd>{ordersText(d)}</dd>
+          <div className="grid grid-cols-2 gap-4">
+            <div className="flex flex-col gap-2">
+              <h3 className="eyebrow text-muted-foreground">Uses</h3>
+              <Uses d={d} />
+            </div>
+            <div className="flex flex-col gap-2">
+              <h3 className="eyebrow text-muted-foreground">Orders</h3>
+              <Orders d={d} />
+            </div>
+          </div>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-border pt-3 text-sm tabular-nums">
             <dt className="text-muted-foreground">Delivered sales</dt>
-            <dd>{formatEGP(d.figures.deliveredSales)}</dd>
+            <dd className="text-end">{formatEGP(d.figures.deliveredSales)}</dd>
             <dt className="text-muted-foreground">Delivered discount</dt>
-            <dd>{formatEGP(d.figures.deliveredDiscount)}</dd>
+            <dd className="text-end">{formatEGP(d.figures.deliveredDiscount)}</dd>
           </dl>
           <Actions d={d} {...actions} />
         </li>

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./test";
 import { E2E_ADMIN } from "../playwright.config";
@@ -94,6 +95,15 @@ test("the admin creates NOUR15 at 15 %, sees it listed, is told a second nour15 
   // The list, and the form with its refusal where it belongs.
   await shoot(page, "admin-discounts");
   await form.getByRole("button", { name: "Cancel" }).click();
+
+  // The sheet an influencer's payment is worked out from, saved with the session's token.
+  const saved = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toMatch(/^discounts-\d{4}-\d{2}-\d{2}\.csv$/);
+  const sheet = fs.readFileSync((await download.path())!, "utf8");
+  expect(sheet).toContain("Code,Kind,Value,Note,Active,Orders placed,Delivered,Refused");
+  expect(sheet).toContain('NOUR15,percent,15,"Nour El-Sherif, Instagram",yes,0,0,0,0,0,0.00,0.00');
 
   await row.getByRole("button", { name: "Deactivate NOUR15" }).click();
   await expect(toast(page, "Discount Code Saved")).toBeVisible();

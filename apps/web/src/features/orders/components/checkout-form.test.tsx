@@ -426,7 +426,7 @@ describe("Checkout on an Arabic page (/ar/checkout)", () => {
       shippingAddress: { city: "Al-Zamalek", governorate: "Cairo" },
       customer_email: "nour@example.com",
     });
-  });
+  }, 20_000);
 
   it("says a refused direction control in Arabic, not the API's English (issue 26)", async () => {
     const user = userEvent.setup({ delay: null });

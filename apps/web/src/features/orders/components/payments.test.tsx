@@ -119,23 +119,13 @@ describe("Checkout payment method (docs/product.md#payments)", () => {
   }, 20_000);
 });
 
-const ORDER: Pick<Order, "id" | "lines" | "shipping" | "paymentState"> = {
+// Two shirts at 1,450.00 EGP, shipping 70.00 EGP.
+const ORDER: Pick<Order, "id" | "subtotal" | "totalPrice" | "shipping" | "paymentState"> = {
   id: 42,
+  subtotal: 2900,
+  totalPrice: 2900,
   shipping: 70,
   paymentState: "instapay_awaiting",
-  lines: [
-    {
-      productId: 7,
-      title: "Shirt",
-      titleAr: "",
-      size: "M",
-      quantity: 2,
-      unitPrice: 1450,
-      discount: 0,
-      image: null,
-      color: null,
-    },
-  ],
 };
 
 describe("Instapay payment form (docs/product.md#payments)", () => {

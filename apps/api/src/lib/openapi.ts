@@ -74,6 +74,11 @@ export const openapiTags = [
     description:
       "Shipping zones: the governorates the store delivers to, each zone's fee, delivery estimate and whether cash on delivery is taken, and the free-shipping threshold. Reading is public; changes are for admins.",
   },
+  {
+    name: "discounts",
+    description:
+      "Discount codes: a shopper's check at checkout, and the admins' codes with their uses and the delivered sales each brought.",
+  },
   { name: "images", description: "Product image uploads (admins)." },
   {
     name: "cart",

@@ -5,6 +5,7 @@ import { canonicalPhone, isEgyptianMobile, normalizePhone } from "@atelier/share
 import { fromPiastres } from "@atelier/shared/money";
 import { latinDigits } from "@atelier/shared/numerals";
 import { errorResponses, security } from "../../lib/openapi";
+import adminDiscountRoutes from "./admin-discounts.routes";
 import {
   checkUnitLimits,
   mergeLines,
@@ -24,6 +25,7 @@ const HOME_GOVERNORATE = "Cairo";
 /** A discount code at checkout (issue 31, docs/product.md#discount-codes). */
 export default async function discountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(adminDiscountRoutes);
 
   app.post(
     "/discounts/check",

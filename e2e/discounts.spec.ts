@@ -32,7 +32,8 @@ async function createNour15(request: APIRequestContext) {
     data: { code: "NOUR15", kind: "percent", value: 15, note: "Nour, Instagram" },
   });
   const body = (await created.json()) as { errorCode?: string };
-  if (created.status() !== 201) expect(body.errorCode, JSON.stringify(body)).toBe("DISCOUNT_CODE_TAKEN");
+  if (created.status() !== 201)
+    expect(body.errorCode, JSON.stringify(body)).toBe("DISCOUNT_CODE_TAKEN");
 }
 
 /** A new customer, signed in on this page (a guest's order waits for the e-mailed link). */
@@ -59,6 +60,8 @@ test("a shopper applies nour15 on the checkout, sees the discount and the total,
   page,
   request,
 }) => {
+  // Screenshots in two themes and axe on three pages in both take their time.
+  test.setTimeout(240_000);
   await createNour15(request);
   const product = await productInStock(request, 2);
   // 15 % of one piece, in piastres as the server rounds it (half up).
@@ -85,7 +88,7 @@ test("a shopper applies nour15 on the checkout, sees the discount and the total,
   // nour15, as a follower types it.
   await field.fill("nour15");
   await field.press("Enter");
-  await expect(page.getByText(`NOUR15 applied: ${egp(discount)} off.`)).toBeVisible();
+  await expect(page.getByText("Code NOUR15 applied.")).toBeVisible();
   await expect(summary.getByText("Discount (NOUR15)")).toBeVisible();
   await expect(summary.getByText(`\u2212${egp(discount)}`)).toBeVisible();
   await expect(summary.getByText(egp(total), { exact: true })).toBeVisible();
@@ -93,6 +96,8 @@ test("a shopper applies nour15 on the checkout, sees the discount and the total,
   await shoot(page, "checkout-discount");
   await shoot(page, "checkout-discount", { theme: "dark" });
   expect(await axeProblems(page, ["/checkout", "/ar/checkout", "/cart"])).toEqual([]);
+  // axe leaves the shopper's theme dark: back to light for the rest.
+  await page.evaluate(() => localStorage.setItem("theme", "light"));
 
   // Placed with the code: the confirmation shows the discount and what is paid.
   await page.goto("/checkout");

@@ -1,6 +1,7 @@
 import { useT } from "@/i18n";
 import type { OrderTotals } from "@atelier/shared/orders";
 import { formatEGP } from "@atelier/shared/money";
+import { LOCALE_INFO } from "@atelier/shared/locales";
 import { cn } from "@/lib/cn";
 
 /** The total is set apart by a fine rule above it (drawn by the row: a <dl> holds only rows). */
@@ -60,7 +61,8 @@ export function OrderSummary({
           // A free-shipping code takes nothing off the pieces: the shipping row says Free.
           value={
             discount.amount > 0
-              ? `\u2212${formatEGP(discount.amount, locale)}`
+              ? // On a right-to-left page a left-to-right mark keeps the minus before the figure.
+                `${LOCALE_INFO[locale].dir === "rtl" ? "\u200E" : ""}\u2212${formatEGP(discount.amount, locale)}`
               : t("summary.freeShippingCode")
           }
         />

@@ -1,5 +1,4 @@
 import { Tag } from "lucide-react";
-import { formatEGP } from "@atelier/shared/money";
 import { Button } from "@/components/ui/button";
 import { FieldError, invalidProps } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
@@ -23,7 +22,7 @@ export function DiscountField({
   discount: DiscountState;
   className?: string;
 }) {
-  const { t, locale } = useT();
+  const { t } = useT();
   const { code, quote, reason } = discount;
   const id = DISCOUNT_FIELD_ID;
   return (
@@ -33,14 +32,15 @@ export function DiscountField({
           <p className="flex min-w-0 items-center gap-2.5 text-sm">
             <Tag className="size-4 shrink-0 text-camel-ink" strokeWidth={1.25} aria-hidden="true" />
             <span>
-              {quote
-                ? quote.discount > 0
-                  ? t("discount.applied", {
-                      code: quote.code,
-                      amount: formatEGP(quote.discount, locale),
-                    })
-                  : t("discount.appliedFreeShipping", { code: quote.code })
-                : code}
+              {/* What it takes off is the summary's Discount line, just below. */}
+              {t(
+                quote?.kind === "free_shipping"
+                  ? "discount.appliedFreeShipping"
+                  : "discount.applied",
+                {
+                  code,
+                },
+              )}
             </span>
           </p>
           <Button

@@ -111,7 +111,7 @@ describe("A discount code on the checkout (issue 31)", () => {
     await user.type(screen.getByRole("textbox", { name: "Discount code" }), "nour15");
     await user.click(screen.getByRole("button", { name: "Apply" }));
 
-    expect(await screen.findByText("NOUR15 applied: 435.00 EGP off.")).toBeInTheDocument();
+    expect(await screen.findByText("Code NOUR15 applied.")).toBeInTheDocument();
     expect(rows()).toEqual([
       "Subtotal: 2,900.00 EGP",
       "Discount (NOUR15): \u2212435.00 EGP",
@@ -131,7 +131,7 @@ describe("A discount code on the checkout (issue 31)", () => {
     const { orders } = fakeApi(fetchSpy, { NOUR15: json(200, QUOTE) });
     renderCheckout();
     await user.type(screen.getByRole("textbox", { name: "Discount code" }), " Nour15 {Enter}");
-    expect(await screen.findByText("NOUR15 applied: 435.00 EGP off.")).toBeInTheDocument();
+    expect(await screen.findByText("Code NOUR15 applied.")).toBeInTheDocument();
     expect(orders).toEqual([]);
     // Nothing placed, so no field was checked either.
     expect(screen.getByRole("textbox", { name: "First Name" })).not.toHaveAttribute("aria-invalid");
@@ -220,7 +220,7 @@ describe("A discount code on the checkout (issue 31)", () => {
     const { onPlaced } = renderCheckout();
     await fillValidForm(user);
     await user.type(screen.getByRole("textbox", { name: "Discount code" }), "nour15{Enter}");
-    expect(await screen.findByText("NOUR15 applied: 435.00 EGP off.")).toBeInTheDocument();
+    expect(await screen.findByText("Code NOUR15 applied.")).toBeInTheDocument();
     // Asked again once the details have settled: who orders (a per-customer or first-order
     // code) and where (the zone's shipping).
     await waitFor(() =>
@@ -247,7 +247,7 @@ describe("A discount code on the checkout (issue 31)", () => {
     const { onPlaced, onFailed } = renderCheckout();
     await fillValidForm(user);
     await user.type(screen.getByRole("textbox", { name: "Discount code" }), "nour15{Enter}");
-    expect(await screen.findByText("NOUR15 applied: 435.00 EGP off.")).toBeInTheDocument();
+    expect(await screen.findByText("Code NOUR15 applied.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Place Order" }));
 
     const field = await screen.findByRole("textbox", { name: "Discount code" });

@@ -20,7 +20,7 @@ const ar: Part<"checkout"> = {
     label: "رمز الخصم",
     apply: "تطبيق",
     applying: "جارٍ التطبيق…",
-    applied: "طُبّق الرمز {code}: خصم {amount}.",
+    applied: "طُبّق الرمز {code}.",
     appliedFreeShipping: "طُبّق الرمز {code}: الشحن مجاني.",
     remove: "إزالة",
     removeCode: "إزالة الرمز {code}",

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { formatEGP } from "@atelier/shared/money";
 import type { CartItem } from "@/features/cart";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
+import { fillValidCheckout } from "@/testing/fill-checkout";
 import { dismissToasts, findToast, renderPage } from "@/testing/render-page";
 import { CheckoutForm } from "./checkout-form";
 
@@ -82,16 +83,6 @@ const rows = () =>
   within(summary())
     .getAllByRole("term")
     .map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
-
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole("textbox", { name: "First Name" }), "Nour");
-  await user.type(screen.getByRole("textbox", { name: "Last Name" }), "Hassan");
-  await user.type(screen.getByRole("textbox", { name: "Email" }), "nour@example.com");
-  await user.type(screen.getByRole("textbox", { name: "Phone" }), "010 1234 5678");
-  await user.type(screen.getByRole("textbox", { name: "Address" }), "12 Hassan Sabry Street");
-  await user.selectOptions(screen.getByRole("combobox", { name: "Governorate" }), "Cairo");
-  await user.selectOptions(screen.getByRole("combobox", { name: "City" }), "Al-Zamalek");
-}
 
 describe("A discount code on the checkout (issue 31)", () => {
   let fetchSpy: MockInstance<typeof fetch>;
@@ -218,7 +209,7 @@ describe("A discount code on the checkout (issue 31)", () => {
     const user = userEvent.setup({ delay: null });
     const { orders, checks } = fakeApi(fetchSpy, { NOUR15: json(200, QUOTE) });
     const { onPlaced } = renderCheckout();
-    await fillValidForm(user);
+    await fillValidCheckout(user);
     await user.type(screen.getByRole("textbox", { name: "Discount code" }), "nour15{Enter}");
     expect(await screen.findByText("Code NOUR15 applied.")).toBeInTheDocument();
     // Asked again once the details have settled: who orders (a per-customer or first-order
@@ -245,7 +236,7 @@ describe("A discount code on the checkout (issue 31)", () => {
       });
     const { orders } = fakeApi(fetchSpy, { NOUR15: json(200, QUOTE) }, usedUp);
     const { onPlaced, onFailed } = renderCheckout();
-    await fillValidForm(user);
+    await fillValidCheckout(user);
     await user.type(screen.getByRole("textbox", { name: "Discount code" }), "nour15{Enter}");
     expect(await screen.findByText("Code NOUR15 applied.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Place Order" }));

@@ -12,18 +12,6 @@ export default {
     EMAIL_VERIFICATION_REQUIRED:
       "Please verify your e-mail first. A verification link has been sent.",
     TOO_MANY_OPEN_ORDERS: "You already have orders waiting for confirmation.",
-    // Discount codes (issue 31): why a code does not apply, in the shopper's words.
-    DISCOUNT_UNKNOWN: "This code is not one of ours. Please check its spelling.",
-    DISCOUNT_INACTIVE: "This code is no longer active.",
-    DISCOUNT_NOT_STARTED: "This code is not valid yet.",
-    DISCOUNT_EXPIRED: "This code has expired.",
-    DISCOUNT_USED_UP: "This code has been used as many times as it allows.",
-    DISCOUNT_MIN_SUBTOTAL: "Your bag's subtotal is below this code's minimum.",
-    DISCOUNT_NOT_APPLICABLE: "This code does not apply to the pieces in your bag.",
-    DISCOUNT_ALREADY_USED: "You have already used this code.",
-    DISCOUNT_FIRST_ORDER_ONLY: "This code is for a first order only.",
-    DISCOUNT_CODE_TAKEN: "A code with these letters already exists.",
-    DISCOUNT_IN_USE: "Orders have used this code: it can only be deactivated.",
     COD_NOT_AVAILABLE: "Cash on delivery is not available for this order: please pay by Instapay.",
     PAYLOAD_TOO_LARGE: "That file is too large.",
     SET_PER_COLOR: "This piece is sold in colours: set its stock and photographs per colour.",

@@ -25,7 +25,10 @@ export type CodeCustomer = { userId: number | null; email: string | null; phoneK
 export const refuse = (code: DiscountError, amount?: number) =>
   new AppError(
     400,
-    DISCOUNT_ERROR_MESSAGES[code].replace("{amount}", amount === undefined ? "" : formatEGP(amount)),
+    DISCOUNT_ERROR_MESSAGES[code].replace(
+      "{amount}",
+      amount === undefined ? "" : formatEGP(amount),
+    ),
     code,
   );
 

@@ -508,6 +508,9 @@ function deliverTo(
  */
 export async function previewMoney(db: Conn, draft: OrderDraft, userId: number | null) {
   const { products } = await productsOf(db, draft);
+  // A piece no longer sold is not priced at nothing: 404, as placing it would answer.
+  const gone = draft.lines.find((l) => !products.has(l.productId));
+  if (gone) throw shortfall(undefined, undefined, gone);
   const lines = draft.lines.map((l) => ({
     ...l,
     unitPrice: products.get(l.productId)?.sale_price ?? 0,

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ERROR_CODES, GUEST_VERIFICATION_MESSAGE } from "@atelier/shared/errors";
 import { messageResponseSchema } from "@atelier/shared/auth";
 import { LOCALE_INFO } from "@atelier/shared/locales";
+import { isDiscountError } from "@atelier/shared/discounts";
 import { fromPiastres, toPiastres } from "@atelier/shared/money";
 import {
   GUEST_VERIFIED_MESSAGE,
@@ -220,8 +221,12 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         return { message: GUEST_VERIFIED_MESSAGE, order: await place(draft, null, true) };
       } catch (err) {
         // The e-mail stays verified and the link used: the shopper orders again and goes straight
-        // through (after the open orders are confirmed, when those stopped it).
-        if (err instanceof AppError && (err.statusCode === 422 || err.statusCode === 404)) {
+        // through (after the open orders are confirmed, when those stopped it; without the code
+        // when it no longer applies: used up meanwhile, say, and then nothing was taken).
+        if (
+          err instanceof AppError &&
+          (err.statusCode === 422 || err.statusCode === 404 || isDiscountError(err.errorCode))
+        ) {
           throw new AppError(
             err.statusCode,
             `Your email is verified, but your order could not be placed: ${err.message} Please place your order again.`,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DIALECTS, createTestApp, type TestApp } from "../../../test/helpers";
 import { createProduct, orderPayload, ownerToken, stockOf } from "../../../test/fixtures";
-import { createCode, usesOf } from "./discounts.fixtures";
+import { createCode, setFreeShippingOver, usesOf, verifiedOrder } from "./discounts.fixtures";
 
 /*
  * Placing an order with a discount code (issue 31, docs/product.md#discount-codes), on both
@@ -31,27 +31,10 @@ for (const dialect of DIALECTS) {
 
     let shoppers = 0;
     /** A verified guest's order (placed at once), each shopper her own e-mail and phone. */
-    async function order(
+    const order = (
       products: ({ productId: number } & Record<string, number>)[],
       overrides: Record<string, unknown> = {},
-    ) {
-      const n = ++shoppers;
-      const email = String(overrides.customer_email ?? `shopper${n}@example.com`);
-      await t.app.db
-        .insertInto("verified_emails")
-        .values({ email, verified_at: new Date().toISOString() })
-        .onConflict((oc) => oc.column("email").doNothing())
-        .execute();
-      return t.inject({
-        method: "POST",
-        url: "/api/orders",
-        payload: orderPayload(products, {
-          customer_email: email,
-          customer_number: `0101${String(n).padStart(7, "0")}`,
-          ...overrides,
-        }),
-      });
-    }
+    ) => verifiedOrder(t, ++shoppers, products, overrides);
     async function placed(...args: Parameters<typeof order>): Promise<Placed> {
       const r = await order(...args);
       expect(r.statusCode, r.body).toBe(201);
@@ -185,7 +168,6 @@ for (const dialect of DIALECTS) {
 
     it("ships free with a free-shipping code, and compares the store's threshold after the discount", async () => {
       t = await createTestApp(dialect);
-      const admin = await ownerToken(t);
       const coat = await createProduct(t, { salePrice: 1100, stock: { L: 9 } });
       await createCode(t, { code: "SHIPFREE", kind: "free_shipping" });
       await createCode(t, { code: "NOUR15", value: 15 });
@@ -197,13 +179,7 @@ for (const dialect of DIALECTS) {
         totalPrice: 1100,
         shipping: 0,
       });
-      const set = await t.inject({
-        method: "PUT",
-        url: "/api/admin/shipping/settings",
-        token: admin,
-        payload: { freeShippingOver: 1000 },
-      });
-      expect(set.statusCode, set.body).toBe(200);
+      await setFreeShippingOver(t, 1000);
       // 1,100 is over 1,000: free. 935 after 15 % is not: the fee is charged.
       expect(await placed([{ productId: coat, L: 1 }])).toMatchObject({
         totalPrice: 1100,

@@ -1,6 +1,7 @@
 import type { DiscountKind } from "@atelier/shared/discounts";
 import { toPiastres } from "@atelier/shared/money";
 import type { TestApp } from "../../../test/helpers";
+import { orderPayload, ownerToken } from "../../../test/fixtures";
 
 /*
  * Discount codes for the tests (issue 31), written straight into the discounts table: the admin's
@@ -81,3 +82,41 @@ export const checkCode = (
   body: object,
   opts: { token?: string; remoteAddress?: string } = {},
 ) => t.inject({ method: "POST", url: "/api/discounts/check", payload: body, ...opts });
+
+/**
+ * The `n`-th shopper's order as a verified guest (placed at once), with her own e-mail and phone
+ * unless `overrides` name them.
+ */
+export async function verifiedOrder(
+  t: TestApp,
+  n: number,
+  products: Parameters<typeof orderPayload>[0],
+  overrides: Record<string, unknown> = {},
+) {
+  const email = String(overrides.customer_email ?? `shopper${n}@example.com`);
+  await t.app.db
+    .insertInto("verified_emails")
+    .values({ email, verified_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .execute();
+  return t.inject({
+    method: "POST",
+    url: "/api/orders",
+    payload: orderPayload(products, {
+      customer_email: email,
+      customer_number: `0101${String(n).padStart(7, "0")}`,
+      ...overrides,
+    }),
+  });
+}
+
+/** The store's free-shipping threshold, set as the admin sets it. */
+export async function setFreeShippingOver(t: TestApp, egp: number | null) {
+  const r = await t.inject({
+    method: "PUT",
+    url: "/api/admin/shipping/settings",
+    token: await ownerToken(t),
+    payload: { freeShippingOver: egp },
+  });
+  if (r.statusCode !== 200) throw new Error(`setting the threshold failed: ${r.body}`);
+}

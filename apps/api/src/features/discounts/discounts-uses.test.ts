@@ -207,6 +207,19 @@ for (const dialect of DIALECTS) {
       for (const status of ["processing", "shipped", "delivered", "returned"])
         expect((await setStatus(returned.id, status)).statusCode, status).toBe(200);
       expect(await usesOf(t, code)).toEqual({ uses: 1, kept: 1 });
+      // What the return refunds: the line's price less its own frozen discount, as placed.
+      const back = await t.inject({
+        method: "GET",
+        url: `/api/orders/${returned.id}`,
+        token: await ownerToken(t),
+      });
+      expect(back.json()).toMatchObject({
+        status: "returned",
+        subtotal: 1000,
+        discount: 150,
+        totalPrice: 850,
+        lines: [expect.objectContaining({ unitPrice: 1000, quantity: 1, discount: 150 })],
+      });
     });
 
     it("gives the use back once when an order is canceled many times at once", async () => {

@@ -74,6 +74,11 @@ export const openapiTags = [
     description:
       "Shipping zones: the governorates the store delivers to, each zone's fee, delivery estimate and whether cash on delivery is taken, and the free-shipping threshold. Reading is public; changes are for admins.",
   },
+  {
+    name: "discounts",
+    description:
+      "Discount codes at checkout (issue 31): what a code would take off the bag, or why it does not apply. Placement (placeOrder's `discountCode`) checks it again and takes its use.",
+  },
   { name: "images", description: "Product image uploads (admins)." },
   {
     name: "cart",

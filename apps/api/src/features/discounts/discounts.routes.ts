@@ -38,7 +38,7 @@ export default async function discountRoutes(fastify: FastifyInstance) {
           "Prices the entries (placeOrder's `products`) from the database and applies the code (any case, spaces and Arabic-Indic digits allowed): `{ code, kind, subtotal, discount, shipping, total, lines: [{ productId, color?, size, discount }] }` in EGP, `total` being what the shopper would pay (subtotal − discount + shipping; shipping for `governorate`, Cairo when left out). 400 with `errorCode` DISCOUNT_UNKNOWN, DISCOUNT_INACTIVE, DISCOUNT_NOT_STARTED, DISCOUNT_EXPIRED, DISCOUNT_USED_UP, DISCOUNT_MIN_SUBTOTAL (the message names the amount), DISCOUNT_NOT_APPLICABLE, DISCOUNT_ALREADY_USED or DISCOUNT_FIRST_ORDER_ONLY (the last two only when the account, `email` or `phone` says who orders). A piece no longer sold is 404. Nothing is taken: placeOrder checks again and takes the use. 20 checks a minute per client address (else 429).",
         security: security.optional,
         body: discountCheckSchema,
-        response: { 200: discountQuoteSchema, ...errorResponses(400, 404, 429) },
+        response: { 200: discountQuoteSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request) => {

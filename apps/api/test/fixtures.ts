@@ -3,6 +3,8 @@ import { adminToken, type TestApp } from "./helpers";
 
 export type ProductFixture = {
   title?: string;
+  /** "Shirts" unless said (a discount code may be limited to categories). */
+  category?: string;
   salePrice?: number;
   originalPrice?: number;
   stock?: Partial<Record<Size, number>>;
@@ -30,7 +32,7 @@ export async function createProduct(t: TestApp, p: ProductFixture = {}): Promise
     payload: {
       title: p.title ?? "Linen Shirt",
       description: "Cut loose from washed Irish linen.",
-      category: "Shirts",
+      category: p.category ?? "Shirts",
       material: "Linen",
       originalPrice: p.originalPrice ?? salePrice,
       salePrice,

@@ -46,23 +46,21 @@ export const DISCOUNT_ERROR_MESSAGES: Record<DiscountError, string> = {
   DISCOUNT_FIRST_ORDER_ONLY: "This code is for a first order only.",
 };
 
+// Plain numbers (no typed digits), so the document states their type beside null (as
+// shippingSettingsSchema's); the admin's form sends numbers.
 const money = (field: string) =>
-  typedNumber(
-    z
-      .number({ error: `${field} must be a number` })
-      .positive({ error: `${field} must be greater than 0` })
-      .max(9_999_999.99, { error: `${field} is too large` })
-      .refine(hasAtMostTwoDecimals, { error: `${field} must have at most 2 decimals` }),
-  );
+  z
+    .number({ error: `${field} must be a number` })
+    .positive({ error: `${field} must be greater than 0` })
+    .max(9_999_999.99, { error: `${field} is too large` })
+    .refine(hasAtMostTwoDecimals, { error: `${field} must have at most 2 decimals` });
 
 const count = (field: string) =>
-  typedNumber(
-    z
-      .number({ error: `${field} must be a number` })
-      .int({ error: `${field} must be a whole number` })
-      .min(1, { error: `${field} must be 1 or more` })
-      .max(1_000_000_000, { error: `${field} is too large` }),
-  );
+  z
+    .number({ error: `${field} must be a number` })
+    .int({ error: `${field} must be a whole number` })
+    .min(1, { error: `${field} must be 1 or more` })
+    .max(1_000_000_000, { error: `${field} is too large` });
 
 /** A Cairo wall-clock time as an admin picks it (`2026-12-01T00:00`); the server keeps UTC. */
 export const CAIRO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
@@ -70,7 +68,8 @@ const cairoTime = (field: string) =>
   z
     .string({ error: `${field} must be a Cairo date and time` })
     .regex(CAIRO_TIME, { error: `${field} must be a Cairo date and time (YYYY-MM-DDTHH:MM)` })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}:00Z`)), {
+    // Read back as written: V8 takes 2026-02-30 for March 2.
+    .refine((v) => new Date(Date.parse(`${v}:00Z`) || 0).toISOString().startsWith(v), {
       error: `${field} must be a real date`,
     });
 
@@ -100,20 +99,26 @@ const DISCOUNT_FIELDS = {
   active: z.boolean({ error: "active must be true or false" }).optional(),
 };
 
+/** What is wrong with `value` for a code of `kind`, if anything (PATCH checks the stored kind). */
+export function valueProblem(kind: DiscountKind | undefined, value: number | undefined) {
+  if (kind === "percent") {
+    if (value === undefined || !Number.isInteger(value) || value < 1 || value > 90)
+      return "value must be a whole percentage from 1 to 90";
+  } else if (kind === "fixed") {
+    if (value === undefined || value <= 0 || value > 9_999_999.99)
+      return "value must be an amount in EGP greater than 0";
+    if (!hasAtMostTwoDecimals(value)) return "value must have at most 2 decimals";
+  }
+  return undefined;
+}
+
 /** 400 naming `value` when it does not fit the kind. */
 function checkValue(
   d: { kind?: DiscountKind | undefined; value?: number | undefined },
   ctx: z.RefinementCtx,
 ) {
-  const issue = (message: string) => ctx.addIssue({ code: "custom", path: ["value"], message });
-  if (d.kind === "percent") {
-    if (d.value === undefined || !Number.isInteger(d.value) || d.value < 1 || d.value > 90)
-      issue("value must be a whole percentage from 1 to 90");
-  } else if (d.kind === "fixed") {
-    if (d.value === undefined || d.value <= 0 || d.value > 9_999_999.99)
-      issue("value must be an amount in EGP greater than 0");
-    else if (!hasAtMostTwoDecimals(d.value)) issue("value must have at most 2 decimals");
-  }
+  const message = valueProblem(d.kind, d.value);
+  if (message) ctx.addIssue({ code: "custom", path: ["value"], message });
 }
 
 function checkWindow(
@@ -132,8 +137,9 @@ export const discountCreateSchema = z.strictObject(DISCOUNT_FIELDS).superRefine(
 export type DiscountCreate = z.input<typeof discountCreateSchema>;
 
 /**
- * PATCH /api/admin/discounts/{id}: any field but the code and kind (a code once shared keeps what
- * it means; a new meaning is a new code). `value` is checked against the stored kind.
+ * PATCH /api/admin/discounts/{id}: any field but the kind (a code once shared keeps what it means;
+ * a new meaning is a new code). `value` is checked against the stored kind, a new code must be
+ * free.
  */
 export const discountPatchSchema = z
   .strictObject({ ...DISCOUNT_FIELDS, code: DISCOUNT_FIELDS.code.optional() })

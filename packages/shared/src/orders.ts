@@ -578,3 +578,22 @@ export function orderTotals(
     total: fromPiastres(subtotal + toPiastres(shipping)),
   };
 }
+
+/**
+ * A placed order's figures, as its pages show them (issue 31): its own subtotal and shipping, and
+ * what the shopper pays, totalPrice (the pieces after any discount) + shipping. Never its lines
+ * summed again: a discounted order's lines add up to more than was paid.
+ */
+export function placedTotals(
+  order: Pick<Order, "subtotal" | "totalPrice" | "shipping">,
+): OrderTotals {
+  return {
+    subtotal: order.subtotal,
+    shipping: order.shipping,
+    total: fromPiastres(toPiastres(order.totalPrice) + toPiastres(order.shipping)),
+  };
+}
+
+/** An order's code and what it took off, for its summary's Discount line; null without one. */
+export const orderDiscount = (order: Pick<Order, "discount" | "discountCode">) =>
+  order.discountCode ? { code: order.discountCode, amount: order.discount } : null;

@@ -215,3 +215,13 @@ export function dbOptionsFromConfig(config: {
 }
 
 export const nowIso = () => new Date().toISOString();
+
+/**
+ * A unique index refused a row, on either dialect: PostgreSQL's 23505, SQLite's
+ * SQLITE_CONSTRAINT_UNIQUE (two admins adding the same thing at once: the index decides).
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  if (code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE") return true;
+  return typeof message === "string" && /unique constraint|duplicate key/i.test(message);
+}

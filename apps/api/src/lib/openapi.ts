@@ -75,6 +75,11 @@ export const openapiTags = [
       "Shipping zones: the governorates the store delivers to, each zone's fee, delivery estimate and whether cash on delivery is taken, and the free-shipping threshold. Reading is public; changes are for admins.",
   },
   {
+    name: "discounts",
+    description:
+      "Discount codes: what a code takes off a bag (anyone, rate limited), and the codes themselves with their uses and the sales they brought (admins).",
+  },
+  {
     name: "whatsapp",
     description:
       "WhatsApp Cloud API's webhook: its verification handshake, and the shopper's taps on a cash order's Confirm and Cancel (signed by Meta).",

@@ -14,6 +14,11 @@ export const STORAGE_KEYS = {
   /** sessionStorage: the Buy Now item (docs/product.md#orders). */
   tempOrderItem: "tempOrderItem",
   /**
+   * sessionStorage: the discount code applied on the bag or the checkout, upper case (issue 31,
+   * docs/product.md#cart); checked again whenever the bag changes, dropped once an order is placed.
+   */
+  discountCode: "discountCode",
+  /**
    * sessionStorage: the last placed order, read by /order-confirmation (docs/product.md#orders).
    */
   lastOrder: "lastOrder",

@@ -1,9 +1,9 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { AdminOrderFilters } from "@atelier/shared/admin";
-import { BUSINESS_TIME_ZONE } from "@atelier/shared/dates";
 import { canonicalPhone } from "@atelier/shared/egypt";
 import { isPostgres, type Conn, type Db } from "../../db/dialects";
 import { escapeLike } from "../../db/like";
+import { cairoDayStart } from "../../lib/cairo-time";
 import type { Database } from "../../db/schema";
 
 /**
@@ -28,36 +28,6 @@ export async function dashboardFigures(db: Db) {
     canceled: by("canceled"),
     refused: by("refused"),
   };
-}
-
-// Made once: building a DateTimeFormat costs far more than using one, and a dated list asks
-// for four offsets per query.
-const cairoClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-});
-
-/** Milliseconds Cairo is ahead of UTC at `instant` (Egypt keeps summer time some years). */
-function cairoOffset(instant: Date): number {
-  const p: Record<string, number> = {};
-  const parts = cairoClock.formatToParts(instant);
-  for (const { type, value } of parts) p[type] = Number(value);
-  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The instant a Cairo calendar day (YYYY-MM-DD) starts, as the ISO text orders store. */
-export function cairoDayStart(day: string): string {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  // The offset at Cairo's midnight: guess with the offset at UTC midnight, then correct once.
-  const guess = midnightUtc - cairoOffset(new Date(midnightUtc));
-  return new Date(midnightUtc - cairoOffset(new Date(guess))).toISOString();
 }
 
 const nextDay = (day: string) =>

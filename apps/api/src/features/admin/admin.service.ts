@@ -24,13 +24,13 @@ import {
   type OrderStatus,
 } from "@atelier/shared/orders";
 import type { Conn, Db } from "../../db/dialects";
+import { csvLine } from "../../lib/csv";
 import { AppError, notFound } from "../../lib/errors";
 import { orderStatusMail } from "../mail/templates";
 import { storedAddress, withLines } from "../orders/order-reads";
 import { changeStatus, mailPreview, type Actor } from "../orders/status-life";
 import type { StatusChanger } from "../orders/status-change";
 import * as repo from "./admin.repository";
-import { neutralizeBidi } from "@atelier/shared/text";
 
 /**
  * Total sales in EGP exclude canceled, returned and refused orders, and shipping
@@ -192,20 +192,6 @@ export async function cancelPending(db: Db, run: StatusChanger, orderId: number,
   const ids = results.filter((r) => r.ok).map((r) => r.id);
   return { canceled: ids.length, ids };
 }
-
-/**
- * A spreadsheet cell: quoted when it holds a comma, quote or line break (RFC 4180); text that a
- * spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe (OWASP CSV
- * injection), since names and notes are typed by shoppers.
- */
-export function csvCell(value: string | number): string {
-  // A bidi control stored before they were refused shows as U+FFFD, not reordering the sheet.
-  let text = neutralizeBidi(String(value));
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (cells: (string | number)[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 /** The order's address field by field; a one-line address goes whole into the address line. */
 const addressOf = (json: string | null, details: string) =>

@@ -5,6 +5,7 @@ import { canonicalPhone, isEgyptianMobile, normalizePhone } from "@atelier/share
 import { fromPiastres } from "@atelier/shared/money";
 import { latinDigits } from "@atelier/shared/numerals";
 import { errorResponses, security } from "../../lib/openapi";
+import adminDiscountRoutes from "./admin-discounts.routes";
 import {
   checkUnitLimits,
   mergeLines,
@@ -24,6 +25,7 @@ const HOME_GOVERNORATE = "Cairo";
 /** A discount code at checkout (issue 31, docs/product.md#discount-codes). */
 export default async function discountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(adminDiscountRoutes);
 
   app.post(
     "/discounts/check",
@@ -35,10 +37,10 @@ export default async function discountRoutes(fastify: FastifyInstance) {
         operationId: "checkDiscount",
         summary: "What a discount code would take off these pieces",
         description:
-          "Prices the entries (placeOrder's `products`) from the database and applies the code (any case, spaces and Arabic-Indic digits allowed): `{ code, kind, subtotal, discount, shipping, total, lines: [{ productId, color?, size, discount }] }` in EGP, `total` being what the shopper would pay (subtotal − discount + shipping; shipping for `governorate`, Cairo when left out). 400 with `errorCode` DISCOUNT_UNKNOWN, DISCOUNT_INACTIVE, DISCOUNT_NOT_STARTED, DISCOUNT_EXPIRED, DISCOUNT_USED_UP, DISCOUNT_MIN_SUBTOTAL (the message names the amount), DISCOUNT_NOT_APPLICABLE, DISCOUNT_ALREADY_USED or DISCOUNT_FIRST_ORDER_ONLY (the last two only when the account, `email` or `phone` says who orders). Nothing is taken: placeOrder checks again and takes the use. 20 checks a minute per client address (else 429).",
+          "Prices the entries (placeOrder's `products`) from the database and applies the code (any case, spaces and Arabic-Indic digits allowed): `{ code, kind, subtotal, discount, shipping, total, lines: [{ productId, color?, size, discount }] }` in EGP, `total` being what the shopper would pay (subtotal − discount + shipping; shipping for `governorate`, Cairo when left out). 400 with `errorCode` DISCOUNT_UNKNOWN, DISCOUNT_INACTIVE, DISCOUNT_NOT_STARTED, DISCOUNT_EXPIRED, DISCOUNT_USED_UP, DISCOUNT_MIN_SUBTOTAL (the message names the amount), DISCOUNT_NOT_APPLICABLE, DISCOUNT_ALREADY_USED or DISCOUNT_FIRST_ORDER_ONLY (the last two only when the account, `email` or `phone` says who orders). A piece no longer sold is 404. Nothing is taken: placeOrder checks again and takes the use. 20 checks a minute per client address (else 429).",
         security: security.optional,
         body: discountCheckSchema,
-        response: { 200: discountQuoteSchema, ...errorResponses(400, 404, 429) },
+        response: { 200: discountQuoteSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request) => {

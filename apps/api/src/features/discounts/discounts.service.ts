@@ -25,7 +25,10 @@ export type CodeCustomer = { userId: number | null; email: string | null; phoneK
 export const refuse = (code: DiscountError, amount?: number) =>
   new AppError(
     400,
-    DISCOUNT_ERROR_MESSAGES[code].replace("{amount}", amount === undefined ? "" : formatEGP(amount)),
+    DISCOUNT_ERROR_MESSAGES[code].replace(
+      "{amount}",
+      amount === undefined ? "" : formatEGP(amount),
+    ),
     code,
   );
 
@@ -62,6 +65,27 @@ export type Applied = {
 };
 
 /**
+ * What code `row` takes off these lines (piastres, as priced from the database), or 400
+ * DISCOUNT_MIN_SUBTOTAL or DISCOUNT_NOT_APPLICABLE: the part of the rules that depends on the
+ * prices, which placement works out again once the stock it takes has locked them.
+ */
+export function priceCode(row: repo.DiscountRow, lines: readonly PricedLine[]): Applied {
+  const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  if (row.min_subtotal !== null && subtotal < Number(row.min_subtotal))
+    throw refuse("DISCOUNT_MIN_SUBTOTAL", fromPiastres(Number(row.min_subtotal)));
+  const rule = ruleOf(row);
+  const applied = applyRule(rule, lines);
+  if (!applied.eligible) throw refuse("DISCOUNT_NOT_APPLICABLE");
+  return {
+    row,
+    kind: rule.kind,
+    discount: applied.discount,
+    lines: applied.lines,
+    freeShipping: rule.kind === "free_shipping",
+  };
+}
+
+/**
  * The code `code` (normalised) for these lines (piastres, as priced from the database) and this
  * customer at `now`, or 400 naming why not. The customer's rules are checked only for what is
  * known of her (the checkout's preview may not know her yet); placement knows all three, under
@@ -81,12 +105,7 @@ export async function evaluateCode(
   if (row.ends_at !== null && now >= row.ends_at) throw refuse("DISCOUNT_EXPIRED");
   if (row.usage_limit !== null && Number(row.uses) >= Number(row.usage_limit))
     throw refuse("DISCOUNT_USED_UP");
-  const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-  if (row.min_subtotal !== null && subtotal < Number(row.min_subtotal))
-    throw refuse("DISCOUNT_MIN_SUBTOTAL", fromPiastres(Number(row.min_subtotal)));
-  const rule = ruleOf(row);
-  const applied = applyRule(rule, lines);
-  if (!applied.eligible) throw refuse("DISCOUNT_NOT_APPLICABLE");
+  const applied = priceCode(row, lines);
   if (
     row.per_customer_limit !== null &&
     (await repo.customerUses(db, row.id, who)) >= row.per_customer_limit
@@ -94,13 +113,7 @@ export async function evaluateCode(
     throw refuse("DISCOUNT_ALREADY_USED");
   if (row.first_order_only === 1 && (await repo.hasOrdered(db, who)))
     throw refuse("DISCOUNT_FIRST_ORDER_ONLY");
-  return {
-    row,
-    kind: rule.kind,
-    discount: applied.discount,
-    lines: applied.lines,
-    freeShipping: rule.kind === "free_shipping",
-  };
+  return applied;
 }
 
 /**

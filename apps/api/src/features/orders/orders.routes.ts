@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ERROR_CODES, GUEST_VERIFICATION_MESSAGE } from "@atelier/shared/errors";
 import { messageResponseSchema } from "@atelier/shared/auth";
 import { LOCALE_INFO } from "@atelier/shared/locales";
+import { isDiscountError } from "@atelier/shared/discounts";
 import { fromPiastres, toPiastres } from "@atelier/shared/money";
 import {
   GUEST_VERIFIED_MESSAGE,
@@ -168,7 +169,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         operationId: "placeOrder",
         summary: "Place an order (signed in, or as a guest)",
         description:
-          "Signed in, or from an e-mail address verified before, the order is placed at once (201). A guest's first order is held instead: a verification link is e-mailed and the answer is 409 EMAIL_VERIFICATION_REQUIRED; opening the link (verifyGuestOrder) places it. Signed in, `customer_email` must be the account's address (else 400). At most MAX_UNITS_PER_LINE units of one size and MAX_UNITS_PER_ORDER in all (else 400); at most MAX_OPEN_ORDERS pending orders per account, e-mail and phone number (else 429 TOO_MANY_OPEN_ORDERS); `paymentMethod` cod (the default) is refused with 400 COD_NOT_AVAILABLE for a customer with COD_REFUSALS_LIMIT refusals or a total above COD_MAX_TOTAL (see getPaymentOptions), instapay places the order awaiting its transfer; ORDER_RATE_LIMIT requests a minute per client address and per account (else 429).",
+          "Signed in, or from an e-mail address verified before, the order is placed at once (201). A guest's first order is held instead: a verification link is e-mailed and the answer is 409 EMAIL_VERIFICATION_REQUIRED; opening the link (verifyGuestOrder) places it. Signed in, `customer_email` must be the account's address (else 400). At most MAX_UNITS_PER_LINE units of one size and MAX_UNITS_PER_ORDER in all (else 400); at most MAX_OPEN_ORDERS pending orders per account, e-mail and phone number (else 429 TOO_MANY_OPEN_ORDERS); `paymentMethod` cod (the default) is refused with 400 COD_NOT_AVAILABLE for a customer with COD_REFUSALS_LIMIT refusals or a total above COD_MAX_TOTAL (see getPaymentOptions), instapay places the order awaiting its transfer; `discountCode` (any case, Arabic-Indic digits) is checked again under the customer's lock and its use taken in the order's transaction (else 400 with its DISCOUNT_* errorCode, as checkDiscount answers), the server working out `subtotal`, `discount`, the lines' `discount` and `totalPrice` (after it) itself; ORDER_RATE_LIMIT requests a minute per client address and per account (else 429).",
         security: security.optional,
         body: orderCreateSchema,
         response: { 201: placedOrderSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
@@ -259,8 +260,12 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         return { message: GUEST_VERIFIED_MESSAGE, order: await place(draft, null, true) };
       } catch (err) {
         // The e-mail stays verified and the link used: the shopper orders again and goes straight
-        // through (after the open orders are confirmed, when those stopped it).
-        if (err instanceof AppError && (err.statusCode === 422 || err.statusCode === 404)) {
+        // through (after the open orders are confirmed, when those stopped it; without the code
+        // when it no longer applies: used up meanwhile, say, and then nothing was taken).
+        if (
+          err instanceof AppError &&
+          (err.statusCode === 422 || err.statusCode === 404 || isDiscountError(err.errorCode))
+        ) {
           throw new AppError(
             err.statusCode,
             `Your email is verified, but your order could not be placed: ${err.message} Please place your order again.`,

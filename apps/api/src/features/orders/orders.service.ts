@@ -49,7 +49,7 @@ import {
 } from "../mail/templates";
 import { codProblem, type CodRules } from "../payments/cod-rule";
 import { checkZoneCod, quoteShipping, type ShippingQuote } from "../shipping/shipping.service";
-import { evaluateCode, takeCodeUse, type Applied } from "../discounts/discounts.service";
+import { evaluateCode, priceCode, takeCodeUse, type Applied } from "../discounts/discounts.service";
 import type { PricedLine } from "@atelier/shared/discounts";
 import { lockCustomer } from "./customer-lock";
 import { toOrder } from "./order-reads";
@@ -266,8 +266,23 @@ export async function placeOrder(
 ): Promise<Order> {
   checkUnitLimits(draft, limits);
   if (draft.paymentMethod === "online" && payWithinMinutes === null) throw onlineNotOffered();
-  await productsOf(trx, draft);
+  const before = await productsOf(trx, draft);
   await claimOpenOrderSlot(trx, draft, userId, limits.openOrders);
+  const now = new Date().toISOString();
+  const who = { userId, email: draft.email, phoneKey: draft.phoneKey };
+  // The code is checked here, under the customer's lock (claimOpenOrderSlot), before any stock is
+  // taken: once it is used up, the orders still arriving with it are refused without locking a
+  // product's row (200 at once on PostgreSQL otherwise queued on the rows and timed out as 503s).
+  // Whatever a client says it takes off is never read (issue 31).
+  const code = draft.discountCode
+    ? await evaluateCode(
+        trx,
+        draft.discountCode,
+        pricedLines(before.products, atPrices(before.products, draft)),
+        who,
+        now,
+      )
+    : null;
   for (const line of draft.lines) await takeLine(trx, line);
   // Read after the updates: on PostgreSQL this transaction now holds the rows' locks, so the
   // prices and colour names read are the ones in force when the stock was taken.
@@ -284,13 +299,8 @@ export async function placeOrder(
       color: color ? lineColor(color) : null,
     };
   });
-  const now = new Date().toISOString();
-  const who = { userId, email: draft.email, phoneKey: draft.phoneKey };
-  // The code is checked again here, under the customer's lock (claimOpenOrderSlot), against the
-  // prices just read: whatever a client says it takes off is never read (issue 31).
-  const applied = draft.discountCode
-    ? await evaluateCode(trx, draft.discountCode, pricedLines(products, lines), who, now)
-    : null;
+  // What it takes off is worked out again on the prices in force when the stock was taken.
+  const applied = code && priceCode(code.row, pricedLines(products, lines));
   const money = await priceDraft(trx, draft, lines, applied);
   // Under the customer's lock (claimOpenOrderSlot), so a refusal recorded meanwhile is seen.
   if (draft.paymentMethod === "cod")
@@ -339,9 +349,6 @@ export async function placeOrder(
     actorEmail: draft.email,
     at: now,
   });
-  // The use is taken in this transaction, after the stock: every order locks the products' rows
-  // before the code's, so two orders never wait on each other in a cycle.
-  if (applied) await takeCodeUse(trx, applied, id, who, now);
   const lineRows = lines.map((l, i) => ({
     order_id: id,
     product_id: l.productId,
@@ -358,6 +365,10 @@ export async function placeOrder(
     discount: applied?.lines[i] ?? 0,
   }));
   await repo.insertLines(trx, lineRows);
+  // The use is taken in this transaction, after the stock: every order locks the products' rows
+  // before the code's, so two orders never wait on each other in a cycle. Last: the code's row
+  // is the one every order with it waits on, so it is held from here to the commit only.
+  if (applied) await takeCodeUse(trx, applied, id, who, now);
   return toOrder(
     { ...row, id, stock_restored: 0, delivered_at: null, whatsapp_confirmed_at: null },
     lineRows.map((l, i) => ({ ...l, id: i })),
@@ -384,6 +395,16 @@ async function takeLine(trx: Conn, line: DraftLine): Promise<void> {
   }
   if (!(await takeColorStock(trx, line.productId, line.color, line.size, line.quantity)))
     return short();
+}
+
+/**
+ * The draft's lines at the prices read (piastres). A piece no longer sold is not priced at
+ * nothing: 404, as taking its stock would answer.
+ */
+function atPrices(products: Map<number, StockRow>, draft: OrderDraft) {
+  const gone = draft.lines.find((l) => !products.has(l.productId));
+  if (gone) throw shortfall(undefined, undefined, gone);
+  return draft.lines.map((l) => ({ ...l, unitPrice: products.get(l.productId)!.sale_price }));
 }
 
 /** The lines as a discount code reads them: piastres, category, on sale or not. */
@@ -528,10 +549,7 @@ function deliverTo(
  */
 export async function previewMoney(db: Conn, draft: OrderDraft, userId: number | null) {
   const { products } = await productsOf(db, draft);
-  const lines = draft.lines.map((l) => ({
-    ...l,
-    unitPrice: products.get(l.productId)?.sale_price ?? 0,
-  }));
+  const lines = atPrices(products, draft);
   const who = { userId, email: draft.email || null, phoneKey: draft.phoneKey || null };
   const applied = draft.discountCode
     ? await evaluateCode(

@@ -20,7 +20,7 @@ import {
   type ShippingZones,
 } from "@atelier/shared/shipping";
 import { ERROR_CODES } from "@atelier/shared/errors";
-import { nowIso, type Conn, type Db } from "../../db/dialects";
+import { isUniqueViolation, nowIso, type Conn, type Db } from "../../db/dialects";
 import type { ShippingZonesTable } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 
@@ -124,10 +124,6 @@ async function setGovernorates(db: Conn, zoneId: number, codes: string[]) {
       .values(codes.map((governorate) => ({ governorate, zone_id: zoneId })))
       .execute();
 }
-
-/** A unique-key clash from two admins giving one governorate to two zones at once. */
-const isUniqueViolation = (err: unknown) =>
-  /unique|duplicate key/i.test(err instanceof Error ? err.message : String(err));
 
 async function readZone(db: Conn, id: number): Promise<AdminShippingZone> {
   const row = await db

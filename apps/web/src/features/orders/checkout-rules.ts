@@ -8,6 +8,7 @@ import {
 import type { FieldProblem } from "@/components/ui/field-error";
 import { translate, type MessageKey, type Translate } from "@/i18n";
 import { limitText, type CartItem } from "@/features/cart";
+import { orderEntries } from "@/features/discounts";
 
 /** English unless the page passes its own t() (the tests read the English words). */
 const english: Translate = (key, vars) => translate("en", key, vars);
@@ -149,12 +150,7 @@ export function orderPayload(fields: CheckoutFields, items: readonly CartItem[])
     governorate: fields.governorate,
   };
   return {
-    products: items.map((item) => {
-      const line = { productId: Number(item.id), S: 0, M: 0, L: 0, XL: 0 };
-      line[item.selectedSize] = item.quantity;
-      // The colour, for a piece sold in colours (docs/product.md#colours).
-      return item.color ? { ...line, color: item.color.id } : line;
-    }),
+    products: orderEntries(items),
     status: "Pending",
     customer_email: fields.email.trim(),
     customer_number: normalizePhone(fields.phone),

@@ -1,18 +1,30 @@
 import { Page, PageHeader } from "@/components/layout/page";
 import { AdminGuard } from "@/features/admin/components/admin-guard";
 import { InstapayQueue } from "@/features/admin/components/instapay-queue";
+import { DiscountsAdmin } from "@/features/admin/components/discounts-admin";
 import { ShippingZonesAdmin } from "@/features/shipping/components/shipping-zones-admin";
 import { useLocation } from "@/lib/router";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /**
- * /admin/payments: the Instapay queue (docs/product.md#payments); and /admin/shipping, the
- * shipping zones (docs/product.md#shipping-zones): one chunk for the store's money, because every
+ * /admin/payments: the Instapay queue (docs/product.md#payments); /admin/shipping, the shipping
+ * zones (docs/product.md#shipping-zones); and /admin/discounts, the discount codes
+ * (docs/product.md#discount-codes--the-admin): one chunk for the store's money, because every
  * chunk named in the route table is in the first page's JavaScript, whose budget is spent.
  */
 export default function AdminPaymentsRoute() {
-  const shipping = useLocation().pathname.startsWith("/admin/shipping");
-  useDocumentTitle(shipping ? "Shipping Zones" : "Payments");
+  const path = useLocation().pathname;
+  const shipping = path.startsWith("/admin/shipping");
+  const discounts = path.startsWith("/admin/discounts");
+  useDocumentTitle(shipping ? "Shipping Zones" : discounts ? "Discount Codes" : "Payments");
+  if (discounts)
+    return (
+      <AdminGuard>
+        <Page>
+          <DiscountsAdmin />
+        </Page>
+      </AdminGuard>
+    );
   if (shipping)
     return (
       <AdminGuard>

@@ -27,3 +27,23 @@ export async function adminGet(
   } | null;
   throw new ApiError(body?.error ?? `HTTP ${response.status}`, response.status, body?.errorCode);
 }
+
+/**
+ * Saves an admin sheet (`/admin/orders.csv`, `/admin/discounts.csv`) as `filename`: fetched with
+ * the session's bearer token like every admin call (no token ever goes in a URL), from a Blob.
+ */
+export async function saveDownload(
+  path: string,
+  token: string | null,
+  filename: string,
+): Promise<void> {
+  const blob = await (await adminGet(path, token)).blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -4,7 +4,7 @@ import type { Order, OrderStatus } from "@atelier/shared/orders";
 import type { Courier, TrackingImportResult } from "@atelier/shared/tracking";
 import { api, errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { adminGet } from "./admin-fetch";
+import { saveDownload } from "./admin-fetch";
 import { listQuery, type OrderListParams } from "./get-admin-orders";
 import { dashboardStatsQueryOptions } from "./get-dashboard-stats";
 
@@ -85,15 +85,8 @@ export async function downloadCsv(
   const { before: _page, ...filters } = params;
   const scope = filters.status || (all ? "all" : "processing");
   const query = listQuery({ ...filters, status: scope });
-  const blob = await (await adminGet(`/admin/orders.csv${query}`, token)).blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `orders-${scope}-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const day = new Date().toISOString().slice(0, 10);
+  await saveDownload(`/admin/orders.csv${query}`, token, `orders-${scope}-${day}.csv`);
 }
 
 /** The order's courier and tracking number (docs/product.md#tracking-numbers); null clears. */

@@ -45,6 +45,9 @@ export function AdminDashboard() {
           <Button asChild variant="ghost">
             <Link to="/admin/shipping">Shipping zones</Link>
           </Button>
+          <Button asChild variant="ghost">
+            <Link to="/admin/discounts">Discount codes</Link>
+          </Button>
           <Button asChild variant="outline">
             <Link to="/admin/products">
               Manage products

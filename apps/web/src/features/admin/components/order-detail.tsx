@@ -7,6 +7,7 @@ import {
   addressLines,
   lineTotal,
   PAYMENT_STATE_LABELS,
+  placedTotals,
   RETURN_REASON_LABELS,
 } from "@atelier/shared/orders";
 import { NOTE_MAX } from "@atelier/shared/admin";
@@ -58,6 +59,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const address = order.shippingAddress
     ? addressLines(order.shippingAddress)
     : [order.addressDetails];
+  const totals = placedTotals(order);
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
@@ -116,13 +118,22 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             </ul>
             <dl className="grid grid-cols-[1fr_auto] gap-y-1.5 border-t border-border pt-4 text-sm tabular-nums">
               <dt className="text-muted-foreground">Subtotal</dt>
-              <dd className="text-end">{formatAmount(order.totalPrice)} EGP</dd>
+              <dd className="text-end">{formatAmount(order.subtotal)} EGP</dd>
+              {/* Issue 31: the code the order was placed with and what it took off. */}
+              {order.discountCode && (
+                <>
+                  <dt className="text-muted-foreground">Discount ({order.discountCode})</dt>
+                  <dd className="text-end">
+                    {order.discount > 0
+                      ? `\u2212${formatAmount(order.discount)} EGP`
+                      : "Free shipping"}
+                  </dd>
+                </>
+              )}
               <dt className="text-muted-foreground">Shipping</dt>
               <dd className="text-end">{formatAmount(order.shipping)} EGP</dd>
               <dt className="font-medium">Total</dt>
-              <dd className="text-end font-medium">
-                {formatAmount(order.totalPrice + order.shipping)} EGP
-              </dd>
+              <dd className="text-end font-medium">{formatAmount(totals.total)} EGP</dd>
             </dl>
           </section>
 
@@ -248,7 +259,7 @@ function Transfer({ order }: { order: AdminOrderDetail }) {
           <dt className="eyebrow pt-0.5 text-muted-foreground">State</dt>
           <dd>{PAYMENT_STATE_LABELS[order.paymentState]}</dd>
           <dt className="eyebrow pt-0.5 text-muted-foreground">Amount</dt>
-          <dd className="tabular-nums">{formatAmount(order.totalPrice + order.shipping)} EGP</dd>
+          <dd className="tabular-nums">{formatAmount(placedTotals(order).total)} EGP</dd>
           <dt className="eyebrow pt-0.5 text-muted-foreground">Reference</dt>
           <dd className="break-all">{reference ?? "Not sent yet"}</dd>
         </dl>

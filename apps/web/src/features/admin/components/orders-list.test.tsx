@@ -199,6 +199,26 @@ describe("AdminOrderView", { timeout: 20_000 }, () => {
     expect(screen.getByText("Zone").nextSibling).toHaveTextContent("Alexandria & Delta");
   });
 
+  it("shows a code's discount between subtotal and shipping, and the total paid (issue 31)", async () => {
+    // 850 − 127.50 (NOUR15) = 722.50, and 50 shipping.
+    fetchSpy.mockImplementation(async () =>
+      json({
+        ...detail,
+        subtotal: 850,
+        discount: 127.5,
+        discountCode: "NOUR15",
+        totalPrice: 722.5,
+      }),
+    );
+    renderPage(<AdminOrderView id={42} />);
+    const discount = await screen.findByText("Discount (NOUR15)");
+    expect(discount.nextSibling).toHaveTextContent("\u2212127.50 EGP");
+    expect(screen.getByText("Subtotal").nextSibling).toHaveTextContent("850.00 EGP");
+    expect(screen.getByText("Total", { selector: "dt" }).nextSibling).toHaveTextContent(
+      "772.50 EGP",
+    );
+  });
+
   it("shows no zone for an order from before zones", async () => {
     fetchSpy.mockImplementation(async () => json(detail));
     renderPage(<AdminOrderView id={42} />);

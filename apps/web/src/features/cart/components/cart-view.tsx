@@ -3,12 +3,7 @@ import { Link } from "@/lib/router";
 import { ShoppingBag, X } from "lucide-react";
 import { imageSrcSet } from "@atelier/shared/products";
 import { formatEGP } from "@atelier/shared/money";
-import {
-  lineLimitHint,
-  maxLineQuantity,
-  orderTotals,
-  unitLimitProblem,
-} from "@atelier/shared/orders";
+import { lineLimitHint, maxLineQuantity, unitLimitProblem } from "@atelier/shared/orders";
 import { limitText } from "../limit-text";
 import { Button } from "@/components/ui/button";
 import { OrderSummary } from "@/components/ui/order-summary";
@@ -19,7 +14,7 @@ import { useCart } from "./cart-provider";
 import { LineColor } from "@/features/colors";
 import { useFirstColourLines } from "../first-colour-lines";
 import { useShippingZones } from "@/features/shipping";
-import { basketShipping } from "@atelier/shared/shipping";
+import { DiscountField, discountedBasket, useDiscount } from "@/features/discounts";
 
 function CartLine({ item, otherUnits }: { item: CartItem; otherUnits: number }) {
   const { updateQuantity, removeItem, isUpdating } = useCart();
@@ -136,11 +131,12 @@ export function CartView() {
   useFirstColourLines();
   const { t, locale } = useT();
   // Before the governorate is known: the lowest fee of the enabled zones ("From …" when they
-  // differ), Free from the threshold on (docs/product.md#shipping-zones).
+  // differ), Free from the threshold on (docs/product.md#shipping-zones), after any code's
+  // discount (issue 31): the code applied here goes on to the checkout.
   const { zones } = useShippingZones();
+  const discount = useDiscount(items);
   const lines = items.map((i) => ({ unitPrice: i.price, quantity: i.quantity }));
-  const shipping = basketShipping(zones, orderTotals(lines, 0).subtotal);
-  const totals = orderTotals(lines, shipping.fee);
+  const { totals, shipping, discount: codeLine } = discountedBasket(zones, lines, discount.quote);
 
   if (isLoading) {
     return (
@@ -182,8 +178,10 @@ export function CartView() {
           <h2 id="order-summary" className="font-serif text-2xl">
             {t("summary.title")}
           </h2>
+          <DiscountField discount={discount} />
           <OrderSummary
             totals={totals}
+            discount={codeLine}
             shipping={shipping.free ? "free" : shipping.from ? "from" : undefined}
           />
           {zones.freeShippingOver !== null && !shipping.free && (

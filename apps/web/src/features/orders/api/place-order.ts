@@ -5,7 +5,9 @@ import {
   type OrderCreate,
   type PlacedOrder,
 } from "@atelier/shared/orders";
+import { isDiscountError } from "@atelier/shared/discounts";
 import { CART_KEY, showInsufficientQuantity } from "@/features/cart";
+import { discountReason } from "@/features/discounts";
 import { PRODUCTS_KEY } from "@/features/products";
 import { api, errorMessage, isApiError, SESSION_ENDED } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -26,6 +28,7 @@ export type PlaceOrderFailure =
   | "session-ended"
   | "too-many-open-orders"
   | "cod-not-available"
+  | "discount-refused"
   | "failed";
 
 export function placeOrderFailure(error: unknown): PlaceOrderFailure {
@@ -33,6 +36,7 @@ export function placeOrderFailure(error: unknown): PlaceOrderFailure {
   if (isApiError(error, ERROR_CODES.TOO_MANY_OPEN_ORDERS)) return "too-many-open-orders";
   if (isApiError(error, SESSION_ENDED)) return "session-ended";
   if (isApiError(error, ERROR_CODES.COD_NOT_AVAILABLE)) return "cod-not-available";
+  if (isApiError(error) && isDiscountError(error.code)) return "discount-refused";
   return "failed";
 }
 
@@ -77,6 +81,14 @@ export function usePlaceOrder(t: Translate = (key, vars) => translate("en", key,
         toast.error(t("checkout.payInstapay"), {
           id: "cod-not-available",
           description: said(error, "Cash on delivery is not available for this order."),
+        });
+        return;
+      }
+      // The discount code no longer applies (issue 31): the form keeps the order, without it.
+      if (failure === "discount-refused") {
+        toast.error(t("discount.notPlaced"), {
+          id: "discount-refused",
+          description: t("discount.notPlacedText", { reason: discountReason(error, locale, t) }),
         });
         return;
       }

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CITIES } from "@atelier/shared/egypt";
 import type { CartItem } from "@/features/cart";
+import { fillValidCheckout } from "@/testing/fill-checkout";
 import { dismissToasts, findToast, renderPage } from "@/testing/render-page";
 import { CheckoutForm } from "./checkout-form";
 
@@ -236,22 +237,13 @@ describe("Checkout validation (docs/product.md#orders)", () => {
     expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/cart");
   });
 
-  async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-    await user.type(screen.getByRole("textbox", { name: "First Name" }), "Nour");
-    await user.type(screen.getByRole("textbox", { name: "Last Name" }), "Hassan");
-    await user.type(screen.getByRole("textbox", { name: "Email" }), "nour@example.com");
-    await user.type(screen.getByRole("textbox", { name: "Phone" }), "010 1234 5678");
-    await user.type(screen.getByRole("textbox", { name: "Address" }), "12 Hassan Sabry Street");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Governorate" }), "Cairo");
-    await user.selectOptions(screen.getByRole("combobox", { name: "City" }), "Al-Zamalek");
-  }
   const answer = (status: number, body: object) =>
     new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
   it("turns EMAIL_VERIFICATION_REQUIRED into the verification toast and notice, and stays", async () => {
     const user = userEvent.setup({ delay: null });
     const { onPlaced, onFailed } = renderCheckout();
-    await fillValidForm(user);
+    await fillValidCheckout(user);
     fetchSpy.mockResolvedValue(
       answer(409, {
         error: "Please Verify your email first. A verification link has been sent.",
@@ -271,7 +263,7 @@ describe("Checkout validation (docs/product.md#orders)", () => {
   it("shows Insufficient quantity with the server's words, then Order Failed", async () => {
     const user = userEvent.setup({ delay: null });
     const { onPlaced, onFailed } = renderCheckout();
-    await fillValidForm(user);
+    await fillValidCheckout(user);
     fetchSpy.mockResolvedValue(
       answer(422, {
         error: "Only 1 left of Zamalek Oxford Shirt in size M.",
@@ -293,7 +285,7 @@ describe("Checkout validation (docs/product.md#orders)", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(
       "At most 10 of one size per order. Please lower the quantities.",
     );
-    await fillValidForm(user);
+    await fillValidCheckout(user);
     await user.click(screen.getByRole("button", { name: "Place Order" }));
     // The notice above the button says the same words as the toast.
     const toast = (
@@ -311,7 +303,7 @@ describe("Checkout validation (docs/product.md#orders)", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(
       "Please remove the pieces that are no longer available before checking out.",
     );
-    await fillValidForm(user);
+    await fillValidCheckout(user);
     await user.click(screen.getByRole("button", { name: "Place Order" }));
     const toast = (
       await screen.findByText("Unavailable Items", undefined, { timeout: 5000 })
@@ -336,7 +328,7 @@ describe("Checkout validation (docs/product.md#orders)", () => {
   it("turns TOO_MANY_OPEN_ORDERS into a clear toast, and keeps the form and basket", async () => {
     const user = userEvent.setup({ delay: null });
     const { onPlaced, onFailed } = renderCheckout();
-    await fillValidForm(user);
+    await fillValidCheckout(user);
     fetchSpy.mockResolvedValue(
       answer(429, {
         error:
@@ -426,7 +418,7 @@ describe("Checkout on an Arabic page (/ar/checkout)", () => {
       shippingAddress: { city: "Al-Zamalek", governorate: "Cairo" },
       customer_email: "nour@example.com",
     });
-  });
+  }, 20_000);
 
   it("says a refused direction control in Arabic, not the API's English (issue 26)", async () => {
     const user = userEvent.setup({ delay: null });

@@ -7,11 +7,14 @@ import {
   citiesInOrder,
   citySuggestions,
   hasCityList,
+  isEgyptianMobile,
+  isEmail,
+  normalizePhone,
   placeName,
 } from "@atelier/shared/egypt";
-import { basketShipping, daysRange, servedGovernorates } from "@atelier/shared/shipping";
+import { daysRange, servedGovernorates } from "@atelier/shared/shipping";
 import { formatEGP } from "@atelier/shared/money";
-import { orderTotals, type PaymentMethod, type PlacedOrder } from "@atelier/shared/orders";
+import type { PaymentMethod, PlacedOrder } from "@atelier/shared/orders";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { OrderSummary } from "@/components/ui/order-summary";
@@ -23,6 +26,12 @@ import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
 import type { CartItem } from "@/features/cart";
 import { useShippingZones } from "@/features/shipping";
+import {
+  DISCOUNT_FIELD_ID,
+  DiscountField,
+  discountedBasket,
+  useDiscount,
+} from "@/features/discounts";
 import { usePaymentOptions } from "../api/payment-options";
 import { placeOrderFailure, usePlaceOrder } from "../api/place-order";
 import { PaymentMethodField } from "./payment-method-field";
@@ -102,11 +111,19 @@ export function CheckoutForm({
   React.useEffect(() => {
     if (unserved) setFields((f) => ({ ...f, governorate: "", city: "" }));
   }, [unserved]);
+  // The bag's code (issue 31), checked again for this customer once her details are complete.
+  const discount = useDiscount(items, {
+    ...(isEmail(fields.email.trim()) ? { email: fields.email.trim() } : {}),
+    ...(isEgyptianMobile(fields.phone) ? { phone: normalizePhone(fields.phone) } : {}),
+    ...(fields.governorate ? { governorate: fields.governorate } : {}),
+  });
   const lines = items.map((i) => ({ unitPrice: i.price, quantity: i.quantity }));
-  const subtotal = orderTotals(lines, 0).subtotal;
-  const shipping = basketShipping(zones, subtotal, fields.governorate);
+  const {
+    totals,
+    shipping,
+    discount: codeLine,
+  } = discountedBasket(zones, lines, discount.quote, fields.governorate);
   const zone = shipping.zone;
-  const totals = orderTotals(lines, shipping.fee);
   const overLimit = basketProblem(items, t);
 
   // docs/product.md#payments: cash on delivery unless this customer or total may not use it.
@@ -148,12 +165,27 @@ export function CheckoutForm({
     }
     setVerificationSentTo(null);
     // The order's e-mails follow the language it was placed in (docs/product.md#status-e-mails).
-    const payload = { ...orderPayload(fields, items), paymentMethod, language: locale };
+    const payload = {
+      ...orderPayload(fields, items),
+      paymentMethod,
+      language: locale,
+      // The server works out the discount again; the code is all the client sends.
+      ...(discount.code ? { discountCode: discount.code } : {}),
+    };
     // The hook shows the toasts; the form only decides where the shopper goes next.
     place.mutate(payload, {
-      onSuccess: onPlaced,
+      onSuccess: (order) => {
+        discount.remove();
+        onPlaced(order);
+      },
       onError: (error) => {
         const failure = placeOrderFailure(error);
+        // The code stopped applying (used up meanwhile): it goes, its reason shows in its field,
+        // and the form stays as it is to be placed without it.
+        if (failure === "discount-refused") {
+          discount.refuse(error);
+          requestAnimationFrame(() => document.getElementById(DISCOUNT_FIELD_ID)?.focus());
+        }
         // The form stays as it is, with the notice of the e-mailed link above it.
         if (failure === "verification-required") setVerificationSentTo(payload.customer_email);
         else if (failure === "failed") onFailed();
@@ -437,8 +469,10 @@ export function CheckoutForm({
             ))}
           </ul>
           <Separator />
+          <DiscountField discount={discount} />
           <OrderSummary
             totals={totals}
+            discount={codeLine}
             shipping={shipping.free ? "free" : shipping.from ? "from" : undefined}
           />
           {zones.freeShippingOver !== null && !shipping.free && (

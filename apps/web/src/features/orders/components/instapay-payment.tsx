@@ -3,7 +3,7 @@ import * as React from "react";
 import { Check, Copy } from "lucide-react";
 import { BRAND } from "@atelier/shared/brand";
 import { formatEGP } from "@atelier/shared/money";
-import { orderTotals, type Order } from "@atelier/shared/orders";
+import { placedTotals, type Order } from "@atelier/shared/orders";
 import { PAYMENT_REFERENCE_MAX } from "@atelier/shared/payments";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -98,7 +98,7 @@ export function InstapayPayment({
   order,
   orderToken,
 }: {
-  order: Pick<Order, "id" | "lines" | "shipping" | "paymentState">;
+  order: Pick<Order, "id" | "subtotal" | "totalPrice" | "shipping" | "paymentState">;
   orderToken?: string | undefined;
 }) {
   const report = useReportPayment();
@@ -107,7 +107,7 @@ export function InstapayPayment({
   const [receipt, setReceipt] = React.useState<File | null>(null);
   const [sent, setSent] = React.useState<string | null>(null);
   const [problem, setProblem] = React.useState<string | null>(null);
-  const total = orderTotals(order.lines, order.shipping).total;
+  const total = placedTotals(order).total;
   const amount = formatEGP(total, locale);
   // The note names the order ("Order 4"), so the transfer reads as ours among the shopper's own.
   const note = t("instapay.noteText", { id: order.id });

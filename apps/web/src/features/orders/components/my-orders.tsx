@@ -2,14 +2,13 @@ import { useT, type Translate } from "@/i18n";
 import { Link } from "@/lib/router";
 import { ChevronRight } from "lucide-react";
 import { formatCairoDate } from "@atelier/shared/dates";
-import { formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
-import type { Order } from "@atelier/shared/orders";
+import { formatEGP } from "@atelier/shared/money";
+import { placedTotals, type Order } from "@atelier/shared/orders";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMyOrders } from "../api/get-my-orders";
 import { OrderStatusBadge } from "./order-status-badge";
 
-const totalOf = (o: Order) => fromPiastres(toPiastres(o.totalPrice) + toPiastres(o.shipping));
 const piecesOf = (o: Order, t: Translate) =>
   t("myOrders.items", { count: o.lines.reduce((sum, l) => sum + l.quantity, 0) });
 
@@ -34,7 +33,7 @@ function OrderRow({ order }: { order: Order }) {
         <span className="flex flex-col items-end gap-2 sm:contents">
           <OrderStatusBadge status={order.status} />
           <span className="text-sm tabular-nums sm:text-end">
-            {formatEGP(totalOf(order), locale)}
+            {formatEGP(placedTotals(order).total, locale)}
           </span>
         </span>
         <ChevronRight

@@ -3,7 +3,7 @@ import * as React from "react";
 import { Link, useNavigate } from "@/lib/router";
 import { CircleCheck, Mail, MessageCircle, Truck } from "lucide-react";
 import { formatCairoDate } from "@atelier/shared/dates";
-import { addressLines, orderTotals } from "@atelier/shared/orders";
+import { addressLines, orderDiscount, placedTotals } from "@atelier/shared/orders";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { OrderSummary } from "@/components/ui/order-summary";
@@ -97,7 +97,11 @@ function Confirmation({ order }: { order: LastOrder }) {
             ))}
           </ul>
           <Separator />
-          <OrderSummary totals={orderTotals(order.lines, order.shipping)} className="mt-4" />
+          <OrderSummary
+            totals={placedTotals(order)}
+            discount={orderDiscount(order)}
+            className="mt-4"
+          />
         </section>
 
         <div className="flex flex-col gap-10">

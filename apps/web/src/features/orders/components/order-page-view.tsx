@@ -3,11 +3,13 @@ import * as React from "react";
 import { Link } from "@/lib/router";
 import { ArrowLeft, PackageSearch } from "lucide-react";
 import { formatCairoDate } from "@atelier/shared/dates";
-import { formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
+import { formatEGP } from "@atelier/shared/money";
 import {
   addressLines,
   cancelProblem,
   isFinalStatus,
+  orderDiscount,
+  placedTotals,
   returnProblem,
   type OrderPage,
 } from "@atelier/shared/orders";
@@ -112,7 +114,7 @@ export function OrderDetails({
   const address = order.shippingAddress
     ? addressLines(order.shippingAddress, locale)
     : [order.addressDetails];
-  const total = fromPiastres(toPiastres(order.totalPrice) + toPiastres(order.shipping));
+  const totals = placedTotals(order);
   const units = order.lines.reduce((n, l) => n + l.quantity, 0);
   return (
     <div className="flex flex-col gap-12">
@@ -137,7 +139,9 @@ export function OrderDetails({
             <OrderStatusBadge status={order.status} />
             <span>
               {t("order.pieces", { count: units })} · {t("order.total")}{" "}
-              <span className="tabular-nums text-foreground">{formatEGP(total, locale)}</span>
+              <span className="tabular-nums text-foreground">
+                {formatEGP(totals.total, locale)}
+              </span>
             </span>
           </div>
         </div>
@@ -162,11 +166,8 @@ export function OrderDetails({
               ))}
             </ul>
             <OrderSummary
-              totals={{
-                subtotal: order.totalPrice,
-                shipping: order.shipping,
-                total,
-              }}
+              totals={totals}
+              discount={orderDiscount(order)}
               className="border-t border-border pt-5"
             />
           </Panel>

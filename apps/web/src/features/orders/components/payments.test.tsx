@@ -5,6 +5,7 @@ import { BRAND } from "@atelier/shared/brand";
 import { ORDER_TOKEN_HEADER, type Order } from "@atelier/shared/orders";
 import { COD_REFUSED_MESSAGE } from "@atelier/shared/payments";
 import type { CartItem } from "@/features/cart";
+import { fillValidCheckout } from "@/testing/fill-checkout";
 import { dismissToasts, renderPage } from "@/testing/render-page";
 import { CheckoutForm } from "./checkout-form";
 import { InstapayPayment } from "./instapay-payment";
@@ -23,16 +24,6 @@ const answer = (status: number, body: object) =>
 
 const urlOf = (input: Parameters<typeof fetch>[0]) =>
   typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole("textbox", { name: "First Name" }), "Nour");
-  await user.type(screen.getByRole("textbox", { name: "Last Name" }), "Hassan");
-  await user.type(screen.getByRole("textbox", { name: "Email" }), "nour@example.com");
-  await user.type(screen.getByRole("textbox", { name: "Phone" }), "010 1234 5678");
-  await user.type(screen.getByRole("textbox", { name: "Address" }), "12 Hassan Sabry Street");
-  await user.selectOptions(screen.getByRole("combobox", { name: "Governorate" }), "Cairo");
-  await user.selectOptions(screen.getByRole("combobox", { name: "City" }), "Al-Zamalek");
-}
 
 describe("Checkout payment method (docs/product.md#payments)", () => {
   let fetchSpy: MockInstance<typeof fetch>;
@@ -69,7 +60,7 @@ describe("Checkout payment method (docs/product.md#payments)", () => {
     expect(within(group).getByRole("radio", { name: /Cash on delivery/ })).toBeChecked();
     const instapay = within(group).getByRole("radio", { name: /Instapay/ });
     expect(instapay).not.toBeChecked();
-    await fillValidForm(user);
+    await fillValidCheckout(user);
     await user.click(instapay);
     await user.click(screen.getByRole("button", { name: "Place Order" }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
@@ -84,7 +75,7 @@ describe("Checkout payment method (docs/product.md#payments)", () => {
         : answer(201, { id: 6 }),
     );
     const onPlaced = renderCheckout();
-    await fillValidForm(user);
+    await fillValidCheckout(user);
     const group = screen.getByRole("group", { name: "Payment method" });
     expect(await within(group).findByText(COD_REFUSED_MESSAGE)).toBeInTheDocument();
     expect(within(group).queryByRole("radio", { name: /Cash on delivery/ })).toBeNull();
@@ -106,7 +97,7 @@ describe("Checkout payment method (docs/product.md#payments)", () => {
         : answer(200, { methods: ["instapay"], reason: COD_REFUSED_MESSAGE });
     });
     const onPlaced = renderCheckout();
-    await fillValidForm(user);
+    await fillValidCheckout(user);
     await waitFor(() => expect(optionsAsked).toBe(1));
     await user.click(screen.getByRole("button", { name: "Place Order" }));
     expect(
@@ -119,23 +110,13 @@ describe("Checkout payment method (docs/product.md#payments)", () => {
   }, 20_000);
 });
 
-const ORDER: Pick<Order, "id" | "lines" | "shipping" | "paymentState"> = {
+// Two shirts at 1,450.00 EGP, shipping 70.00 EGP.
+const ORDER: Pick<Order, "id" | "subtotal" | "totalPrice" | "shipping" | "paymentState"> = {
   id: 42,
+  subtotal: 2900,
+  totalPrice: 2900,
   shipping: 70,
   paymentState: "instapay_awaiting",
-  lines: [
-    {
-      productId: 7,
-      title: "Shirt",
-      titleAr: "",
-      size: "M",
-      quantity: 2,
-      unitPrice: 1450,
-      discount: 0,
-      image: null,
-      color: null,
-    },
-  ],
 };
 
 describe("Instapay payment form (docs/product.md#payments)", () => {

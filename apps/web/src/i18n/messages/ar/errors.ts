@@ -18,6 +18,17 @@ const ar: Part<"errors"> = {
     SET_PER_COLOR: "هذه القطعة تُباع بألوان: حدّد مخزونها وصورها لكل لون.",
     SALE_ABOVE_ORIGINAL: "لا يمكن أن يزيد سعر التخفيض على السعر الأصلي.",
     TEXT_DIRECTION_CONTROL: "يحتوي أحد الحقول على رموز خفية تغيّر اتجاه النص، يُرجى كتابته من جديد.",
+    DISCOUNT_UNKNOWN: "هذا الرمز ليس من رموزنا، يُرجى التحقق من كتابته.",
+    DISCOUNT_INACTIVE: "لم يعد هذا الرمز ساريًا.",
+    DISCOUNT_NOT_STARTED: "لم يبدأ العمل بهذا الرمز بعد.",
+    DISCOUNT_EXPIRED: "انتهت صلاحية هذا الرمز.",
+    DISCOUNT_USED_UP: "استُنفدت مرات استخدام هذا الرمز.",
+    DISCOUNT_MIN_SUBTOTAL: "يتطلب هذا الرمز مجموعًا فرعيًا أعلى.",
+    DISCOUNT_NOT_APPLICABLE: "لا ينطبق هذا الرمز على القطع التي في حقيبتكم.",
+    DISCOUNT_ALREADY_USED: "سبق أن استخدمتم هذا الرمز.",
+    DISCOUNT_FIRST_ORDER_ONLY: "هذا الرمز مخصّص للطلب الأول فقط.",
+    DISCOUNT_CODE_TAKEN: "يوجد رمز خصم بهذا الاسم بالفعل.",
+    DISCOUNT_IN_USE: "استُخدم هذا الرمز في طلبات، فيمكن إيقافه لا حذفه.",
   },
 };
 export default ar;

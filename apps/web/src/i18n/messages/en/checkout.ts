@@ -18,6 +18,25 @@ export default {
     shippingFree: "Free",
     shippingFrom: "From {fee}",
     freeOver: "Free shipping on orders from {amount}.",
+    /** An order's discount code and what it took off (issue 31), between subtotal and shipping. */
+    discount: "Discount ({code})",
+    freeShippingCode: "Free shipping",
+  },
+  /** The discount code field of the bag and the checkout (issue 31, docs/product.md#cart). */
+  discount: {
+    label: "Discount code",
+    apply: "Apply",
+    applying: "Applying…",
+    applied: "Code {code} applied.",
+    appliedFreeShipping: "Code {code} applied: free shipping.",
+    remove: "Remove",
+    removeCode: "Remove the code {code}",
+    empty: "Please enter a code.",
+    shape: "A code holds only letters, digits and dashes.",
+    minSubtotal: "This code needs a subtotal of at least {amount}.",
+    tooMany: "Too many tries. Please wait a minute, then try again.",
+    notPlaced: "Order Not Placed",
+    notPlacedText: "{reason} Your order is kept as it was: remove the code, or try another.",
   },
   cart: {
     title: "Your Cart",

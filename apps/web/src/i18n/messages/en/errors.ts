@@ -18,5 +18,17 @@ export default {
     SALE_ABOVE_ORIGINAL: "The sale price cannot be above the original price.",
     TEXT_DIRECTION_CONTROL:
       "A field holds hidden characters that change the direction of the text. Please type it again.",
+    /* A discount code that does not apply (issue 31); the checkout names the minimum's amount. */
+    DISCOUNT_UNKNOWN: "This code is not one of ours. Please check its spelling.",
+    DISCOUNT_INACTIVE: "This code is no longer active.",
+    DISCOUNT_NOT_STARTED: "This code is not valid yet.",
+    DISCOUNT_EXPIRED: "This code has expired.",
+    DISCOUNT_USED_UP: "This code has been used as many times as it allows.",
+    DISCOUNT_MIN_SUBTOTAL: "This code needs a higher subtotal.",
+    DISCOUNT_NOT_APPLICABLE: "This code does not apply to the pieces in your bag.",
+    DISCOUNT_ALREADY_USED: "You have already used this code.",
+    DISCOUNT_FIRST_ORDER_ONLY: "This code is for a first order only.",
+    DISCOUNT_CODE_TAKEN: "A discount code with this name already exists.",
+    DISCOUNT_IN_USE: "This code has been used by orders: it can be deactivated, not deleted.",
   },
 };

@@ -60,7 +60,7 @@ export default async function whatsappRoutes(fastify: FastifyInstance) {
           "hub.verify_token": z.string().max(500).optional(),
           "hub.challenge": z.string().max(500).optional(),
         }),
-        response: { 200: z.string(), ...errorResponses(403, 404) },
+        response: { 200: z.string(), ...errorResponses(400, 403, 404) },
       },
     },
     async (request, reply) => {

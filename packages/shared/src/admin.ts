@@ -118,8 +118,11 @@ export const TOTAL_COUNT_HEADER = "x-total-count";
 /** One step of an order's history, as the admin sees it. */
 export const orderEventSchema = z.object({
   id: z.number().int(),
-  /** `tracking`: a courier and number recorded or cleared (issue 30), in `note`. */
-  kind: z.enum(["placed", "status", "return_requested", "payment", "note", "tracking"]),
+  /**
+   * `tracking`: a courier and number recorded or cleared (issue 30), in `note`; `whatsapp`: the
+   * confirmation asked, confirmed, delivered or read on WhatsApp (issue 32), by `status`.
+   */
+  kind: z.enum(["placed", "status", "return_requested", "payment", "note", "tracking", "whatsapp"]),
   status: z.string().nullable(),
   actor: z.enum(["customer", "admin", "system"]),
   actorEmail: z.string().nullable(),

@@ -60,7 +60,15 @@ export async function listOrders(db: Db, query: AdminOrdersQuery) {
   return { orders: await withLines(db, rows), total };
 }
 
-const KINDS = ["placed", "status", "return_requested", "payment", "note", "tracking"] as const;
+const KINDS = [
+  "placed",
+  "status",
+  "return_requested",
+  "payment",
+  "note",
+  "tracking",
+  "whatsapp",
+] as const;
 const ACTORS = ["customer", "admin", "system"] as const;
 
 const toEvent = (e: Awaited<ReturnType<typeof repo.eventsOf>>[number]): OrderEvent => ({

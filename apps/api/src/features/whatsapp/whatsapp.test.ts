@@ -6,6 +6,7 @@ import {
   startWhatsAppFake,
   type WhatsAppFake,
 } from "../../../test/whatsapp-fake";
+import { ownerToken } from "../../../test/fixtures";
 import { paymentOrders } from "../payments/payments.fixtures";
 import { hubSignature } from "./whatsapp-signature";
 
@@ -151,6 +152,20 @@ for (const dialect of DIALECTS) {
         "Confirmed on WhatsApp",
         "Delivered on WhatsApp",
         "Read on WhatsApp",
+      ]);
+      // The admin's history names them as WhatsApp's steps.
+      const page = await t.inject({
+        method: "GET",
+        url: `/api/admin/orders/${o.id}`,
+        token: await ownerToken(t),
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      const history = (page.json() as { history: { kind: string; status: string }[] }).history;
+      expect(history.filter((e) => e.kind === "whatsapp").map((e) => e.status)).toEqual([
+        "sent",
+        "confirmed",
+        "delivered",
+        "read",
       ]);
     });
 

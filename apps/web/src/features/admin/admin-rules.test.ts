@@ -107,5 +107,10 @@ describe("eventTitle: history in words", () => {
     [{ kind: "payment", status: "instapay_rejected" }, "Payment rejected"],
     [{ kind: "payment", status: "cod" }, "Payment: Cash on delivery"],
     [{ kind: "payment", status: "something_new" }, "Payment"],
+    [{ kind: "payment", status: "online_paid" }, "Paid by card or wallet"],
+    [{ kind: "payment", status: "online_failed" }, "Card or wallet payment declined"],
+    [{ kind: "whatsapp", status: "sent" }, "Confirmation asked on WhatsApp"],
+    [{ kind: "whatsapp", status: "confirmed" }, "Confirmed on WhatsApp"],
+    [{ kind: "whatsapp", status: "read" }, "WhatsApp message read"],
   ] as const)("%j → %s", (event, words) => expect(eventTitle(event)).toBe(words));
 });

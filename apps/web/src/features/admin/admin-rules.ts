@@ -80,6 +80,16 @@ const PAYMENT_EVENTS: Partial<Record<PaymentState, string>> = {
   instapay_awaiting: "Transfer reported",
   instapay_confirmed: "Payment confirmed",
   instapay_rejected: "Payment rejected",
+  online_paid: "Paid by card or wallet",
+  online_failed: "Card or wallet payment declined",
+};
+
+/** WhatsApp's steps of a cash order (issue 32), by the event's status. */
+const WHATSAPP_EVENTS: Record<string, string> = {
+  sent: "Confirmation asked on WhatsApp",
+  confirmed: "Confirmed on WhatsApp",
+  delivered: "WhatsApp message delivered",
+  read: "WhatsApp message read",
 };
 
 /** A step of an order's history in words, never its stored code (docs/product.md#admin). */
@@ -88,6 +98,7 @@ export function eventTitle(e: Pick<OrderEvent, "kind" | "status">): string {
   if (e.kind === "return_requested") return "Return requested";
   if (e.kind === "note") return "Note";
   if (e.kind === "tracking") return "Tracking number";
+  if (e.kind === "whatsapp") return WHATSAPP_EVENTS[e.status ?? ""] ?? "WhatsApp";
   if (e.kind === "payment") {
     const state = e.status as PaymentState | null;
     return (

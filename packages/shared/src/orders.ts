@@ -333,6 +333,8 @@ export const orderSchema = z.object({
   shippingZone: z.string().nullable(),
   /** The governorate's ISO 3166-2:EG code as placed (`EG-ALX`); null before zones. */
   shippingGovernorate: z.string().nullable(),
+  /** When the shopper tapped Confirm on WhatsApp (issue 32); null before, or never. */
+  whatsappConfirmedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -95,6 +95,7 @@ export function toOrder(row: repo.OrderRow, lines: LineRows): Order {
     tracking: toTracking(row.tracking_courier, row.tracking_number),
     shippingZone: row.shipping_zone,
     shippingGovernorate: row.shipping_governorate,
+    whatsappConfirmedAt: row.whatsapp_confirmed_at,
   };
 }
 

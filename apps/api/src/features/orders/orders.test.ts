@@ -98,6 +98,7 @@ for (const dialect of DIALECTS) {
           tracking: null,
           shippingZone: "Greater Cairo",
           shippingGovernorate: "EG-C",
+          whatsappConfirmedAt: null,
         });
         expect(Math.abs(Date.parse(order.date) - Date.now())).toBeLessThan(10_000);
         expect(await stockOf(t, shirt)).toEqual({ S: 0, M: 3, L: 1, XL: 0 });

@@ -6,6 +6,7 @@ import {
   startWhatsAppFake,
   type WhatsAppFake,
 } from "../../../test/whatsapp-fake";
+import { ORDER_TOKEN_HEADER } from "@atelier/shared/orders";
 import { ownerToken } from "../../../test/fixtures";
 import { paymentOrders } from "../payments/payments.fixtures";
 import { hubSignature } from "./whatsapp-signature";
@@ -141,6 +142,13 @@ for (const dialect of DIALECTS) {
       expect((await hook(tap)).statusCode).toBe(200);
       const confirmedAt = (await row(o.id)).whatsapp_confirmed_at;
       expect(confirmedAt).not.toBeNull();
+      // The order's own page says so.
+      const mine = await t.inject({
+        method: "GET",
+        url: `/api/orders/${o.id}`,
+        headers: { [ORDER_TOKEN_HEADER]: o.orderToken },
+      });
+      expect(mine.json().whatsappConfirmedAt).toBe(confirmedAt);
       // The same tap again (Meta retries): nothing new.
       expect((await hook(tap)).statusCode).toBe(200);
       expect((await row(o.id)).whatsapp_confirmed_at).toBe(confirmedAt);

@@ -203,6 +203,13 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                   <dd>{order.shippingZone}</dd>
                 </>
               )}
+              {/* The shopper's Confirm on WhatsApp (issue 32), before the parcel leaves. */}
+              {order.whatsappConfirmedAt && (
+                <>
+                  <dt className="eyebrow pt-0.5 text-muted-foreground">WhatsApp</dt>
+                  <dd>Confirmed {formatCairoDate(order.whatsappConfirmedAt)}</dd>
+                </>
+              )}
             </dl>
           </section>
 

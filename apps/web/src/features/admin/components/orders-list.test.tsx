@@ -44,6 +44,7 @@ const order = (id: number, extra: Partial<Order> = {}): Order => ({
   tracking: null,
   shippingZone: null,
   shippingGovernorate: null,
+  whatsappConfirmedAt: null,
   ...extra,
 });
 

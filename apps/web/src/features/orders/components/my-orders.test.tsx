@@ -39,6 +39,7 @@ const order = (id: number): Order => ({
   tracking: null,
   shippingZone: null,
   shippingGovernorate: null,
+  whatsappConfirmedAt: null,
 });
 
 afterEach(() => vi.restoreAllMocks());

@@ -36,6 +36,7 @@ const ORDER: Order = {
   tracking: null,
   shippingZone: null,
   shippingGovernorate: null,
+  whatsappConfirmedAt: null,
   lines: [
     {
       productId: 7,

@@ -66,6 +66,7 @@ const ORDER: OrderPage = {
   tracking: null,
   shippingZone: null,
   shippingGovernorate: null,
+  whatsappConfirmedAt: null,
   timeline: [{ step: "placed", at: PLACED }],
 };
 

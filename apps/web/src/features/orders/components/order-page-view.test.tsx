@@ -65,6 +65,7 @@ const ORDER: OrderPage = {
   tracking: null,
   shippingZone: null,
   shippingGovernorate: null,
+  whatsappConfirmedAt: null,
   timeline: [{ step: "placed", at: PLACED }],
 };
 
@@ -98,6 +99,22 @@ const buttons = () => ({
   cancel: screen.queryByRole("button", { name: "Cancel order" }),
   ret: screen.queryByRole("button", { name: "Request a return" }),
   again: screen.queryByRole("button", { name: "Order again" }),
+});
+
+describe("a cash order confirmed on WhatsApp (issue 32)", () => {
+  it("says so beside its status, and says nothing otherwise", () => {
+    const confirmed = renderPage(
+      <OrderDetails
+        order={{ ...ORDER, whatsappConfirmedAt: "2026-11-20T09:30:00.000Z" }}
+        token={null}
+        now={NOW}
+      />,
+    );
+    expect(screen.getByText(/Confirmed on WhatsApp/)).toBeInTheDocument();
+    confirmed.unmount();
+    renderPage(<OrderDetails order={ORDER} token={null} now={NOW} />);
+    expect(screen.queryByText(/Confirmed on WhatsApp/)).toBeNull();
+  });
 });
 
 describe("the order page's buttons follow cancelProblem and returnProblem", () => {

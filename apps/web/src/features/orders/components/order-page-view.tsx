@@ -137,6 +137,7 @@ export function OrderDetails({
           </h1>
           <div className="flex items-center gap-3 text-sm text-muted-foreground">
             <OrderStatusBadge status={order.status} />
+            {order.whatsappConfirmedAt && <span>{t("order.whatsappConfirmed")} ·</span>}
             <span>
               {t("order.pieces", { count: units })} · {t("order.total")}{" "}
               <span className="tabular-nums text-foreground">

@@ -52,6 +52,7 @@ const ar: Part<"orders"> = {
     myAccount: "حسابي",
     placed: "قُدّم في {date}",
     heading: "الطلب #{id}",
+    whatsappConfirmed: "مؤكَّد عبر واتساب",
     pieces: {
       zero: "لا قطع",
       one: "قطعة واحدة",

@@ -45,6 +45,7 @@ export default {
     myAccount: "My Account",
     placed: "Placed {date}",
     heading: "Order #{id}",
+    whatsappConfirmed: "Confirmed on WhatsApp",
     pieces: { one: "{count} piece", other: "{count} pieces" } as Plural,
     total: "total",
     items: "Items",

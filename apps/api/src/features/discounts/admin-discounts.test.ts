@@ -126,7 +126,8 @@ for (const dialect of DIALECTS) {
       expect((await stored(winter.id)).starts_at).toBe("2026-01-15T07:30:00.000Z");
     });
 
-    it.each([
+    // One app for the whole table: each case is refused before anything is written (CI's time).
+    const BAD_FIELDS: [string, object, RegExp][] = [
       ["a code too short", { code: "AB" }, /^code must be 3 to 32/],
       ["a code too long", { code: "A".repeat(33) }, /^code must be 3 to 32/],
       ["a code with a space inside", { code: "NOUR 15" }, /^code may hold only/],
@@ -152,10 +153,14 @@ for (const dialect of DIALECTS) {
       ["a note of 201 characters", { note: "n".repeat(201) }, /^note is too long/],
       ["a product id that is text", { productIds: ["7"] }, /productIds/],
       ["an unknown key", { discount: 99 }, /discount/],
-    ])("refuses %s with a 400 naming the field", async (_what, change, message) => {
-      const r = await call("POST", "/api/admin/discounts", { ...NOUR15, ...change });
-      expect(r.statusCode, r.body).toBe(400);
-      expect(r.json().error).toMatch(message);
+    ];
+    it("refuses each bad field with a 400 naming the field", async () => {
+      for (const [what, change, message] of BAD_FIELDS) {
+        const r = await call("POST", "/api/admin/discounts", { ...NOUR15, ...change });
+        expect(r.statusCode, `${what}: ${r.body}`).toBe(400);
+        expect(r.json().error, what).toMatch(message);
+      }
+      expect(await t.app.db.selectFrom("discounts").select("id").execute()).toEqual([]);
     });
 
     it("refuses a 10 MB note before reading it", async () => {
@@ -225,25 +230,23 @@ for (const dialect of DIALECTS) {
       expect(kind.json().error).toMatch(/kind/);
     });
 
-    it.each([
-      ["GET", ""],
-      ["PATCH", ""],
-      ["DELETE", ""],
-    ] as const)("answers 404 to %s of an unknown or out-of-range id", async (method, _) => {
-      for (const id of ["999", "2147483648", "99999999999999999999"]) {
-        const r = await call(
+    it("answers 404 to GET, PATCH and DELETE of an unknown or out-of-range id", async () => {
+      for (const method of ["GET", "PATCH", "DELETE"] as const) {
+        for (const id of ["999", "2147483648", "99999999999999999999"]) {
+          const r = await call(
+            method,
+            `/api/admin/discounts/${id}`,
+            method === "PATCH" ? {} : undefined,
+          );
+          expect(r.statusCode, `${id}: ${r.body}`).toBe(404);
+        }
+        const word = await call(
           method,
-          `/api/admin/discounts/${id}`,
+          "/api/admin/discounts/abc",
           method === "PATCH" ? {} : undefined,
         );
-        expect(r.statusCode, `${id}: ${r.body}`).toBe(404);
+        expect(word.statusCode).toBe(400);
       }
-      const word = await call(
-        method,
-        "/api/admin/discounts/abc",
-        method === "PATCH" ? {} : undefined,
-      );
-      expect(word.statusCode).toBe(400);
     });
 
     it("deletes an unused code, and refuses to delete a used one", async () => {
@@ -341,15 +344,19 @@ for (const dialect of DIALECTS) {
       ["PATCH", "/api/admin/discounts/1", { active: false }],
       ["DELETE", "/api/admin/discounts/1"],
     ];
-    it.each(ROUTES)("%s %s: 401 to a guest, 403 to a customer", async (method, url, body) => {
+    it("answers 401 to a guest and 403 to a customer on every admin discount route", async () => {
       await create({ ...NOUR15 });
       const customer = await signupAndLogin(t, "customer@example.com");
-      expect((await call(method, url, body, "guest")).statusCode).toBe(401);
-      const r = await call(method, url, body, customer);
-      expect(r.statusCode).toBe(403);
-      expect(r.json().errorCode).toBe("FORBIDDEN");
-      // Nothing changed.
-      expect((await call("GET", "/api/admin/discounts/1")).json()).toMatchObject({ active: true });
+      for (const [method, url, body] of ROUTES) {
+        const route = `${method} ${url}`;
+        expect((await call(method, url, body, "guest")).statusCode, route).toBe(401);
+        const r = await call(method, url, body, customer);
+        expect(r.statusCode, route).toBe(403);
+        expect(r.json().errorCode, route).toBe("FORBIDDEN");
+        // Nothing changed.
+        const still = (await call("GET", "/api/admin/discounts/1")).json();
+        expect(still, route).toMatchObject({ active: true });
+      }
     });
   });
 }

@@ -62,16 +62,20 @@ export function ProductBrowser() {
       navigation === "POP" && kept
         ? document.querySelector(`main article a[href="${CSS.escape(kept.href)}"]`)
         : null;
-    // Frame after frame for a moment: the rows around it are drawn at their real heights, and
-    // the page may not yet be long enough to scroll that far.
+    // Frame after frame for 1.5 s (timed: a slow phone draws fewer frames), while the rows
+    // around it are drawn at their real heights, the page grows long enough and late faces
+    // reflow the titles; until the shopper scrolls herself: then the window is hers.
     let frame = 0;
-    let tries = 0;
+    let until = performance.now() + 1500;
+    const stop = () => (until = 0);
     const place = () => {
-      if (!card || !kept) return;
+      if (!card || !kept || performance.now() > until) return;
       const off = card.getBoundingClientRect().top - kept.top;
       if (Math.abs(off) > 1) window.scrollBy(0, off);
-      if (++tries < 3 || (Math.abs(off) > 1 && tries < 40)) frame = requestAnimationFrame(place);
+      frame = requestAnimationFrame(place);
     };
+    const yours = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+    if (card) for (const type of yours) window.addEventListener(type, stop, { once: true });
     place();
     // This history entry is put back by the card, not by the browser's pixel offset, which
     // would land after this and rows away.
@@ -79,6 +83,7 @@ export function ProductBrowser() {
     // Leaving (before the next page replaces this one): remember the first card on screen.
     return () => {
       cancelAnimationFrame(frame);
+      for (const type of yours) window.removeEventListener(type, stop);
       // The entry now current (the next page's) goes back to the browser's own restoring.
       history.scrollRestoration = "auto";
       for (const link of document.querySelectorAll("main article a[href]")) {

@@ -58,9 +58,13 @@ export function ProductBrowser() {
   const navigation = useNavigationType();
   React.useLayoutEffect(() => {
     const kept = listScrolls.get(here);
+    // The card (its <article>), not one of its links: the photograph and the title link to the
+    // same piece, and the first one found by href is not always the one that was measured.
     const card =
       navigation === "POP" && kept
-        ? document.querySelector(`main article a[href="${CSS.escape(kept.href)}"]`)
+        ? (document
+            .querySelector(`main article a[href="${CSS.escape(kept.href)}"]`)
+            ?.closest("article") ?? null)
         : null;
     // Frame after frame for 1.5 s (timed: a slow phone draws fewer frames), while the rows
     // around it are drawn at their real heights, the page grows long enough and late faces
@@ -86,10 +90,11 @@ export function ProductBrowser() {
       for (const type of yours) window.removeEventListener(type, stop);
       // The entry now current (the next page's) goes back to the browser's own restoring.
       history.scrollRestoration = "auto";
-      for (const link of document.querySelectorAll("main article a[href]")) {
-        const { top, bottom } = link.getBoundingClientRect();
-        if (bottom <= 0) continue;
-        listScrolls.set(here, { href: link.getAttribute("href")!, top });
+      for (const article of document.querySelectorAll("main article")) {
+        const { top, bottom } = article.getBoundingClientRect();
+        const href = article.querySelector("a[href]")?.getAttribute("href");
+        if (bottom <= 0 || !href) continue;
+        listScrolls.set(here, { href, top });
         break;
       }
     };

@@ -28,6 +28,10 @@ export function orderTotals(
   };
 }
 
+/** What the shopper pays for a placed order, in EGP: its pieces after any discount, shipping. */
+export const amountPaid = (order: Pick<Order, "totalPrice" | "shipping">) =>
+  fromPiastres(toPiastres(order.totalPrice) + toPiastres(order.shipping));
+
 /**
  * A placed order's figures, as its pages show them (issue 31): its own subtotal and shipping, and
  * what the shopper pays, totalPrice (the pieces after any discount) + shipping. Never its lines
@@ -39,7 +43,7 @@ export function placedTotals(
   return {
     subtotal: order.subtotal,
     shipping: order.shipping,
-    total: fromPiastres(toPiastres(order.totalPrice) + toPiastres(order.shipping)),
+    total: amountPaid(order),
   };
 }
 

@@ -558,6 +558,7 @@ export function addressDetailsText(a: {
 
 // An order's money (lines, totals, its discount) lives in order-money.ts; importers keep this path.
 export {
+  amountPaid,
   lineTotal,
   orderDiscount,
   orderTotals,

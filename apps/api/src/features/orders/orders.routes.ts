@@ -6,8 +6,9 @@ import { ERROR_CODES, GUEST_VERIFICATION_MESSAGE } from "@atelier/shared/errors"
 import { messageResponseSchema } from "@atelier/shared/auth";
 import { LOCALE_INFO } from "@atelier/shared/locales";
 import { isDiscountError } from "@atelier/shared/discounts";
-import { fromPiastres, toPiastres } from "@atelier/shared/money";
+import { fromPiastres } from "@atelier/shared/money";
 import {
+  amountPaid,
   GUEST_VERIFIED_MESSAGE,
   myOrdersQuerySchema,
   ORDER_TOKEN_HEADER,
@@ -116,10 +117,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         amount: placed.discount,
       });
       // Instapay: the mail repeats the transfer's address, amount (after any discount) and note.
-      const instapay =
-        placed.paymentState === "instapay_awaiting"
-          ? fromPiastres(toPiastres(placed.totalPrice) + toPiastres(placed.shipping))
-          : undefined;
+      const instapay = placed.paymentState === "instapay_awaiting" ? amountPaid(placed) : undefined;
       await app.mailer.enqueue(
         trx,
         orderConfirmationMail(

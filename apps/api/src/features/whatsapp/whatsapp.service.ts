@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
-import { lineTitle, type Order } from "@atelier/shared/orders";
+import { formatEGP } from "@atelier/shared/money";
+import { amountPaid, lineTitle, type Order } from "@atelier/shared/orders";
 import type { Locale } from "@atelier/shared/locales";
 import type { WhatsAppConfig } from "../../config";
 import type { Conn } from "../../db/dialects";
@@ -30,7 +30,7 @@ export function cashOrderMessage(
   order: Order,
   locale: Locale,
 ): TemplateMessage {
-  const total = fromPiastres(toPiastres(order.totalPrice) + toPiastres(order.shipping));
+  const total = amountPaid(order);
   const pieces = order.lines
     .map((l) => `${lineTitle(l, locale)} (${l.size}) × ${l.quantity}`)
     .join(locale === "ar" ? "، " : ", ");

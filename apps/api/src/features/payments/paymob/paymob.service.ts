@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { FINAL_STATUSES, lineTitle, type Order } from "@atelier/shared/orders";
+import { amountPaid, FINAL_STATUSES, lineTitle, type Order } from "@atelier/shared/orders";
 import { toPiastres } from "@atelier/shared/money";
 import type { PaymobConfig } from "../../../config";
 import type { Conn } from "../../../db/dialects";
@@ -15,7 +15,7 @@ import { verifyTransactionHmac } from "./paymob-hmac";
 
 /** What the shopper pays, in piastres: the pieces after any discount, and shipping. */
 export const amountDue = (order: Pick<Order, "totalPrice" | "shipping">) =>
-  toPiastres(order.totalPrice) + toPiastres(order.shipping);
+  toPiastres(amountPaid(order));
 
 /** The order's lines as Paymob lists them: one item per line at its price after discount. */
 function itemsOf(order: Order) {

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { errorText, useT } from "@/i18n";
-import { formatEGP, fromPiastres, toPiastres } from "@atelier/shared/money";
-import type { Order } from "@atelier/shared/orders";
+import { formatEGP } from "@atelier/shared/money";
+import { amountPaid, type Order } from "@atelier/shared/orders";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { goToPayment, usePayOnline } from "../api/pay-online";
@@ -24,10 +24,7 @@ export function OnlinePayment({
   const [problem, setProblem] = React.useState<string | null>(null);
   if (order.paymentState !== "online_awaiting" && order.paymentState !== "online_failed")
     return null;
-  const amount = formatEGP(
-    fromPiastres(toPiastres(order.totalPrice) + toPiastres(order.shipping)),
-    locale,
-  );
+  const amount = formatEGP(amountPaid(order), locale);
   const start = () => {
     setProblem(null);
     pay.mutate(

@@ -223,6 +223,14 @@ for (const dialect of DIALECTS) {
       expect(big.statusCode).toBe(413);
     });
 
+    it("answers 429 to a script posting to the webhook over and over", async () => {
+      t = await app();
+      const answers = [];
+      for (let i = 0; i < 301; i++) answers.push((await hook("{}", "not-the-secret")).statusCode);
+      expect(answers.slice(0, 300).every((s) => s === 401)).toBe(true);
+      expect(answers[300]).toBe(429);
+    });
+
     it("answers none of it without WhatsApp's settings", async () => {
       t = await createTestApp(dialect);
       const r = await t.inject({ method: "GET", url: "/api/whatsapp/webhook?hub.mode=subscribe" });

@@ -199,6 +199,32 @@ for (const dialect of DIALECTS) {
       expect((await order(o.id, o.orderToken)).json().paymentState).toBe("online_awaiting");
     });
 
+    it("answers 429 to a script calling the callback or paying again over and over", async () => {
+      t = await app();
+      const o = await placed({ paymentMethod: "online" });
+      const pay = () =>
+        t.inject({
+          method: "POST",
+          url: `/api/orders/${o.id}/pay`,
+          headers: { [ORDER_TOKEN_HEADER]: o.orderToken },
+        });
+      const paid = [];
+      for (let i = 0; i < 11; i++) paid.push((await pay()).statusCode);
+      expect(paid.slice(0, 10).every((s) => s === 200)).toBe(true);
+      expect(paid[10]).toBe(429);
+      const forged = () =>
+        t.inject({
+          method: "POST",
+          url: `/api/payments/paymob/callback?hmac=${"0".repeat(128)}`,
+          payload: { type: "TRANSACTION", obj: { id: 1 } },
+        });
+      const answers = [];
+      for (let i = 0; i < 121; i++) answers.push((await forged()).statusCode);
+      expect(answers.slice(0, 120).every((s) => s === 401)).toBe(true);
+      expect(answers[120]).toBe(429);
+      expect((await order(o.id, o.orderToken)).json().paymentState).toBe("online_awaiting");
+    });
+
     it("is not offered, nor its routes answered, without Paymob's keys", async () => {
       t = await createTestApp(dialect);
       const r = await paymentOrders(() => t).order({ paymentMethod: "online" });

@@ -13,7 +13,13 @@ import { languageOf } from "../../orders/orders.service";
 import { createStatusChanger } from "../../orders/status-change";
 import { changeStatus } from "../../orders/status-life";
 import { PaymobError } from "./paymob-client";
-import { handleCallback, PAYABLE_STATES, startPayment, unpaidOrders } from "./paymob.service";
+import {
+  claimUnpaid,
+  handleCallback,
+  PAYABLE_STATES,
+  startPayment,
+  unpaidOrders,
+} from "./paymob.service";
 
 /** Paymob's callbacks a minute per address: its retries and a busy sale, not a flood. */
 const CALLBACKS_PER_MINUTE = 120;
@@ -137,10 +143,15 @@ export default async function paymobRoutes(fastify: FastifyInstance) {
   if (!settings) return;
   /** Cancels the orders not paid in time, units and any code's use back once (the changer). */
   const sweep = async () => {
-    for (const { id } of await unpaidOrders(app.db, new Date().toISOString())) {
-      await changer((trx) =>
-        changeStatus(trx, id, "canceled", { actor: "system", email: null }),
-      ).catch((err: unknown) => {
+    const now = new Date().toISOString();
+    for (const { id } of await unpaidOrders(app.db, now)) {
+      await changer(async (trx) => {
+        // Claimed under the row's lock and checked again: a payment or another process's sweep
+        // that committed since the list was read leaves it alone (the claim matches no row).
+        if (!(await claimUnpaid(trx, id, now)))
+          throw new AppError(409, "Paid or canceled meanwhile.");
+        return changeStatus(trx, id, "canceled", { actor: "system", email: null });
+      }).catch((err: unknown) => {
         // Another process canceled it first, or it was paid meanwhile: nothing to do.
         if (!(err instanceof AppError)) throw err;
       });

@@ -184,3 +184,20 @@ export const unpaidOrders = (db: Conn, now: string, limit = 100) =>
     .orderBy("pay_by")
     .limit(limit)
     .execute();
+
+/**
+ * Takes the row's lock on an order still unpaid past its time, in the sweep's transaction: true
+ * when it is. PostgreSQL re-reads the row after a concurrent callback's or sweep's commit, so an
+ * order paid (or canceled) meanwhile is not canceled (again).
+ */
+export async function claimUnpaid(trx: Conn, id: number, now: string) {
+  const claimed = await trx
+    .updateTable("orders")
+    .set({ updated_at: now })
+    .where("id", "=", id)
+    .where("payment_state", "in", [...PAYABLE_STATES])
+    .where("pay_by", "<=", now)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}

@@ -1,10 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BRAND } from "@atelier/shared/brand";
 import { ORDER_TOKEN_HEADER } from "@atelier/shared/orders";
-import { DIALECTS, createTestApp, type TestApp } from "../../../../test/helpers";
+import { DIALECTS, createSecondApp, createTestApp, type TestApp } from "../../../../test/helpers";
 import { startPaymobFake, type PaymobFake } from "../../../../test/paymob-fake";
+import { createCode, usesOf } from "../../discounts/discounts.fixtures";
 import { paymentOrders } from "../payments.fixtures";
 import { transactionHmac } from "./paymob-hmac";
+import { claimUnpaid } from "./paymob.service";
 
 /*
  * Paying by card or wallet through Paymob (issue 32), through the API, against the local fake
@@ -197,6 +199,62 @@ for (const dialect of DIALECTS) {
       const late = await callback(fake.transaction(fake.intentions.at(-1)!, "paid"));
       expect(late.json().message).toMatch(/no longer awaits/);
       expect((await order(o.id, o.orderToken)).json().paymentState).toBe("online_awaiting");
+    });
+
+    it("cancels once when two processes sweep together: units, the code's use and the mail once", async () => {
+      t = await app(40);
+      // The store as several processes on one database, each with its own sweep.
+      const second = await createSecondApp(t);
+      try {
+        const code = await createCode(t);
+        const o = await placed({ paymentMethod: "online", discountCode: "nour15" });
+        expect(await usesOf(t, code)).toEqual({ uses: 1, kept: 1 });
+        await t.app.db
+          .updateTable("orders")
+          .set({ pay_by: new Date(Date.now() - 1000).toISOString() })
+          .where("id", "=", o.id)
+          .execute();
+        await expect
+          .poll(async () => (await order(o.id, o.orderToken)).json().status, { timeout: 5_000 })
+          .toBe("canceled");
+        // Both sweeps have run many times over by now.
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        expect(await stockM()).toBe(20);
+        expect(await usesOf(t, code)).toEqual({ uses: 0, kept: 0 });
+        const cancels = await t.app.db
+          .selectFrom("order_events")
+          .select("id")
+          .where("order_id", "=", o.id)
+          .where("status", "=", "canceled")
+          .execute();
+        expect(cancels).toHaveLength(1);
+        const mails = (await outbox()).filter((m) => /canceled/i.test(m.subject));
+        expect(mails).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it("never cancels an order paid while the sweep was listing it", async () => {
+      t = await app();
+      const o = await placed({ paymentMethod: "online" });
+      await t.app.db
+        .updateTable("orders")
+        .set({ pay_by: new Date(Date.now() - 1000).toISOString() })
+        .where("id", "=", o.id)
+        .execute();
+      // The sweep read the order as unpaid; Paymob's paid callback commits before it acts.
+      expect(await callback(fake.transaction(fake.intentions.at(-1)!, "paid"))).toMatchObject({
+        statusCode: 200,
+      });
+      const claimed = await t.app.db
+        .transaction()
+        .execute((trx) => claimUnpaid(trx, o.id, new Date().toISOString()));
+      expect(claimed).toBe(false);
+      expect((await order(o.id, o.orderToken)).json()).toMatchObject({
+        status: "pending",
+        paymentState: "online_paid",
+      });
     });
 
     it("answers 429 to a script calling the callback or paying again over and over", async () => {

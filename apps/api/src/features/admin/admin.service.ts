@@ -95,6 +95,7 @@ const customerOf = (row: { customer_phone_key: string | null; customer_email: st
 /** The order, its history, its internal notes and its customer's record (docs/product.md#admin). */
 const MONEY_WORDS = {
   paid: "refund",
+  paidOnline: "refund",
   unpaid: "nothing_owed",
   transferUnconfirmed: "ask_for_receipt",
 } as const;

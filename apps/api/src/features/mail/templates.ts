@@ -286,6 +286,9 @@ export function orderStatusMail(
   let text: readonly string[] = k.text;
   // An order paid by Instapay owes nothing at the door (docs/product.md#payments).
   if (kind === "shipped" && payment === "paid") text = [k.text[0]!, m.status.prepaidShipped];
+  // …and so does one paid by card or wallet (issue 32).
+  if (kind === "shipped" && payment === "paidOnline")
+    text = [k.text[0]!, m.status.prepaidShippedOnline];
   // The money line goes after what happened, before the closing line.
   if (MONEY_KINDS.has(kind)) text = [k.text[0]!, m.status.money[payment], ...k.text.slice(1)];
   const parcel = kind === "shipped" && tracking ? parcelParts(tracking, m) : null;

@@ -69,6 +69,8 @@ function mailFor(to: OrderStatus, by: Actor, row: repo.OrderRow): OrderMailKind 
  */
 export function paymentOf(order: Order, kind: OrderMailKind): OrderPayment {
   if (order.paymentState === "instapay_confirmed") return "paid";
+  // Paid by card or wallet through Paymob (issue 32): refunded to it.
+  if (order.paymentState === "online_paid") return "paidOnline";
   if (kind !== "shipped" && order.deliveredAt !== null) return "paid";
   return order.paymentState === "instapay_awaiting" ? "transferUnconfirmed" : "unpaid";
 }

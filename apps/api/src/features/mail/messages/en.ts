@@ -93,6 +93,8 @@ export const en = {
     orderNumber: (orderId: number) => `Order #${orderId}.`,
     /** The shipped mail of an order paid by Instapay asks for no cash at the door. */
     prepaidShipped: "It is paid by Instapay: nothing is owed on delivery.",
+    /** …and of an order paid by card or mobile wallet through Paymob (issue 32). */
+    prepaidShippedOnline: "It is paid by card or mobile wallet: nothing is owed on delivery.",
     kinds: {
       processing: {
         subject: "is being prepared",
@@ -166,6 +168,8 @@ export const en = {
      */
     money: {
       paid: "We will refund what you paid within 7 business days, the way you paid it, as our policies describe.",
+      paidOnline:
+        "We will refund what you paid within 7 business days, to the card or wallet you paid with, as our policies describe.",
       unpaid: "Nothing was paid, so nothing is owed and there is nothing to refund.",
       transferUnconfirmed:
         "If you have already sent the Instapay transfer, simply reply to this e-mail with its receipt and we will return it to you.",

@@ -110,6 +110,32 @@ for (const dialect of DIALECTS) {
       expect(mails[0]!.text).toContain("920.00 EGP");
     });
 
+    it("a paid order's shipped mail asks for no cash, and its cancel mail promises the refund to the card", async () => {
+      t = await app();
+      const { setStatus } = paymentOrders(() => t);
+      const paid = async () => {
+        const o = await placed({ paymentMethod: "online" });
+        await callback(fake.transaction(fake.intentions.at(-1)!, "paid"));
+        return o;
+      };
+      const shipped = await paid();
+      await setStatus(shipped.id, "processing");
+      await setStatus(shipped.id, "shipped");
+      const canceled = await paid();
+      await setStatus(canceled.id, "canceled");
+      const text = async (id: number, subject: RegExp) =>
+        (await outbox()).find((m) => m.subject.includes(`#${id} `) && subject.test(m.subject))!
+          .text;
+      const onItsWay = await text(shipped.id, /has shipped/);
+      expect(onItsWay).toContain(
+        "It is paid by card or mobile wallet: nothing is owed on delivery.",
+      );
+      expect(onItsWay).not.toContain("you pay cash on delivery");
+      expect(await text(canceled.id, /has been canceled/)).toContain(
+        "to the card or wallet you paid with",
+      );
+    });
+
     it("refuses a bad HMAC, an order it never asked to be paid and a changed amount, and changes nothing", async () => {
       t = await app();
       const o = await placed({ paymentMethod: "online" });

@@ -8,7 +8,6 @@ import { LOCALE_INFO } from "@atelier/shared/locales";
 import { isDiscountError } from "@atelier/shared/discounts";
 import { fromPiastres } from "@atelier/shared/money";
 import {
-  amountPaid,
   GUEST_VERIFIED_MESSAGE,
   myOrdersQuerySchema,
   ORDER_TOKEN_HEADER,
@@ -27,7 +26,8 @@ import {
 import type { Database } from "../../db/schema";
 import { AppError, badRequest } from "../../lib/errors";
 import { countRecentMail } from "../mail/outbox";
-import { guestVerificationMail, orderConfirmationMail, orderTrackingMail } from "../mail/templates";
+import { guestVerificationMail, orderTrackingMail } from "../mail/templates";
+import { confirmationMail } from "./order-confirmation";
 import { createOrderLinks } from "./order-links";
 import { createStatusChanger } from "./status-change";
 import * as guest from "./guest-verification";
@@ -112,22 +112,9 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         );
       // In the language the order was placed in (issue 16), with its page's link in it too.
       const locale = draft.language;
-      const rows = service.mailRows(placed.lines, placed, locale, proven, placed.shipping, {
-        code: placed.discountCode,
-        amount: placed.discount,
-      });
-      // Instapay: the mail repeats the transfer's address, amount (after any discount) and note.
-      const instapay = placed.paymentState === "instapay_awaiting" ? amountPaid(placed) : undefined;
       await app.mailer.enqueue(
         trx,
-        orderConfirmationMail(
-          placed.customer_email,
-          placed.id,
-          rows,
-          links.url(placed.id, locale),
-          locale,
-          instapay,
-        ),
+        confirmationMail(placed, locale, proven, links.url(placed.id, locale)),
         proven ? "link" : "notice",
       );
       return placed;

@@ -2,22 +2,25 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messageResponseSchema } from "@atelier/shared/auth";
-import { isFinalStatus, orderIdParamsSchema } from "@atelier/shared/orders";
+import { isFinalStatus, orderIdParamsSchema, orderSchema } from "@atelier/shared/orders";
 import { fromPiastres } from "@atelier/shared/money";
 import { AppError, badRequest, notFound } from "../../../lib/errors";
 import { errorResponses, security } from "../../../lib/openapi";
 import { paymentDecisionMail } from "../../mail/templates";
+import { confirmationMail } from "../../orders/order-confirmation";
 import { createOrderLinks } from "../../orders/order-links";
 import { getOrder } from "../../orders/order-reads";
 import { languageOf } from "../../orders/orders.service";
 import { createStatusChanger } from "../../orders/status-change";
 import { changeStatus } from "../../orders/status-life";
+import { cashOrderMessage, enqueueMessage } from "../../whatsapp/whatsapp.service";
 import { PaymobError } from "./paymob-client";
 import {
   claimUnpaid,
   handleCallback,
   PAYABLE_STATES,
   startPayment,
+  switchToCash,
   unpaidOrders,
 } from "./paymob.service";
 
@@ -137,6 +140,49 @@ export default async function paymobRoutes(fastify: FastifyInstance) {
           "SERVICE_UNAVAILABLE",
         );
       }
+    },
+  );
+
+  app.post(
+    "/orders/:id/pay-on-delivery",
+    {
+      onRequest: app.optionalUser,
+      config: { rateLimit: { max: PAY_AGAIN_PER_MINUTE, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["payments"],
+        operationId: "switchOrderToCash",
+        summary: "Pay cash on delivery instead, after a declined card or wallet payment",
+        description: `For an order whose online payment failed (online_failed, pending): it becomes a cash-on-delivery order where cash on delivery is allowed for it (its zone, the customer's refusals, COD_MAX_TOTAL; else 400 COD_NOT_AVAILABLE), with the order's confirmation e-mail and, when the store asks, its WhatsApp confirmation. 400 for an order not waiting for a payment. The owner or a link holder; anyone else gets 404. ${PAY_AGAIN_PER_MINUTE} requests a minute per address.`,
+        security: security.orderLink,
+        params: orderIdParamsSchema,
+        response: { 200: orderSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      if (!settings) throw off();
+      const { id } = request.params;
+      const viewer = await orderLinks.viewerOf(request, id);
+      const order = await getOrder(app.db, id, viewer);
+      const links = await orderLinks.signer();
+      const switched = await app.db.transaction().execute(async (trx) => {
+        await switchToCash(trx, order, app.config.cod, {
+          email: viewer.user?.email ?? order.customer_email,
+        });
+        const now = await getOrder(trx, id, viewer);
+        const locale = await languageOf(trx, id);
+        // She never had the confirmation (an online order waits for its payment): it goes now.
+        await app.mailer.enqueue(
+          trx,
+          confirmationMail(now, locale, false, links.url(id, locale)),
+          "notice",
+        );
+        if (app.config.whatsapp)
+          await enqueueMessage(trx, id, cashOrderMessage(app.config.whatsapp, now, locale));
+        return now;
+      });
+      app.mailer.wake();
+      app.whatsapp?.wake();
+      return switched;
     },
   );
 

@@ -1,9 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { amountPaid, FINAL_STATUSES, lineTitle, type Order } from "@atelier/shared/orders";
 import { toPiastres } from "@atelier/shared/money";
+import { canonicalPhone } from "@atelier/shared/egypt";
+import { ERROR_CODES } from "@atelier/shared/errors";
 import type { PaymobConfig } from "../../../config";
 import type { Conn } from "../../../db/dialects";
 import { AppError, badRequest } from "../../../lib/errors";
+import { checkZoneCod, quoteShipping } from "../../shipping/shipping.service";
+import { codProblem, type CodRules } from "../cod-rule";
 import { createIntention, checkoutUrl } from "./paymob-client";
 import { verifyTransactionHmac } from "./paymob-hmac";
 
@@ -200,4 +204,52 @@ export async function claimUnpaid(trx: Conn, id: number, now: string) {
     .where("status", "=", "pending")
     .executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1;
+}
+
+/**
+ * Turns an order whose card or wallet payment was declined (online_failed, still pending) into a
+ * cash-on-delivery order, in the caller's transaction, where cash on delivery is allowed for it:
+ * its zone takes cash and the customer and total pass the COD rule (docs/product.md#payments;
+ * else 400 COD_NOT_AVAILABLE). The shipping stays as priced. 400 when it no longer waits for a
+ * payment (paid, canceled, or switched already). Issue 32.
+ */
+export async function switchToCash(
+  trx: Conn,
+  order: Order,
+  rules: CodRules,
+  by: { email: string },
+): Promise<void> {
+  if (order.status !== "pending" || order.paymentState !== "online_failed")
+    throw badRequest(`Order ${order.id} is not waiting for a card or wallet payment.`);
+  if (order.shippingGovernorate)
+    checkZoneCod(await quoteShipping(trx, order.shippingGovernorate, order.subtotal));
+  const problem = await codProblem(
+    trx,
+    { email: order.customer_email, phoneKey: canonicalPhone(order.customer_number) },
+    amountPaid(order),
+    rules,
+  );
+  if (problem) throw new AppError(400, problem.message, ERROR_CODES.COD_NOT_AVAILABLE);
+  const now = new Date().toISOString();
+  const moved = await trx
+    .updateTable("orders")
+    .set({ payment_state: "cod", pay_by: null, updated_at: now })
+    .where("id", "=", order.id)
+    .where("payment_state", "=", "online_failed")
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1)
+    throw badRequest(`Order ${order.id} is not waiting for a card or wallet payment.`);
+  await trx
+    .insertInto("order_events")
+    .values({
+      order_id: order.id,
+      kind: "payment",
+      status: "cod",
+      actor: "customer",
+      actor_email: by.email,
+      note: "Switched to cash on delivery after the card or wallet payment failed",
+      created_at: now,
+    })
+    .execute();
 }

@@ -31,10 +31,11 @@ for (const dialect of DIALECTS) {
     afterAll(() => fake.close());
     afterEach(async () => t?.close());
 
-    const app = (sweepEveryMs?: number) =>
+    const app = (sweepEveryMs?: number, env: Record<string, string> = {}) =>
       createTestApp(
         dialect,
         {
+          ...env,
           PAYMOB_SECRET_KEY: KEYS.secretKey,
           PAYMOB_PUBLIC_KEY: KEYS.publicKey,
           PAYMOB_HMAC_SECRET: KEYS.hmacSecret,
@@ -187,6 +188,46 @@ for (const dialect of DIALECTS) {
       expect(paidAgain.statusCode).toBe(400);
     });
 
+    it("a declined payment may become cash on delivery where that is allowed, confirmed by mail", async () => {
+      t = await app(undefined, { COD_MAX_TOTAL: "1000" });
+      const o = await placed({ paymentMethod: "online" });
+      const asOwner = { [ORDER_TOKEN_HEADER]: o.orderToken };
+      const toCash = (headers: Record<string, string> = asOwner) =>
+        t.inject({ method: "POST", url: `/api/orders/${o.id}/pay-on-delivery`, headers });
+      // Still awaiting its payment: not yet.
+      expect((await toCash()).statusCode).toBe(400);
+      await callback(fake.transaction(fake.intentions.at(-1)!, "declined"));
+      // Someone else's order: as if it did not exist.
+      expect((await toCash({})).statusCode).toBe(404);
+      const r = await toCash();
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toMatchObject({ id: o.id, status: "pending", paymentState: "cod" });
+      // The confirmation she never had, now; and not twice.
+      expect((await outbox()).map((m) => m.subject)).toEqual([`Your ${BRAND.name} order #${o.id}`]);
+      expect((await toCash()).statusCode).toBe(400);
+      const row = await t.app.db
+        .selectFrom("orders")
+        .select(["pay_by", "payment_state"])
+        .where("id", "=", o.id)
+        .executeTakeFirstOrThrow();
+      // Never swept for want of a payment now.
+      expect(row).toEqual({ pay_by: null, payment_state: "cod" });
+
+      // Over COD_MAX_TOTAL (1,000 EGP): refused, and the order still waits for its payment.
+      const big = await paymentOrders(() => t).order({ paymentMethod: "online" }, 20, 990);
+      expect(big.statusCode, big.body).toBe(201);
+      const b = big.json() as { id: number; orderToken: string };
+      await callback(fake.transaction(fake.intentions.at(-1)!, "declined"));
+      const refused = await t.inject({
+        method: "POST",
+        url: `/api/orders/${b.id}/pay-on-delivery`,
+        headers: { [ORDER_TOKEN_HEADER]: b.orderToken },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errorCode).toBe("COD_NOT_AVAILABLE");
+      expect((await order(b.id, b.orderToken)).json().paymentState).toBe("online_failed");
+    });
+
     it("keeps the order when Paymob cannot be reached, and says so when paying again fails", async () => {
       t = await app();
       fake.failWith(503);
@@ -306,6 +347,20 @@ for (const dialect of DIALECTS) {
       for (let i = 0; i < 121; i++) answers.push((await forged()).statusCode);
       expect(answers.slice(0, 120).every((s) => s === 401)).toBe(true);
       expect(answers[120]).toBe(429);
+      // Switching to cash over and over: refused while it awaits its payment, then 429.
+      const toCash = [];
+      for (let i = 0; i < 11; i++)
+        toCash.push(
+          (
+            await t.inject({
+              method: "POST",
+              url: `/api/orders/${o.id}/pay-on-delivery`,
+              headers: { [ORDER_TOKEN_HEADER]: o.orderToken },
+            })
+          ).statusCode,
+        );
+      expect(toCash.slice(0, 10).every((s) => s === 400)).toBe(true);
+      expect(toCash[10]).toBe(429);
       expect((await order(o.id, o.orderToken)).json().paymentState).toBe("online_awaiting");
     });
 
@@ -320,6 +375,8 @@ for (const dialect of DIALECTS) {
         payload: { type: "TRANSACTION", obj: {} },
       });
       expect(cb.statusCode).toBe(404);
+      const toCash = await t.inject({ method: "POST", url: "/api/orders/1/pay-on-delivery" });
+      expect(toCash.statusCode).toBe(404);
     });
   });
 }

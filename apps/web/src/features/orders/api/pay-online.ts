@@ -1,6 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
-import { ORDER_TOKEN_HEADER } from "@atelier/shared/orders";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ORDER_TOKEN_HEADER, type Order } from "@atelier/shared/orders";
 import { api } from "@/lib/api-client";
+import { ORDERS_KEY } from "./get-my-orders";
 
 /**
  * POST /orders/{id}/pay (issue 32): a new Paymob page for an order awaiting its online payment.
@@ -16,3 +17,27 @@ export const usePayOnline = () => useMutation({ mutationFn: payOnline });
 
 /** Leaves the store for Paymob's page (a separate function, so tests can watch it). */
 export const goToPayment = (url: string) => window.location.assign(url);
+
+/**
+ * POST /orders/{id}/pay-on-delivery (issue 32): after a declined card or wallet payment, the order
+ * becomes cash on delivery where that is allowed; the order's pages read it again.
+ */
+const payOnDelivery = ({
+  orderId,
+  orderToken,
+}: {
+  orderId: number;
+  orderToken?: string | undefined;
+}) =>
+  api.request<Order>(`/orders/${orderId}/pay-on-delivery`, {
+    method: "POST",
+    headers: orderToken ? { [ORDER_TOKEN_HEADER]: orderToken } : {},
+  });
+
+export function usePayOnDelivery() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: payOnDelivery,
+    onSuccess: () => client.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}

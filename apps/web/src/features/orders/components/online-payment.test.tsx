@@ -56,6 +56,34 @@ describe("Paying an order by card or wallet (issue 32)", () => {
     expect(goSpy).not.toHaveBeenCalled();
   });
 
+  it("offers cash on delivery only after a declined payment, and says when the store refuses it", async () => {
+    fetchSpy.mockResolvedValue(
+      answer(400, {
+        error: "Cash on delivery is not available for orders above 5,000.00 EGP.",
+        errorCode: "COD_NOT_AVAILABLE",
+      }),
+    );
+    const { unmount } = renderPage(
+      <OnlinePayment order={{ ...ORDER, paymentState: "online_awaiting" }} />,
+    );
+    expect(screen.queryByRole("button", { name: "Pay cash on delivery instead" })).toBeNull();
+    unmount();
+    renderPage(
+      <OnlinePayment order={{ ...ORDER, paymentState: "online_failed" }} orderToken="tok" />,
+    );
+    await userEvent
+      .setup()
+      .click(screen.getByRole("button", { name: "Pay cash on delivery instead" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Cash on delivery is not available for orders above 5,000.00 EGP.",
+    );
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toBe("/api/orders/41/pay-on-delivery");
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get(ORDER_TOKEN_HEADER)).toBe("tok");
+    expect(goSpy).not.toHaveBeenCalled();
+  });
+
   it("shows nothing once paid, nor for other payments", () => {
     for (const paymentState of ["online_paid", "cod", "instapay_awaiting"] as const) {
       const { container, unmount } = renderPage(

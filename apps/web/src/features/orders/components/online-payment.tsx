@@ -1,10 +1,11 @@
 import * as React from "react";
+import { toast } from "@/lib/toast";
 import { errorText, useT } from "@/i18n";
 import { formatEGP } from "@atelier/shared/money";
 import { amountPaid, type Order } from "@atelier/shared/orders";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
-import { goToPayment, usePayOnline } from "../api/pay-online";
+import { goToPayment, usePayOnDelivery, usePayOnline } from "../api/pay-online";
 
 /**
  * An order paid by card or mobile wallet through Paymob (issue 32, docs/product.md#paying-online):
@@ -21,25 +22,40 @@ export function OnlinePayment({
 }) {
   const { t, locale } = useT();
   const pay = usePayOnline();
+  const toCash = usePayOnDelivery();
   const [problem, setProblem] = React.useState<string | null>(null);
   if (order.paymentState !== "online_awaiting" && order.paymentState !== "online_failed")
     return null;
   const amount = formatEGP(amountPaid(order), locale);
+  const failed = (fallback: string) => (error: Error) =>
+    setProblem(
+      locale === "en"
+        ? errorMessage(error, fallback)
+        : errorText(locale, error as Parameters<typeof errorText>[1]),
+    );
   const start = () => {
     setProblem(null);
     pay.mutate(
       { orderId: order.id, orderToken },
       {
         onSuccess: ({ paymentUrl }) => goToPayment(paymentUrl),
-        onError: (error) =>
-          setProblem(
-            locale === "en"
-              ? errorMessage(error, t("online.unavailable"))
-              : errorText(locale, error as Parameters<typeof errorText>[1]),
-          ),
+        onError: failed(t("online.unavailable")),
       },
     );
   };
+  // After a declined payment: cash on delivery instead, where the store allows it for the order.
+  const payCash = () => {
+    setProblem(null);
+    toCash.mutate(
+      { orderId: order.id, orderToken },
+      {
+        onSuccess: () =>
+          toast.success(t("online.cashChosen"), { description: t("online.cashChosenText") }),
+        onError: failed(t("online.cashUnavailable")),
+      },
+    );
+  };
+  const busy = pay.isPending || toCash.isPending;
   return (
     <section
       aria-labelledby="online-heading"
@@ -56,9 +72,22 @@ export function OnlinePayment({
           })}
         </p>
       </div>
-      <Button type="button" className="w-fit" onClick={start} disabled={pay.isPending}>
-        {t(pay.isPending ? "online.opening" : "online.pay", { amount })}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" className="w-fit" onClick={start} disabled={busy}>
+          {t(pay.isPending ? "online.opening" : "online.pay", { amount })}
+        </Button>
+        {order.paymentState === "online_failed" && (
+          <Button
+            type="button"
+            variant="outline"
+            className="w-fit"
+            onClick={payCash}
+            disabled={busy}
+          >
+            {t("online.payCash")}
+          </Button>
+        )}
+      </div>
       {problem && (
         <p role="alert" className="text-sm text-destructive">
           {problem}

@@ -153,6 +153,10 @@ export default {
     pay: "Pay {amount}",
     opening: "Opening the payment page…",
     unavailable: "Paying online is not available right now. Please try again in a few minutes.",
+    payCash: "Pay cash on delivery instead",
+    cashChosen: "You will pay cash on delivery",
+    cashChosenText: "Your order is confirmed; we have sent you its e-mail.",
+    cashUnavailable: "Cash on delivery is not available for this order.",
   },
   /** An Instapay order's transfer (confirmation and order pages; docs/product.md#payments). */
   instapay: {

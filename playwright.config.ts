@@ -11,6 +11,25 @@ export const E2E_DATA_DIR = "e2e/.artifacts/data";
 export const E2E_ADMIN = { email: "admin@maisonzamalek.test", password: "Atelier2026admin" };
 /** The SMTP server e2e/serve.mjs starts before the store; the store sends all its mail there. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
+/**
+ * Paymob and WhatsApp (issue 32) as local fakes that speak their documented protocols
+ * (apps/api/test/paymob-fake.ts, whatsapp-fake.ts): the journeys that need one start it on its
+ * port; the store is set up for both from its start. While a fake is not running, the store
+ * finds the service away: WhatsApp messages wait in the outbox and are retried.
+ */
+export const E2E_PAYMOB = {
+  port: E2E_PORT + 2,
+  secretKey: "egy_sk_test_journeys",
+  publicKey: "egy_pk_test_journeys",
+  hmacSecret: "journeys-hmac-secret",
+  integrationIds: [4_600_001, 4_600_002],
+};
+export const E2E_WHATSAPP = {
+  port: E2E_PORT + 3,
+  token: "EAAG-journeys",
+  phoneNumberId: "1098765432",
+  appSecret: "journeys-app-secret",
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -64,6 +83,17 @@ export default defineConfig({
       ORDER_RATE_LIMIT: "1000",
       CANCEL_RATE_LIMIT: "1000",
       MAIL_BUDGET: "1000",
+      PAYMOB_SECRET_KEY: E2E_PAYMOB.secretKey,
+      PAYMOB_PUBLIC_KEY: E2E_PAYMOB.publicKey,
+      PAYMOB_HMAC_SECRET: E2E_PAYMOB.hmacSecret,
+      PAYMOB_INTEGRATION_IDS: E2E_PAYMOB.integrationIds.join(","),
+      PAYMOB_API_URL: `http://127.0.0.1:${E2E_PAYMOB.port}`,
+      WHATSAPP_TOKEN: E2E_WHATSAPP.token,
+      WHATSAPP_PHONE_NUMBER_ID: E2E_WHATSAPP.phoneNumberId,
+      WHATSAPP_APP_SECRET: E2E_WHATSAPP.appSecret,
+      WHATSAPP_VERIFY_TOKEN: "journeys-verify",
+      WHATSAPP_TEMPLATE: "order_confirmation",
+      WHATSAPP_API_URL: `http://127.0.0.1:${E2E_WHATSAPP.port}`,
     },
   },
 });

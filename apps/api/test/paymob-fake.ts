@@ -47,6 +47,8 @@ export async function startPaymobFake(settings: {
   publicKey: string;
   hmacSecret: string;
   integrationIds: number[];
+  /** A fixed port (the browser journeys' store is told it before it starts); else any. */
+  port?: number;
 }): Promise<PaymobFake> {
   const intentions: FakeIntention[] = [];
   const requests: string[] = [];
@@ -169,7 +171,7 @@ export async function startPaymobFake(settings: {
       res.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(settings.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

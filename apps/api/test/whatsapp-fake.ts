@@ -24,8 +24,28 @@ export type WhatsAppFake = {
     payload: string,
     secret?: string,
   ): Promise<Response>;
+  /**
+   * The last message sent for order `id` (its number is the template's first body parameter):
+   * its wamid, the number it went to, and its two buttons' payloads; undefined before.
+   */
+  messageFor(id: number): OrderMessage | undefined;
   close(): Promise<void>;
 };
+
+export type OrderMessage = { wamid: string; to: string; confirm: string; cancel: string };
+
+type Template = { components: { parameters: { text?: string; payload?: string }[] }[] };
+
+function orderMessage(sent: SentMessage[], id: number): OrderMessage | undefined {
+  const m = sent.findLast(
+    (s) => (s.body.template as Template).components[0]!.parameters[0]!.text === String(id),
+  );
+  if (!m) return undefined;
+  const buttons = (m.body.template as Template).components
+    .slice(1)
+    .map((c) => c.parameters[0]!.payload!);
+  return { wamid: m.id, to: String(m.body.to), confirm: buttons[0]!, cancel: buttons[1]! };
+}
 
 /** The webhook body Meta posts when a shopper taps a quick-reply button on message `wamid`. */
 export const buttonTapBody = (
@@ -92,6 +112,8 @@ export async function startWhatsAppFake(settings: {
   token: string;
   phoneNumberId: string;
   appSecret: string;
+  /** A fixed port (the browser journeys' store is told it before it starts); else any. */
+  port?: number;
 }): Promise<WhatsAppFake> {
   const sent: SentMessage[] = [];
   let failing: number | null = null;
@@ -121,7 +143,7 @@ export async function startWhatsAppFake(settings: {
       });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(settings.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -140,6 +162,7 @@ export async function startWhatsAppFake(settings: {
         body: raw,
       });
     },
+    messageFor: (id) => orderMessage(sent, id),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -63,19 +63,7 @@ for (const dialect of DIALECTS) {
         .orderBy("id")
         .execute();
     /** The order's message as sent: its wamid and its two buttons' payloads. */
-    const sentFor = (id: number) => {
-      const m = fake.sent.findLast(
-        (s) =>
-          (s.body.template as { components: { parameters: { text?: string }[] }[] }).components[0]!
-            .parameters[0]!.text === String(id),
-      )!;
-      const buttons = (
-        m.body.template as { components: { parameters: { payload?: string }[] }[] }
-      ).components
-        .slice(1)
-        .map((c) => c.parameters[0]!.payload!);
-      return { wamid: m.id, confirm: buttons[0]!, cancel: buttons[1]! };
-    };
+    const sentFor = (id: number) => fake.messageFor(id)!;
 
     it("sends each cash order's template once through the outbox, retried while WhatsApp is away", async () => {
       t = await app();

@@ -110,7 +110,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         operationId: "exportOrdersCsv",
         summary: "The filtered orders as a courier bulk-upload sheet (CSV)",
         description:
-          "Same filters as the list, except `status`: left out, only the orders ready to ship (processing); `all` for every status. UTF-8 with a byte order mark, one line per order, newest first, streamed, named `orders-{status or all}-{day}.csv`. Columns: receiver first and last name, phone, governorate, city, address, floor, apartment, cash to collect (total with shipping; 0 for a canceled, returned or refused order and for a confirmed Instapay transfer), items count, description, business reference (order number), order status, notes (only what the shopper wrote for delivery: internal notes never leave the store).",
+          "Same filters as the list, except `status`: left out, only the orders ready to ship (processing); `all` for every status. UTF-8 with a byte order mark, one line per order, newest first, streamed, named `orders-{status or all}-{day}.csv`. Columns: receiver first and last name, phone, governorate, city, address, floor, apartment, cash to collect (total with shipping; 0 for a canceled, returned or refused order, a confirmed Instapay transfer and an order paid by card or wallet), items count, description, business reference (order number), order status, notes (only what the shopper wrote for delivery: internal notes never leave the store).",
         security: security.bearer,
         querystring: courierExportQuerySchema,
         response: {

@@ -224,7 +224,8 @@ export const exportScope = (query: CourierExportQuery) =>
 
 /**
  * Cash the courier collects at the door (docs/product.md#admin): nothing for an order that ended
- * without a sale (canceled, returned, refused) or whose Instapay transfer is confirmed.
+ * without a sale (canceled, returned, refused), whose Instapay transfer is confirmed, or that was
+ * paid by card or wallet (issue 32).
  */
 export function cashToCollect(row: {
   status: string;
@@ -233,7 +234,8 @@ export function cashToCollect(row: {
   shipping: number;
 }): number {
   const ended = isFinalStatus(row.status as OrderStatus);
-  if (ended || row.payment_state === "instapay_confirmed") return 0;
+  if (ended || row.payment_state === "instapay_confirmed" || row.payment_state === "online_paid")
+    return 0;
   return fromPiastres(Number(row.total_price) + Number(row.shipping));
 }
 

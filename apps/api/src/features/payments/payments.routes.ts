@@ -187,7 +187,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
         operationId: "decidePayment",
         summary: "Confirm or reject an order's Instapay transfer",
         description:
-          "confirm: instapay_confirmed; reject: instapay_rejected (the shopper may report again). The change is recorded in the order's history with the optional note (kept internal), and the shopper's e-mail either way is written with it. Cash-on-delivery orders, final orders and a decision already made answer 400.",
+          "confirm: instapay_confirmed; reject: instapay_rejected (the shopper may report again). The change is recorded in the order's history with the optional note (kept internal), and the shopper's e-mail either way is written with it. Cash-on-delivery orders, orders paid by card or wallet (Paymob decides those), final orders and a decision already made answer 400.",
         security: security.bearer,
         params: orderIdParamsSchema,
         body: paymentDecisionSchema,

@@ -143,12 +143,15 @@ export async function decidePayment(
   if (!row) throw notFound(`Order ${id} was not found`);
   if (row.payment_state === "cod")
     throw badRequest(`Order ${id} is paid cash on delivery: there is no transfer to ${decision}.`);
+  // Paid (or to be paid) by card or wallet: Paymob's callback decides, never an admin (issue 32).
+  if (!row.payment_state.startsWith("instapay_"))
+    throw badRequest(`Order ${id} is paid by card or wallet: there is no transfer to ${decision}.`);
   const to = decision === "confirm" ? "instapay_confirmed" : "instapay_rejected";
   if (row.payment_state === to)
     throw badRequest(`The payment of order ${id} has already been ${decision}ed.`);
   if (isFinalStatus(asStatus(row.status)))
     throw badRequest(`Order ${id} has already been ${row.status}.`);
-  const from = PAYMENT_STATES.filter((s) => s !== "cod" && s !== to);
+  const from = PAYMENT_STATES.filter((s) => s.startsWith("instapay_") && s !== to);
   const now = new Date().toISOString();
   if (!(await repo.setPaymentState(trx, id, from, { to, at: now })))
     throw badRequest(`The payment of order ${id} changed meanwhile. Please reload.`);

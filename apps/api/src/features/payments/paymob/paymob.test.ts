@@ -4,6 +4,7 @@ import { ORDER_TOKEN_HEADER } from "@atelier/shared/orders";
 import { DIALECTS, createSecondApp, createTestApp, type TestApp } from "../../../../test/helpers";
 import { startPaymobFake, type PaymobFake } from "../../../../test/paymob-fake";
 import { createCode, usesOf } from "../../discounts/discounts.fixtures";
+import { ownerToken } from "../../../../test/fixtures";
 import { paymentOrders } from "../payments.fixtures";
 import { transactionHmac } from "./paymob-hmac";
 import { claimUnpaid } from "./paymob.service";
@@ -135,6 +136,32 @@ for (const dialect of DIALECTS) {
       expect(await text(canceled.id, /has been canceled/)).toContain(
         "to the card or wallet you paid with",
       );
+    });
+
+    it("the courier collects nothing for a paid order, and no admin decides a card payment as a transfer", async () => {
+      t = await app();
+      const o = await placed({ paymentMethod: "online" });
+      const token = await ownerToken(t);
+      // Awaiting its payment: an admin's Instapay decision cannot mark it paid or refused.
+      for (const decision of ["confirm", "reject"]) {
+        const r = await t.inject({
+          method: "POST",
+          url: `/api/admin/orders/${o.id}/payment`,
+          payload: { decision },
+          token,
+        });
+        expect(r.statusCode).toBe(400);
+        expect(r.json().error).toBe(
+          `Order ${o.id} is paid by card or wallet: there is no transfer to ${decision}.`,
+        );
+      }
+      await callback(fake.transaction(fake.intentions.at(-1)!, "paid"));
+      await paymentOrders(() => t).setStatus(o.id, "processing");
+      const csv = await t.inject({ method: "GET", url: "/api/admin/orders.csv", token });
+      expect(csv.statusCode, csv.body).toBe(200);
+      const line = csv.body.split("\r\n").find((l) => l.includes(`,${o.id},processing`))!;
+      expect(line).toContain(",0.00,");
+      expect(line).not.toContain("920.00");
     });
 
     it("refuses a bad HMAC, an order it never asked to be paid and a changed amount, and changes nothing", async () => {

@@ -307,6 +307,8 @@ export type WhatsAppConfig = {
   templateLanguage: string | null;
   apiUrl: string;
   confirmWithinHours: number;
+  /** Tests only: how often unanswered orders are swept (default a minute). */
+  sweepEveryMs?: number;
 };
 
 const WHATSAPP_KEYS = [

@@ -17,8 +17,26 @@ export const dashboardStatsSchema = z.object({
   canceledOrders: z.number().int(),
   /** Refused at the door (issue 14). */
   refusedOrders: z.number().int(),
+  /**
+   * WhatsApp confirmation of cash orders (issue 32); null when the store has no WhatsApp settings:
+   * how many pending cash orders were asked more than `hours` ago and not answered, and whether
+   * the store cancels those itself (the store setting, off by default).
+   */
+  whatsapp: z
+    .object({
+      awaiting: z.number().int(),
+      hours: z.number().int(),
+      autoCancel: z.boolean(),
+    })
+    .nullable(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** PUT /api/admin/settings/whatsapp (issue 32): cancel unanswered cash orders automatically. */
+export const whatsappSettingsSchema = z.strictObject({
+  autoCancel: z.boolean({ error: "autoCancel must be true or false" }),
+});
+export type WhatsAppSettings = z.infer<typeof whatsappSettingsSchema>;
 
 /** `GET /api/admin/outbox`: `failing=true` lists only mail tried 3 times or more and not sent. */
 export const outboxQuerySchema = z.object({
@@ -55,6 +73,9 @@ const cairoDay = (field: string) =>
     })
     .optional();
 
+export const WHATSAPP_FILTERS = ["confirmed", "awaiting"] as const;
+export type WhatsAppFilter = (typeof WHATSAPP_FILTERS)[number];
+
 /** The filters of the admin order list and its CSV export (docs/product.md#admin). */
 export const adminOrderFiltersSchema = z.object({
   status: z
@@ -76,6 +97,13 @@ export const adminOrderFiltersSchema = z.object({
     .enum(GOVERNORATE_CODES, {
       error: "governorate must be an ISO 3166-2:EG code such as EG-C or EG-ALX",
     })
+    .optional(),
+  /**
+   * Cash orders and WhatsApp (issue 32): `confirmed` by the shopper's tap; `awaiting`, pending
+   * cash orders asked more than WHATSAPP_CONFIRM_WITHIN_HOURS ago with no answer yet.
+   */
+  whatsapp: z
+    .enum(WHATSAPP_FILTERS, { error: `whatsapp must be one of ${WHATSAPP_FILTERS.join(", ")}` })
     .optional(),
 });
 export type AdminOrderFilters = z.output<typeof adminOrderFiltersSchema>;

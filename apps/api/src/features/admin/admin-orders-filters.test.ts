@@ -194,6 +194,7 @@ for (const dialect of DIALECTS) {
           returnedOrders: of("returned"),
           canceledOrders: of("canceled"),
           refusedOrders: of("refused"),
+          whatsapp: null,
         });
         expect(
           (await get("/api/admin/orders?status=pending&payment=cod")).headers["x-total-count"],

@@ -1,10 +1,11 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
-import type { AdminOrderFilters } from "@atelier/shared/admin";
+import type { AdminOrderFilters, WhatsAppFilter } from "@atelier/shared/admin";
 import { canonicalPhone } from "@atelier/shared/egypt";
 import { isPostgres, type Conn, type Db } from "../../db/dialects";
 import { escapeLike } from "../../db/like";
 import { cairoDayStart } from "../../lib/cairo-time";
 import type { Database } from "../../db/schema";
+import { whereUnanswered } from "../whatsapp/whatsapp-unanswered";
 
 /**
  * The dashboard's figures (docs/product.md#admin) from the order_counts rows the triggers of
@@ -95,6 +96,8 @@ export type ListPlan = {
   statuses?: string[];
   /** The exact number of matches, when it came from the preparation. */
   total?: number;
+  /** `whatsapp: awaiting`: asked on WhatsApp before this instant (issue 32). */
+  whatsappAskedBefore?: string;
 };
 
 /**
@@ -153,7 +156,7 @@ async function planEmailPart(db: Conn, plan: ListPlan, pattern: string): Promise
   const emails = await matchingEmails(db, pattern);
   if (emails.length === 0) return { ...plan, empty: true, total: 0 };
   const f = plan.filters;
-  const plain = !f.status && !f.payment && !f.from && !f.to && !f.governorate;
+  const plain = !f.status && !f.payment && !f.from && !f.to && !f.governorate && !f.whatsapp;
   if (emails.length <= EMAIL_LOOKUP_MAX) {
     plan.emails = emails.map((e) => e.customer_email);
     if (plain) plan.total = emails.reduce((s, e) => s + Number(e.n), 0);
@@ -186,11 +189,18 @@ async function countedOrders(db: Conn, f: AdminOrderFilters): Promise<number> {
  * and the count of a list filtered by status or payment alone from the counters (the exact
  * X-Total-Count without counting orders; docs/benchmarks.md#admin-at-scale).
  */
-export async function prepareList(db: Conn, f: AdminOrderFilters): Promise<ListPlan> {
+export async function prepareList(
+  db: Conn,
+  f: AdminOrderFilters,
+  opts: { whatsappAskedBefore?: string } = {},
+): Promise<ListPlan> {
   const plan: ListPlan = { filters: f };
+  if (f.whatsapp === "awaiting")
+    plan.whatsappAskedBefore =
+      opts.whatsappAskedBefore ?? new Date(Date.now() - 24 * 3_600_000).toISOString();
   const search = f.q ? searchOf(f.q) : undefined;
   if (search) plan.search = search;
-  const onlyDates = !f.status && !f.payment && !f.governorate && !search;
+  const onlyDates = !f.status && !f.payment && !f.governorate && !f.whatsapp && !search;
   // A whole e-mail no order has (one step down its index) may be the end of longer ones.
   if (
     search?.kind === "email" &&
@@ -220,6 +230,7 @@ export async function prepareList(db: Conn, f: AdminOrderFilters): Promise<ListP
       !f.from &&
       !f.to &&
       !f.governorate &&
+      !f.whatsapp &&
       names.length <= NAMES_IN_MAX
     ) {
       const done = await planNameAndState(db, plan, names);
@@ -227,7 +238,8 @@ export async function prepareList(db: Conn, f: AdminOrderFilters): Promise<ListP
     } else {
       if (matches <= NAME_LOOKUP_MAX) plan.names = names.map((n) => n.name);
       else plan.density = matches / Math.max(matches, await countedOrders(db, {}));
-      if (!f.status && !f.payment && !f.from && !f.to && !f.governorate) plan.total = matches;
+      if (!f.status && !f.payment && !f.from && !f.to && !f.governorate && !f.whatsapp)
+        plan.total = matches;
     }
   }
   if (f.from || f.to) {
@@ -235,8 +247,9 @@ export async function prepareList(db: Conn, f: AdminOrderFilters): Promise<ListP
     if (Number(range.n) === 0) return { ...plan, empty: true, total: 0 };
     plan.ids = { lo: Number(range.lo), hi: Number(range.hi) };
     if (onlyDates) plan.total = Number(range.n);
-  } else if (!search && !f.governorate) plan.total = await countedOrders(db, f);
-  // A governorate is counted from its index (migration 0025): no kept counter holds it.
+  } else if (!search && !f.governorate && !f.whatsapp) plan.total = await countedOrders(db, f);
+  // A governorate is counted from its index (migration 0025), WhatsApp's filters from theirs
+  // (migration 0033): no kept counter holds them.
   return plan;
 }
 
@@ -341,6 +354,15 @@ function dateFilters<O>(q: OrdersQuery<O>, f: AdminOrderFilters): OrdersQuery<O>
   return q;
 }
 
+/**
+ * Confirmed on WhatsApp, or awaiting the shopper's answer (issue 32), in the words of migration
+ * 0033's partial indexes (literals, so SQLite uses them): a page reads only those orders.
+ */
+function whatsappFilter<O>(q: OrdersQuery<O>, which: WhatsAppFilter, askedBefore = "") {
+  if (which === "confirmed") return q.where(sql<SqlBool>`whatsapp_confirmed_at is not null`);
+  return whereUnanswered(q, askedBefore);
+}
+
 /** The list's filters as WHERE clauses, the same for a page, its count and the CSV export. */
 export function applyFilters<O>(q: OrdersQuery<O>, plan: ListPlan): OrdersQuery<O> {
   const f = plan.filters;
@@ -348,6 +370,7 @@ export function applyFilters<O>(q: OrdersQuery<O>, plan: ListPlan): OrdersQuery<
   else if (plan.statuses) q = q.where("status", "in", plan.statuses);
   if (f.payment) q = q.where("payment_state", "=", f.payment);
   if (f.governorate) q = q.where("shipping_governorate", "=", f.governorate);
+  if (f.whatsapp) q = whatsappFilter(q, f.whatsapp, plan.whatsappAskedBefore);
   q = dateFilters(q, f);
   // Redundant with the dates (every order in the range is within them), and lets a page walk
   // the primary key inside the range instead of sorting the range's rows.

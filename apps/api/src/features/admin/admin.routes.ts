@@ -16,6 +16,7 @@ import {
   outboxMailSchema,
   outboxQuerySchema,
   TOTAL_COUNT_HEADER,
+  whatsappSettingsSchema,
 } from "@atelier/shared/admin";
 import { orderIdParamsSchema, orderSchema } from "@atelier/shared/orders";
 import { productSchema } from "@atelier/shared/products";
@@ -25,6 +26,8 @@ import { actorOf } from "../orders/status-life";
 import { createOrderLinks } from "../orders/order-links";
 import { createStatusChanger } from "../orders/status-change";
 import { searchProducts } from "../products/products.service";
+import { setAutoCancel } from "../whatsapp/whatsapp-unanswered";
+import { notFound } from "../../lib/errors";
 import * as service from "./admin.service";
 import { errorResponses, security } from "../../lib/openapi";
 
@@ -35,6 +38,11 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   // Every change goes through the orders feature's runner: its own transaction, the shopper's
   // status e-mail, the catalog told of units put back (features/orders/status-change.ts).
   const runChange = createStatusChanger(app, createOrderLinks(app.db, app.config.publicUrl));
+
+  // "Awaiting confirmation" on WhatsApp: asked longer ago than the store waits (issue 32).
+  const listOptions = (): service.ListOptions => ({
+    whatsappAskedBefore: service.whatsappAskedBefore(app.config.whatsapp?.confirmWithinHours ?? 24),
+  });
 
   app.get(
     "/dashboard",
@@ -48,7 +56,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         response: { 200: dashboardStatsSchema, ...errors },
       },
     },
-    async () => service.dashboard(app.db),
+    async () => service.dashboard(app.db, app.config.whatsapp?.confirmWithinHours ?? null),
   );
 
   app.get(
@@ -85,7 +93,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         operationId: "listAllOrders",
         summary: "Orders, newest first, a page at a time, filtered",
         description:
-          "Keyset paging: `before` is the id of the last order of the previous page, so orders placed meanwhile never shift a page. `q` matches the order number, the e-mail, the phone in any written form (010…, +20 10…, 2010…) or part of the name; `from`/`to` are Cairo days, both inclusive; `governorate` is an ISO 3166-2:EG code (EG-ALX) and matches the governorate the order was placed with (orders from before shipping zones have none). The X-Total-Count header holds how many orders match the filters.",
+          "Keyset paging: `before` is the id of the last order of the previous page, so orders placed meanwhile never shift a page. `q` matches the order number, the e-mail, the phone in any written form (010…, +20 10…, 2010…) or part of the name; `from`/`to` are Cairo days, both inclusive; `governorate` is an ISO 3166-2:EG code (EG-ALX) and matches the governorate the order was placed with (orders from before shipping zones have none); `whatsapp` is `confirmed` (the shopper tapped Confirm on WhatsApp) or `awaiting` (pending cash orders asked on WhatsApp more than WHATSAPP_CONFIRM_WITHIN_HOURS ago, unanswered). The X-Total-Count header holds how many orders match the filters.",
         security: security.bearer,
         querystring: adminOrdersQuerySchema,
         response: {
@@ -95,7 +103,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { orders, total } = await service.listOrders(app.db, request.query);
+      const { orders, total } = await service.listOrders(app.db, request.query, listOptions());
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return orders;
     },
@@ -129,7 +137,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         )
         .header("cache-control", "no-store");
       // A stream is sent as it is (no serializer); the 200 schema only documents the text.
-      const body = Readable.from(service.courierCsv(app.db, request.query));
+      const body = Readable.from(service.courierCsv(app.db, request.query, listOptions()));
       return reply.send(body as unknown as string);
     },
   );
@@ -231,5 +239,27 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => listUnsent(app.db, { failing: request.query.failing }),
+  );
+
+  app.put(
+    "/settings/whatsapp",
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ["admin"],
+        operationId: "setWhatsAppSettings",
+        summary: "Cancel cash orders left unanswered on WhatsApp automatically, or not",
+        description:
+          "Off by default. On: a pending cash order asked on WhatsApp more than WHATSAPP_CONFIRM_WITHIN_HOURS ago and not confirmed is canceled by the store (units back once, the cancel e-mail), checked every minute by every process, each order claimed once. 404 when the store has no WhatsApp settings.",
+        security: security.bearer,
+        body: whatsappSettingsSchema,
+        response: { 200: whatsappSettingsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      if (!app.config.whatsapp) throw notFound("This store does not confirm orders on WhatsApp.");
+      await setAutoCancel(app.db, request.body.autoCancel);
+      return { autoCancel: request.body.autoCancel };
+    },
   );
 }

@@ -30,15 +30,24 @@ import { orderStatusMail } from "../mail/templates";
 import { storedAddress, withLines } from "../orders/order-reads";
 import { changeStatus, mailPreview, type Actor } from "../orders/status-life";
 import type { StatusChanger } from "../orders/status-change";
+import { autoCancelsUnanswered } from "../whatsapp/whatsapp-unanswered";
 import * as repo from "./admin.repository";
 
 /**
  * Total sales in EGP exclude canceled, returned and refused orders, and shipping
  * (docs/product.md#orders).
  */
-export async function dashboard(db: Db): Promise<DashboardStats> {
+export async function dashboard(db: Db, whatsappHours: number | null): Promise<DashboardStats> {
   const f = await repo.dashboardFigures(db);
   return {
+    whatsapp:
+      whatsappHours === null
+        ? null
+        : {
+            awaiting: await awaitingConfirmation(db, whatsappHours),
+            hours: whatsappHours,
+            autoCancel: await autoCancelsUnanswered(db),
+          },
     totalSales: fromPiastres(f.sales),
     totalOrders: f.total,
     pendingOrders: f.pending,
@@ -49,10 +58,30 @@ export async function dashboard(db: Db): Promise<DashboardStats> {
   };
 }
 
+/** `whatsapp: awaiting` means asked on WhatsApp before this instant (the store's setting). */
+export type ListOptions = { whatsappAskedBefore?: string };
+
+/** The instant before which an unanswered WhatsApp question is overdue (issue 32). */
+export const whatsappAskedBefore = (hours: number, now = Date.now()) =>
+  new Date(now - hours * 3_600_000).toISOString();
+
+/**
+ * Pending cash orders asked on WhatsApp more than `hours` ago with no answer (the dashboard's
+ * "Awaiting confirmation", issue 32), from migration 0033's partial index.
+ */
+export async function awaitingConfirmation(db: Db, hours: number): Promise<number> {
+  const plan = await repo.prepareList(
+    db,
+    { whatsapp: "awaiting" },
+    { whatsappAskedBefore: whatsappAskedBefore(hours) },
+  );
+  return repo.countOrders(db, plan);
+}
+
 /** One page of the filtered list, newest first, and how many orders match in all. */
-export async function listOrders(db: Db, query: AdminOrdersQuery) {
+export async function listOrders(db: Db, query: AdminOrdersQuery, opts: ListOptions = {}) {
   const { limit, before, ...filters } = query;
-  const plan = await repo.prepareList(db, filters);
+  const plan = await repo.prepareList(db, filters, opts);
   const [rows, total] = await Promise.all([
     repo.pageOfOrders(db, plan, limit, before),
     repo.countOrders(db, plan),
@@ -245,9 +274,13 @@ export function cashToCollect(row: {
  * however many orders match. The store's internal notes never leave it: Notes holds only what the
  * shopper wrote for the courier (the checkout asks for nothing yet, so it is empty).
  */
-export async function* courierCsv(db: Db, query: CourierExportQuery): AsyncGenerator<string> {
+export async function* courierCsv(
+  db: Db,
+  query: CourierExportQuery,
+  opts: ListOptions = {},
+): AsyncGenerator<string> {
   yield `\uFEFF${csvLine([...COURIER_CSV_COLUMNS])}`;
-  const plan = await repo.prepareList(db, exportFilters(query));
+  const plan = await repo.prepareList(db, exportFilters(query), opts);
   let before: number | undefined;
   for (;;) {
     const rows = await repo.pageOfOrders(db, plan, CSV_BATCH, before);

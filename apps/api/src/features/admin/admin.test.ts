@@ -45,6 +45,7 @@ for (const dialect of DIALECTS) {
         returnedOrders: 0,
         canceledOrders: 0,
         refusedOrders: 0,
+        whatsapp: null,
       });
       expect((await get("/api/admin/orders", admin)).json()).toEqual([]);
     });
@@ -93,6 +94,7 @@ for (const dialect of DIALECTS) {
         returnedOrders: 1,
         canceledOrders: 1,
         refusedOrders: 0,
+        whatsapp: null,
       });
 
       const list = await get("/api/admin/orders", admin);

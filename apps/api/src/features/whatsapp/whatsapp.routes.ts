@@ -6,13 +6,16 @@ import { AppError, notFound } from "../../lib/errors";
 import { errorResponses, security } from "../../lib/openapi";
 import { createOrderLinks } from "../orders/order-links";
 import { createStatusChanger } from "../orders/status-change";
-import { cancelOrder } from "../orders/status-life";
+import { cancelOrder, changeStatus } from "../orders/status-life";
+import { autoCancelsUnanswered, claimUnanswered, unansweredOrders } from "./whatsapp-unanswered";
 import { confirmOrder, readTap, recordReceipt } from "./whatsapp.service";
 import { verifyHubSignature } from "./whatsapp-signature";
 
 /** Meta's webhook posts a minute per address: its bursts, not a flood. */
 const WEBHOOKS_PER_MINUTE = 300;
 const WEBHOOK_BYTES = 64 * 1024;
+/** How often unanswered cash orders are looked for (when the store cancels them). */
+const SWEEP_EVERY_MS = 60_000;
 
 type Change = {
   value?: {
@@ -145,4 +148,32 @@ export default async function whatsappRoutes(fastify: FastifyInstance) {
       return { message: "Received." };
     },
   );
+
+  if (!settings) return;
+  /**
+   * With the store setting on, cancels the cash orders unanswered after
+   * WHATSAPP_CONFIRM_WITHIN_HOURS as the store's cancel (units back once, the mail), each claimed
+   * under its row's lock so a Confirm that lands meanwhile wins.
+   */
+  const sweep = async () => {
+    if (!(await autoCancelsUnanswered(app.db))) return;
+    const now = new Date().toISOString();
+    const before = new Date(Date.now() - settings.confirmWithinHours * 3_600_000).toISOString();
+    for (const { id } of await unansweredOrders(app.db, before)) {
+      await changer(async (trx) => {
+        if (!(await claimUnanswered(trx, id, now)))
+          throw new AppError(409, "Answered or changed meanwhile.");
+        return changeStatus(trx, id, "canceled", { actor: "system", email: null });
+      }).catch((err: unknown) => {
+        if (!(err instanceof AppError)) throw err;
+      });
+    }
+  };
+  const timer = setInterval(() => {
+    sweep().catch((err: unknown) =>
+      app.log.warn({ err }, "canceling unanswered WhatsApp orders failed"),
+    );
+  }, settings.sweepEveryMs ?? SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
 }

@@ -25,9 +25,19 @@ export type OrderListParams = {
   to?: string;
   /** The governorate's ISO 3166-2:EG code (issue 30). */
   governorate?: string;
+  /** confirmed | awaiting: cash orders and WhatsApp (issue 32). */
+  whatsapp?: string;
   before?: string;
 };
-export const FILTER_KEYS = ["status", "payment", "governorate", "q", "from", "to"] as const;
+export const FILTER_KEYS = [
+  "status",
+  "payment",
+  "governorate",
+  "whatsapp",
+  "q",
+  "from",
+  "to",
+] as const;
 
 /** The query string of the filters (and page), empty values left out. */
 export function listQuery(params: OrderListParams, extra: Record<string, string> = {}): string {

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/layout/page";
 import { toast } from "@/lib/toast";
 import { useAdminOrders } from "../api/get-admin-orders";
 import { useDashboardStats } from "../api/get-dashboard-stats";
+import { AwaitingConfirmation } from "./awaiting-confirmation";
 import { DashboardStatsCards } from "./dashboard-stats";
 import { FailingMail } from "./failing-mail";
 import { LowStockList } from "./low-stock-list";
@@ -76,6 +77,8 @@ export function AdminDashboard() {
         </h2>
         <DashboardStatsCards stats={stats.data} />
       </section>
+
+      <AwaitingConfirmation whatsapp={stats.data?.whatsapp ?? null} />
 
       <section aria-labelledby="recent-orders-heading" className="flex flex-col gap-5">
         <div className="flex items-baseline justify-between gap-4 border-b border-border pb-3">

@@ -13,7 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatAmount } from "../admin-rules";
 
 type Figure = {
-  key: keyof DashboardStats;
+  key: Exclude<keyof DashboardStats, "whatsapp">;
   label: string;
   icon: React.ComponentType<{ className?: string; strokeWidth?: number; "aria-hidden"?: boolean }>;
   format: (value: number) => string;

@@ -332,6 +332,7 @@ describe("DashboardStatsCards", () => {
           returnedOrders: 0,
           canceledOrders: 3,
           refusedOrders: 4,
+          whatsapp: null,
         }}
       />,
     );

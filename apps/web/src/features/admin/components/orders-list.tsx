@@ -238,7 +238,7 @@ function Filters({
       role="search"
       aria-label="Filter orders"
       onSubmit={onSubmit}
-      className="grid gap-4 border border-border bg-card p-5 sm:grid-cols-2 lg:grid-cols-3 lg:items-end 2xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto]"
+      className="grid gap-4 border border-border bg-card p-5 sm:grid-cols-2 lg:grid-cols-3 lg:items-end 2xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_1fr_auto]"
     >
       <div className="flex flex-col gap-2">
         <Label htmlFor="orders-q">Search</Label>
@@ -286,6 +286,14 @@ function Filters({
               {g.name}
             </option>
           ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="orders-whatsapp">WhatsApp</Label>
+        <NativeSelect id="orders-whatsapp" name="whatsapp" defaultValue={params.whatsapp ?? ""}>
+          <option value="">Any answer</option>
+          <option value="confirmed">Confirmed on WhatsApp</option>
+          <option value="awaiting">Awaiting confirmation</option>
         </NativeSelect>
       </div>
       <div className="flex flex-col gap-2">
@@ -468,6 +476,11 @@ function OrdersTable({
                 <span className="mt-1 block text-xs text-muted-foreground">
                   {PAYMENT_STATE_LABELS[order.paymentState]}
                 </span>
+                {order.whatsappConfirmedAt && (
+                  <span className="mt-1 block whitespace-nowrap text-xs text-foreground">
+                    Confirmed on WhatsApp
+                  </span>
+                )}
               </TableCell>
               <TableCell
                 className={`${cell} whitespace-nowrap text-xs text-muted-foreground tabular-nums`}

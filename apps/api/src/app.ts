@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Writable } from "node:stream";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import {
@@ -96,6 +96,13 @@ export async function buildApp(
     // The caller's X-Request-Id when it is a short safe token, else a new UUID
     // (lib/request-context.ts).
     genReqId: (req) => requestIdFrom(req.headers["x-request-id"]),
+    // A URL the router cannot decode (`/%zz`) is answered before any hook runs: it still gets
+    // its id and the store's error shape.
+    frameworkErrors: (_error, request, reply) =>
+      void (reply as FastifyReply)
+        .status(400)
+        .header("x-request-id", request.id)
+        .send({ error: "The URL is not valid", errorCode: ERROR_CODES.BAD_REQUEST }),
     logger:
       options.logger === false
         ? false

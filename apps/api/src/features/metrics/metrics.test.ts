@@ -227,6 +227,11 @@ for (const dialect of DIALECTS) {
         ids.add(id);
       }
       expect(ids.size).toBe(6);
+      // A URL the router cannot decode is answered before any hook, with an id all the same.
+      const badUrl = await t.inject({ method: "GET", url: "/api/%zz" });
+      expect(badUrl.statusCode).toBe(400);
+      expect(badUrl.json()).toEqual({ error: "The URL is not valid", errorCode: "BAD_REQUEST" });
+      expect(String(badUrl.headers["x-request-id"])).toMatch(/^[0-9a-f-]{36}$/);
       const kept = await t.inject({
         method: "GET",
         url: "/api/health",

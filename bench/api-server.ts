@@ -50,6 +50,8 @@ const config = loadConfig({
   ORDER_RATE_LIMIT: "1000000",
   CANCEL_RATE_LIMIT: "1000000",
   MAIL_BUDGET: "1000000",
+  // What counting every request for GET /metrics costs (docs/benchmarks.md, issue 33).
+  ...(process.env.BENCH_METRICS_TOKEN ? { METRICS_TOKEN: process.env.BENCH_METRICS_TOKEN } : {}),
 });
 // The bench signs up its buyers from one address; the per-IP limit would otherwise stop it.
 config.rateLimits = {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Writable } from "node:stream";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import {
@@ -14,6 +14,8 @@ import type { Config } from "./config";
 import type { UploadStorage } from "./lib/storage";
 import { dbOptionsFromConfig, type DbOptions } from "./db/dialects";
 import { openapiTags, withoutBodyOn204 } from "./lib/openapi";
+import { requestContext, requestIdFrom } from "./lib/request-context";
+import { startTracing } from "./lib/tracing";
 import authPlugin from "./plugins/auth";
 import bidiNeutralPlugin from "./plugins/bidi-neutral";
 import compressPlugin from "./plugins/compress";
@@ -21,6 +23,8 @@ import dataDirPlugin from "./plugins/data-dir";
 import databasePlugin from "./plugins/database";
 import errorsPlugin from "./plugins/errors";
 import mailerPlugin from "./plugins/mailer";
+import metricsPlugin from "./plugins/metrics";
+import requestContextPlugin from "./plugins/request-context";
 import productCachePlugin from "./plugins/product-cache";
 import lowStockDigestPlugin from "./plugins/low-stock-digest";
 import privateAnswersPlugin from "./plugins/private-answers";
@@ -48,6 +52,8 @@ import trackingRoutes from "./features/tracking/tracking.routes";
 import paymentsRoutes from "./features/payments/payments.routes";
 import inventoryRoutes from "./features/inventory/inventory.routes";
 import backInStockRoutes from "./features/back-in-stock/back-in-stock.routes";
+import metricsRoutes from "./features/metrics/metrics.routes";
+import type { Registry } from "prom-client";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -65,6 +71,8 @@ export type BuildOptions = {
   storage?: UploadStorage;
   /** Headers on every response (server.ts marks which worker answered when there are several). */
   responseHeaders?: Record<string, string>;
+  /** A cluster worker's way to every worker's metrics (features/metrics/cluster.ts). */
+  clusterScrape?: (registry: Registry) => () => Promise<string>;
 };
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -79,13 +87,32 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // OTEL_EXPORTER_OTLP_ENDPOINT: the SDK is loaded only then (lib/tracing.ts).
+  const tracing = config.otlpEndpoint ? await startTracing(config.otlpEndpoint) : undefined;
+  // Lines written through app.log while a request is under way (a service's warning) carry its
+  // id as request.log's do; request.log's own lines have it already, once.
+  const root: { logger?: unknown } = {};
   const app = Fastify({
+    // The caller's X-Request-Id when it is a short safe token, else a new UUID
+    // (lib/request-context.ts).
+    genReqId: (req) => requestIdFrom(req.headers["x-request-id"]),
+    // A URL the router cannot decode (`/%zz`) is answered before any hook runs: it still gets
+    // its id and the store's error shape.
+    frameworkErrors: (_error, request, reply) =>
+      void (reply as FastifyReply)
+        .status(400)
+        .header("x-request-id", request.id)
+        .send({ error: "The URL is not valid", errorCode: ERROR_CODES.BAD_REQUEST }),
     logger:
       options.logger === false
         ? false
         : {
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
+            mixin: (_object: object, _level: number, logger: unknown) => {
+              const context = logger === root.logger ? requestContext.getStore() : undefined;
+              return context ? { reqId: context.id } : {};
+            },
             serializers: {
               req: (request: FastifyRequest) => ({
                 method: request.method,
@@ -106,15 +133,25 @@ export async function buildApp(
     ajv: undefined,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  root.logger = app.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate("config", config);
+  // First: every answer, an error or a 404 too, carries its X-Request-Id.
+  await app.register(requestContextPlugin, { tracing });
   const headers = options.responseHeaders;
   if (headers) app.addHook("onRequest", async (_request, reply) => void reply.headers(headers));
   // The infrastructure every feature uses; each plugin closes what it opened when the app closes.
   await app.register(dataDirPlugin);
-  await app.register(databasePlugin, { db: options.db ?? dbOptionsFromConfig(config) });
+  await app.register(databasePlugin, {
+    db: { ...(options.db ?? dbOptionsFromConfig(config)), tracing },
+  });
+  // GET /metrics's counters (METRICS_TOKEN; nothing is counted without it).
+  await app.register(metricsPlugin, {
+    enabled: config.metricsToken !== undefined,
+    clusterScrape: options.clusterScrape,
+  });
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(productCachePlugin);
   await app.register(purgePlugin);
@@ -215,6 +252,9 @@ export async function buildApp(
     },
     { prefix: "/api" },
   );
+
+  // Before the web app's catch-all; outside /api, so never compressed, cached or documented there.
+  await app.register(metricsRoutes);
 
   if (app.storage.kind === "s3") await app.register(bucketUploads);
   await app.register(staticPlugin, {

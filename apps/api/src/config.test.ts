@@ -191,4 +191,23 @@ describe("hardening settings", () => {
       "  - S3_ENDPOINT: must be a URL",
     );
   });
+
+  it("serves /metrics only with a long token, and sends traces to an http(s) OTLP endpoint", () => {
+    const c = loadConfig({});
+    expect(c.metricsToken).toBeUndefined();
+    expect(c.otlpEndpoint).toBeUndefined();
+    const token = "a".repeat(16);
+    const set = loadConfig({
+      METRICS_TOKEN: token,
+      OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:4318/",
+    });
+    expect(set.metricsToken).toBe(token);
+    expect(set.otlpEndpoint).toBe("http://127.0.0.1:4318");
+    for (const bad of ["short", "with a space in it ok", "é".repeat(20)])
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(/METRICS_TOKEN: must be 16/);
+    for (const bad of ["127.0.0.1:4318", "grpc://collector:4317"])
+      expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: bad })).toThrow(
+        /OTEL_EXPORTER_OTLP_ENDPOINT: must be a URL/,
+      );
+  });
 });

@@ -122,6 +122,18 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: "must be a URL such as https://graph.facebook.com/v21.0" })
     .default("https://graph.facebook.com/v21.0"),
   WHATSAPP_CONFIRM_WITHIN_HOURS: limit(24),
+  // GET /metrics (docs/deploy.md#metrics-and-traces): served only with this bearer token.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, {
+      error: "must be 16 to 256 visible characters without spaces (openssl rand -hex 32)",
+    })
+    .optional(),
+  // The OpenTelemetry collector's base URL (OTLP over HTTP; /v1/traces is added), named as
+  // OpenTelemetry's own specification names it.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "must be a URL such as http://127.0.0.1:4318" })
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("production"),
 });
@@ -141,6 +153,10 @@ export type Config = {
   /** Uploads in an S3-compatible bucket; unset: DATA_DIR/uploads. */
   s3: S3Config | undefined;
   logLevel: string;
+  /** The bearer token GET /metrics answers to; undefined: /metrics is not served (404). */
+  metricsToken: string | undefined;
+  /** Traces go to this OTLP/HTTP collector (its base URL, no trailing slash); undefined: none. */
+  otlpEndpoint: string | undefined;
   /** Fastify's trustProxy: false (the socket address), true, a hop count or proxy addresses. */
   trustProxy: boolean | number | string[];
   /** Bytes the product answers may hold together (PRODUCT_CACHE_MB). */
@@ -420,6 +436,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     s3,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, ""),
     trustProxy,
     productCacheBytes: Math.round(e.PRODUCT_CACHE_MB * 1024 * 1024),
     renderCacheBytes: Math.round(e.RENDER_CACHE_MB * 1024 * 1024),

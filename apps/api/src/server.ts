@@ -5,6 +5,7 @@ import fs from "node:fs";
 import { buildApp } from "./app";
 import { bootstrapAdmin, seedDemo } from "./bootstrap";
 import { ConfigError, loadConfig, type Config } from "./config";
+import { answerWorkersMetrics, clusterScrape } from "./features/metrics/cluster";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -25,7 +26,11 @@ async function prepare(config: Config) {
 async function serve(config: Config) {
   const worker = cluster.isWorker;
   const app = worker
-    ? await buildApp(config, { responseHeaders: { "x-worker": String(process.pid) } })
+    ? await buildApp(config, {
+        responseHeaders: { "x-worker": String(process.pid) },
+        // A scrape that lands on this worker reports every worker (features/metrics/cluster.ts).
+        ...(config.metricsToken ? { clusterScrape } : {}),
+      })
     : await prepare(config);
   if (!config.webDist && !worker)
     app.log.warn("the web app is not built: only the API is served (run npm run build)");
@@ -116,6 +121,7 @@ async function supervise(config: Config) {
     });
   }
 
+  if (config.metricsToken) answerWorkersMetrics();
   for (let i = 0; i < want; i++) fork();
 }
 

@@ -17,13 +17,15 @@ import {
 } from "kysely";
 import type { Database } from "./schema";
 import { makePrivateDatabaseSync, makePrivateDirSync } from "../lib/private-files";
+import type { Tracing } from "../lib/tracing";
+import { tracedDialect } from "./traced";
 
 export type Db = Kysely<Database>;
 /** What a query runs on: the database, or a transaction the caller opened. */
 export type Conn = Db | Transaction<Database>;
 export type DialectName = "sqlite" | "postgres";
 
-export type DbOptions =
+export type DbOptions = (
   | { dialect: "sqlite"; file: string }
   | {
       dialect: "postgres";
@@ -32,7 +34,11 @@ export type DbOptions =
       poolSize?: number;
       /** Milliseconds; the defaults are POSTGRES_TIMEOUTS. */
       timeouts?: Partial<typeof POSTGRES_TIMEOUTS>;
-    };
+    }
+) & {
+  /** Every statement in a span (OTEL_EXPORTER_OTLP_ENDPOINT); unset: no tracing at all. */
+  tracing?: Tracing;
+};
 
 /**
  * A database that stops answering must cost a quick 503, not a hung request holding a connection
@@ -148,6 +154,25 @@ const sqliteChangeCounters = new WeakMap<Db, () => string>();
  */
 export const changeCounters = (db: Db): (() => string) | undefined => sqliteChangeCounters.get(db);
 
+const postgresPools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * PostgreSQL only: the pool's connections now (open, idle, and queries waiting for one) and its
+ * limit, for GET /metrics. Undefined for SQLite, which has one connection and no pool.
+ */
+export function poolStats(
+  db: Db,
+): { size: number; idle: number; waiting: number; max: number } | undefined {
+  const pool = postgresPools.get(db);
+  if (!pool) return undefined;
+  return {
+    size: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max ?? 10,
+  };
+}
+
 export function createDb(options: DbOptions): Db {
   if (options.dialect === "sqlite") {
     // Owner-only, whatever the umask: it holds the keys and every customer's address.
@@ -161,8 +186,11 @@ export function createDb(options: DbOptions): Db {
     // synchronous: the wait blocks this process, so it stays short; transactions retry on top).
     sqlite.pragma("busy_timeout = 2000");
     sqlite.pragma("synchronous = NORMAL");
+    const dialect = new MultiProcessSqliteDialect({ database: sqlite });
     const db = new Kysely<Database>({
-      dialect: new MultiProcessSqliteDialect({ database: sqlite }),
+      dialect: options.tracing
+        ? tracedDialect(dialect, options.tracing.queries("sqlite"))
+        : dialect,
     });
     const counters = sqlite
       .prepare("select total_changes() as c, data_version as v from pragma_data_version")
@@ -190,9 +218,16 @@ export function createDb(options: DbOptions): Db {
   pool.on("error", () => undefined);
   pool.on("connect", (client) => client.on("error", () => undefined));
   // Kysely calls query(sql, values) and release(), nothing else (no cursor is configured).
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: discardingTimedOut(pool) as unknown as PostgresPool }),
+  const dialect = new PostgresDialect({
+    pool: discardingTimedOut(pool) as unknown as PostgresPool,
   });
+  const db = new Kysely<Database>({
+    dialect: options.tracing
+      ? tracedDialect(dialect, options.tracing.queries("postgresql"))
+      : dialect,
+  });
+  postgresPools.set(db, pool);
+  return db;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see an untyped Kysely

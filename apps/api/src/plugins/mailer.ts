@@ -8,6 +8,7 @@ import { BRAND } from "@atelier/shared/brand";
 import { isEmail } from "@atelier/shared/email";
 import type { Conn } from "../db/dialects";
 import { makePrivateDir, writePrivateFile } from "../lib/private-files";
+import { requestContext } from "../lib/request-context";
 import { fitsBudget, type MailBudget, type MailKind } from "../features/mail/budget";
 
 export type Mail = {
@@ -221,9 +222,11 @@ export default fp(
               .where("id", "=", row.id)
               .execute();
             sent++;
+            app.metrics.mail("sent");
           } catch (err) {
             // A server that does not answer costs one wait per pass, not one per mail due.
             silent = isUnreachable(err);
+            app.metrics.mail("failed");
             const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
             app.log.warn(
               { err, outboxId: row.id, attempts },
@@ -259,12 +262,16 @@ export default fp(
         again = true;
         return;
       }
-      running = (async () => {
-        do {
-          again = false;
-          await pass();
-        } while (again && !closing);
-      })().finally(() => (running = null));
+      // Outside the waking request's context (lib/request-context.ts): the pass sends others' mail
+      // too, and its log lines are not that request's.
+      running = requestContext
+        .exit(async () => {
+          do {
+            again = false;
+            await pass();
+          } while (again && !closing);
+        })
+        .finally(() => (running = null));
     };
 
     const timer = setInterval(wake, options.pollMs ?? POLL_MS);
@@ -300,5 +307,5 @@ export default fp(
       transport.close();
     });
   },
-  { name: "mailer", dependencies: ["database"] },
+  { name: "mailer", dependencies: ["database", "metrics"] },
 );

@@ -120,6 +120,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       return placed;
     });
     stockChanged();
+    app.metrics.orderPlaced(draft.paymentMethod);
     app.mailer.wake();
     app.whatsapp?.wake();
     // Paid online: Paymob's page for it, asked for after the commit so no network call holds the

@@ -40,7 +40,10 @@ for (const dialect of DIALECTS) {
           if (config.whatsapp) config.whatsapp.sweepEveryMs = 40;
         },
       );
-    const admin = async (url: string, init: { method?: "GET" | "PUT"; payload?: Record<string, unknown> } = {}) =>
+    const admin = async (
+      url: string,
+      init: { method?: "GET" | "PUT"; payload?: Record<string, unknown> } = {},
+    ) =>
       t.inject({
         method: init.method ?? "GET",
         url,

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { E2E_PAYMOB, E2E_WHATSAPP } from "../playwright.config";
+import { E2E_ADMIN, E2E_PAYMOB, E2E_WHATSAPP } from "../playwright.config";
 import { startPaymobFake, type PaymobFake } from "../apps/api/test/paymob-fake";
 import { startWhatsAppFake, type WhatsAppFake } from "../apps/api/test/whatsapp-fake";
 import {
@@ -96,7 +96,11 @@ test.describe("confirming a cash order on WhatsApp", () => {
   });
   test.afterAll(() => whatsapp.close());
 
-  test("a shopper taps Confirm on WhatsApp and her order says so", async ({ page, baseURL }) => {
+  test("a shopper taps Confirm on WhatsApp and her order says so", async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     const phone = randomMobile();
     const order = await placeAccountOrder(page.request, phone);
     // The store's template reaches WhatsApp (the fake) through the outbox, to her number.
@@ -116,6 +120,23 @@ test.describe("confirming a cash order on WhatsApp", () => {
     expect(tap.status).toBe(200);
     await page.reload();
     await expect(page.getByText("Confirmed on WhatsApp")).toBeVisible();
-    await shoot(page, "whatsapp-confirmed");
+    await shoot(page, "whatsapp-confirmed", { theme: "light" });
+
+    // The admin finds it among the orders confirmed on WhatsApp, and sees the dashboard's card.
+    const admin = await (await browser.newContext()).newPage();
+    await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(admin.getByRole("region", { name: "Awaiting confirmation" })).toBeVisible();
+    await expect(
+      admin.getByRole("checkbox", { name: /Cancel them automatically/ }),
+    ).not.toBeChecked();
+    await shoot(admin, "admin-whatsapp-dashboard", { theme: "light" });
+    await admin.goto("/admin/orders");
+    await admin.getByLabel("WhatsApp").selectOption({ label: "Confirmed on WhatsApp" });
+    await admin.getByRole("button", { name: "Apply" }).click();
+    await expect(admin).toHaveURL(/whatsapp=confirmed/);
+    const row = admin.getByRole("row").filter({ hasText: `Order ${order.id}` });
+    await expect(row.getByText("Confirmed on WhatsApp")).toBeVisible();
+    await shoot(admin, "admin-whatsapp-filter", { theme: "light" });
+    expect(await axeProblems(admin, ["/admin/orders?whatsapp=confirmed", "/admin"])).toEqual([]);
   });
 });

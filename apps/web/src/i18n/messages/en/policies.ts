@@ -6,7 +6,7 @@ export default {
     intro: "How we take payment, deliver, and look after returns.",
     paymentTitle: "Payment",
     payment1:
-      "We accept cash on delivery or Instapay. You choose when your order is confirmed; nothing is charged online.",
+      "We accept cash on delivery or Instapay and, where checkout offers it, card or mobile wallet through Paymob's secure page. You choose when your order is confirmed; we never keep your card's details.",
     deliveryTitle: "Processing and Delivery",
     delivery1: "Orders are processed within 3 to 5 business days.",
     delivery2:

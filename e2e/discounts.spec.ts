@@ -3,12 +3,12 @@ import { expect, test } from "./test";
 import { E2E_ADMIN } from "../playwright.config";
 import {
   NOUR,
+  addToBag,
   axeProblems,
   fillCheckout,
   logIn,
   productInStock,
   shoot,
-  toast,
   uniqueEmail,
 } from "./shopper";
 
@@ -42,15 +42,6 @@ async function signedInCustomer(page: Page, request: APIRequestContext) {
   const signup = await request.post("/api/auth/signup", { data: { email, password: PASSWORD } });
   expect(signup.status(), await signup.text()).toBe(201);
   await logIn(page, email, PASSWORD);
-}
-
-async function addToBag(page: Page, product: { id: number; size: string; title: string }) {
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole("button", { name: product.size, exact: true }).click();
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(
-    toast(page, `${product.title} (${product.size}) has been added to your cart.`),
-  ).toBeVisible();
 }
 
 const egp = (value: number) =>

@@ -2,12 +2,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 import { expect, test, waitForAppOn } from "./test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../playwright.config";
 import { outbox } from "./fixtures";
-import { fillCheckout, logIn, NOUR, productInStock, shoot, toast, uniqueEmail } from "./shopper";
+import {
+  addToBag,
+  fillCheckout,
+  logIn,
+  NOUR,
+  productInStock,
+  shoot,
+  toast,
+  uniqueEmail,
+} from "./shopper";
 
 /*
  * Payments (docs/product.md#payments) against the real built server: a shopper pays by Instapay
@@ -34,15 +43,6 @@ async function newCustomer(request: APIRequestContext, label: string) {
   return { email, token: await token(request, email, PASSWORD) };
 }
 
-async function addToCart(page: Page, product: { id: number; size: string; title: string }) {
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole("button", { name: product.size, exact: true }).click();
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(
-    toast(page, `${product.title} (${product.size}) has been added to your cart.`),
-  ).toBeVisible();
-}
-
 /** A phone photo of a transfer receipt. */
 async function receiptPhoto(): Promise<string> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "atelier-receipt-")), "r.jpg");
@@ -59,7 +59,7 @@ test("a shopper pays by Instapay and the admin confirms the transfer", async ({
   const product = await productInStock(request, 4);
   const shopper = await newCustomer(request, "instapay");
   await logIn(page, shopper.email, PASSWORD);
-  await addToCart(page, product);
+  await addToBag(page, product);
 
   await page.goto("/checkout");
   await fillCheckout(page, { ...NOUR, phone: randomMobile() });
@@ -163,7 +163,7 @@ test("a customer refused at the door twice is offered Instapay only", async ({ p
 
   // The same customer's next checkout, the phone written another way.
   await logIn(page, customer.email, PASSWORD);
-  await addToCart(page, product);
+  await addToBag(page, product);
   await page.goto("/checkout");
   const spelled = `+20 ${phone.slice(1, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`;
   await fillCheckout(page, { ...NOUR, phone: spelled });

@@ -4,6 +4,7 @@ import { E2E_ADMIN, E2E_PAYMOB, E2E_WHATSAPP } from "../playwright.config";
 import { startPaymobFake, type PaymobFake } from "../apps/api/test/paymob-fake";
 import { startWhatsAppFake, type WhatsAppFake } from "../apps/api/test/whatsapp-fake";
 import {
+  addToBag,
   axeProblems,
   fillCheckout,
   logIn,
@@ -35,12 +36,7 @@ async function checkoutByCard(page: Page) {
   });
   expect(signup.status(), await signup.text()).toBe(201);
   await logIn(page, email, PASSWORD);
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole("button", { name: product.size, exact: true }).click();
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(
-    toast(page, `${product.title} (${product.size}) has been added to your cart.`),
-  ).toBeVisible();
+  await addToBag(page, product);
   await page.goto("/checkout");
   await fillCheckout(page, { ...NOUR, phone: randomMobile() });
   const payment = page.getByRole("group", { name: "Payment method" });

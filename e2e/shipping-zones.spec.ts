@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./test";
 import { E2E_ADMIN } from "../playwright.config";
-import { axeProblems, logIn, productInStock, shoot, toast, uniqueEmail } from "./shopper";
+import { addToBag, axeProblems, logIn, productInStock, shoot, toast, uniqueEmail } from "./shopper";
 
 /*
  * Shipping zones (issue 30, docs/product.md#shipping-zones) against the real built server: the
@@ -44,15 +44,6 @@ test.afterAll(async ({ playwright }, info) => {
   await restoreDefault(request);
   await request.dispose();
 });
-
-async function addToBag(page: Page, product: { id: number; size: string; title: string }) {
-  await page.goto(`/product/${product.id}`);
-  await page.getByRole("button", { name: product.size, exact: true }).click();
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(
-    toast(page, `${product.title} (${product.size}) has been added to your cart.`),
-  ).toBeVisible();
-}
 
 test("the admin adds Alexandria & Delta at 85 EGP, a shopper to Alexandria pays it, and nothing over the threshold, in English and Arabic", async ({
   browser,

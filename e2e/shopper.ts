@@ -187,6 +187,16 @@ export async function axeProblems(page: Page, routes: readonly string[]): Promis
   return problems;
 }
 
+/** Adds one of `product` in its size to the bag from its page, as a shopper does. */
+export async function addToBag(page: Page, product: { id: number; size: string; title: string }) {
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole("button", { name: product.size, exact: true }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(
+    toast(page, `${product.title} (${product.size}) has been added to your cart.`),
+  ).toBeVisible();
+}
+
 /** Logs in through the page: an admin lands in the admin, a customer at home. */
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");

@@ -67,7 +67,9 @@ const NODE20_SQLITE = [
     "apps/api/test/concurrency.test.ts",
     "apps/api/src/features/products/products-cache.test.ts",
   ],
-  ["apps/api/test/faults.test.ts", "-t", "Redis goes silent"],
+  ...(process.env.TEST_REDIS_URL
+    ? [["apps/api/test/faults.test.ts", "-t", "Redis goes silent"]]
+    : []),
 ];
 
 // Runs vitest (with the given node binary) and adds its JSON report to the totals. `subset`: a
@@ -93,6 +95,11 @@ function vitest(node, args, report, env = {}, { subset = false } = {}) {
       r.numFailedTests +
       (r.numFailedTests === 0 && (r.numFailedTestSuites > 0 || status !== 0) ? 1 : 0);
     if (!subset) totals.skipped += r.numPendingTests + r.numTodoTests;
+    // A subset that matched nothing (a file moved, a describe renamed) would pass testing nothing.
+    if (subset && r.numPassedTests === 0 && r.numFailedTests === 0) {
+      totals.failed += 1;
+      console.error(`vitest ${args.join(" ")} ran no test`);
+    }
   } else {
     totals.failed += 1;
     console.error(`vitest exited ${status} without a report`);

@@ -102,12 +102,15 @@ export function toast(page: Page, title: string, description?: string) {
  * Saves the current screen at a phone's and a laptop's width, then puts the window back. Full
  * pages leave toasts out (pinned to the window, they would land mid-page); `toasts: true` keeps
  * them and shoots the window only. `theme` switches the theme for the shot and restores it.
+ * E2E_SHOTS=off (CI, .ci/run) takes none: they are pictures for the README, asserting nothing,
+ * and CI keeps none of them; two seconds a call, about a third of a journey that takes several.
  */
 export async function shoot(
   page: Page,
   name: string,
   { theme, toasts = false }: { theme?: "light" | "dark"; toasts?: boolean } = {},
 ) {
+  if (process.env.E2E_SHOTS === "off") return;
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const before = page.viewportSize();
   const setTheme = (t: "light" | "dark") =>

@@ -10,11 +10,28 @@ import type { DbOptions, DialectName } from "../src/db/dialects";
 
 /**
  * Every API suite runs once per dialect: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
+ * TEST_DIALECTS (a comma-separated list of sqlite, postgres) narrows that to the ones named: CI
+ * runs PostgreSQL on Node 20 and SQLite on Node 24, each once (scripts/test.mjs, README "Tests").
+ * Tests written for one dialect by name (createTestApp("sqlite")) run whatever it says.
  */
-export const DIALECTS: DialectName[] = [
-  "sqlite",
-  ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : []),
-];
+export const DIALECTS: DialectName[] = chooseDialects(
+  process.env.TEST_DIALECTS,
+  Boolean(process.env.TEST_DATABASE_URL),
+);
+
+export function chooseDialects(wanted: string | undefined, hasPostgres: boolean): DialectName[] {
+  const available: DialectName[] = ["sqlite", ...(hasPostgres ? (["postgres"] as const) : [])];
+  if (!wanted?.trim()) return available;
+  const names = wanted.split(",").map((name) => name.trim());
+  for (const name of names) {
+    if (name !== "sqlite" && name !== "postgres")
+      throw new Error(`TEST_DIALECTS: "${name}" is not a dialect (sqlite, postgres)`);
+    // Asked for by name and silently not run would pass with nothing tested.
+    if (!available.includes(name))
+      throw new Error(`TEST_DIALECTS asks for ${name}, but TEST_DATABASE_URL is not set`);
+  }
+  return available.filter((dialect) => names.includes(dialect));
+}
 
 export type TestApp = {
   app: FastifyInstance;

@@ -215,7 +215,8 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
 
           <OrderTrackingBox order={order} className={card} />
 
-          {order.paymentState !== "cod" && <Transfer order={order} />}
+          {order.paymentState.startsWith("instapay_") && <Transfer order={order} />}
+          {order.paymentState.startsWith("online_") && <OnlinePaymentFacts order={order} />}
 
           {order.returnRequest && (
             <section aria-labelledby="return-heading" className={cn(card, "border-camel")}>
@@ -271,6 +272,28 @@ function Transfer({ order }: { order: AdminOrderDetail }) {
           <dd className="break-all">{reference ?? "Not sent yet"}</dd>
         </dl>
       </div>
+    </section>
+  );
+}
+
+/**
+ * A card or wallet payment through Paymob (issue 32): its state and Paymob's transaction id (the
+ * callback's, kept as the payment's reference), to find it in Paymob's dashboard.
+ */
+function OnlinePaymentFacts({ order }: { order: AdminOrderDetail }) {
+  return (
+    <section aria-labelledby="online-payment-heading" className={card}>
+      <h2 id="online-payment-heading" className={heading}>
+        Card or wallet payment
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] content-start gap-x-4 gap-y-2.5 text-sm">
+        <dt className="eyebrow pt-0.5 text-muted-foreground">State</dt>
+        <dd>{PAYMENT_STATE_LABELS[order.paymentState]}</dd>
+        <dt className="eyebrow pt-0.5 text-muted-foreground">Amount</dt>
+        <dd className="tabular-nums">{formatAmount(placedTotals(order).total)} EGP</dd>
+        <dt className="eyebrow pt-0.5 text-muted-foreground">Paymob transaction</dt>
+        <dd className="break-all tabular-nums">{order.transfer.reference ?? "None yet"}</dd>
+      </dl>
     </section>
   );
 }

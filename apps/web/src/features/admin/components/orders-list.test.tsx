@@ -273,6 +273,21 @@ describe("AdminOrderView", { timeout: 20_000 }, () => {
     expect(history).not.toHaveTextContent("instapay_");
   });
 
+  it("shows a card payment's state and Paymob's transaction, and no transfer (issue 32)", async () => {
+    fetchSpy.mockImplementation(async () =>
+      json({
+        ...detail,
+        paymentState: "online_paid",
+        transfer: { reference: "900123", receipt: false },
+      }),
+    );
+    renderPage(<AdminOrderView id={42} />);
+    const payment = await screen.findByRole("region", { name: "Card or wallet payment" });
+    expect(within(payment).getByText("Card or wallet, paid")).toBeInTheDocument();
+    expect(within(payment).getByText("900123")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Instapay transfer" })).toBeNull();
+  });
+
   it("shows no transfer for cash on delivery", async () => {
     fetchSpy.mockImplementation(async () => json(detail));
     renderPage(<AdminOrderView id={42} />);

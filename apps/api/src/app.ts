@@ -44,6 +44,7 @@ import imagesRoutes from "./features/images/images.routes";
 import cartRoutes from "./features/cart/cart.routes";
 import ordersRoutes from "./features/orders/orders.routes";
 import adminRoutes from "./features/admin/admin.routes";
+import analyticsRoutes from "./features/analytics/analytics.routes";
 import trackingRoutes from "./features/tracking/tracking.routes";
 import paymentsRoutes from "./features/payments/payments.routes";
 import inventoryRoutes from "./features/inventory/inventory.routes";
@@ -212,6 +213,8 @@ export async function buildApp(
       await api.register(backInStockRoutes);
       // Issue 30: tracking numbers, one at a time or from the courier's sheet.
       await api.register(trackingRoutes, { prefix: "/admin" });
+      // Issue 33: the admin's analytics, from the daily figures.
+      await api.register(analyticsRoutes);
     },
     { prefix: "/api" },
   );

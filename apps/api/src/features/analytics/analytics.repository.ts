@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { ENDED } from "../../db/daily-figures";
 import type { Conn } from "../../db/dialects";
 
@@ -9,13 +10,18 @@ import type { Conn } from "../../db/dialects";
 
 type Days = { from: string; to: string };
 
-/** Orders, units, net and discounts per day and status (canceled too: the caller leaves it). */
-export const salesByDay = (db: Conn, { from, to }: Days) =>
-  db
+/**
+ * Orders, units, net and discounts per day, live orders (neither canceled, refused nor returned)
+ * together as "live" and the others under their status: a few rows a day to carry over.
+ */
+export const salesByDay = (db: Conn, { from, to }: Days) => {
+  const ended = sql.join(ENDED.map((s) => sql.lit(s)));
+  const outcome = sql<string>`case when status in (${ended}) then status else 'live' end`;
+  return db
     .selectFrom("sales_days")
     .select((eb) => [
       "day",
-      "status",
+      outcome.as("status"),
       eb.fn.sum<string | number>("orders").as("orders"),
       eb.fn.sum<string | number>("units").as("units"),
       eb.fn.sum<string | number>("net").as("net"),
@@ -23,22 +29,24 @@ export const salesByDay = (db: Conn, { from, to }: Days) =>
     ])
     .where("day", ">=", from)
     .where("day", "<=", to)
-    .groupBy(["day", "status"])
+    .groupBy(["day", outcome])
     .execute();
+};
 
-/** Orders and net of live orders (not canceled, refused or returned) per payment or customer. */
-export const liveSalesBy = (db: Conn, column: "payment" | "customer", { from, to }: Days) =>
+/** Orders and net of live orders per payment method and new or returning customer. */
+export const liveMix = (db: Conn, { from, to }: Days) =>
   db
     .selectFrom("sales_days")
     .select((eb) => [
-      eb.ref(column).as("key"),
+      "payment",
+      "customer",
       eb.fn.sum<string | number>("orders").as("orders"),
       eb.fn.sum<string | number>("net").as("net"),
     ])
     .where("day", ">=", from)
     .where("day", "<=", to)
     .where("status", "not in", [...ENDED])
-    .groupBy(column)
+    .groupBy(["payment", "customer"])
     .execute();
 
 export const codes = (db: Conn, { from, to }: Days) =>

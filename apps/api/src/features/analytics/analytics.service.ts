@@ -12,7 +12,7 @@ import {
   type SalesTotals,
 } from "@atelier/shared/analytics";
 import { fromPiastres } from "@atelier/shared/money";
-import { cairoDay, ENDED } from "../../db/daily-figures";
+import { cairoDay } from "../../db/daily-figures";
 import type { Conn } from "../../db/dialects";
 import { csvLine } from "../../lib/csv";
 import { badRequest } from "../../lib/errors";
@@ -58,7 +58,7 @@ function addRow(
 ) {
   if (row.status === "refused") into.refused += Number(row.orders);
   else if (row.status === "returned") into.returned += Number(row.orders);
-  else if (!(ENDED as readonly string[]).includes(row.status)) {
+  else if (row.status === "live") {
     into.orders += Number(row.orders);
     into.units += Number(row.units);
     into.net += Number(row.net);
@@ -88,14 +88,16 @@ export async function sales(db: Conn, q: SalesQuery): Promise<SalesAnswer> {
       addRow(totals, row);
     }
   }
-  const [payments, customers, codes] = await Promise.all([
-    repo.liveSalesBy(db, "payment", { from, to }),
-    repo.liveSalesBy(db, "customer", { from, to }),
+  const [mixRows, codes] = await Promise.all([
+    repo.liveMix(db, { from, to }),
     repo.codes(db, { from, to }),
   ]);
-  const mix = (rows: typeof payments, key: string) => {
-    const row = rows.find((r) => r.key === key);
-    return { orders: Number(row?.orders ?? 0), net: fromPiastres(Number(row?.net ?? 0)) };
+  const mix = (column: "payment" | "customer", key: string) => {
+    const rows = mixRows.filter((r) => r[column] === key);
+    return {
+      orders: rows.reduce((n, r) => n + Number(r.orders), 0),
+      net: fromPiastres(rows.reduce((n, r) => n + Number(r.net), 0)),
+    };
   };
   return {
     from,
@@ -106,9 +108,9 @@ export async function sales(db: Conn, q: SalesQuery): Promise<SalesAnswer> {
     previous: { ...previous, totals: inEgp(before) },
     payments: (["cash", "instapay", "online"] as const).map((method) => ({
       method,
-      ...mix(payments, method),
+      ...mix("payment", method),
     })),
-    customers: { new: mix(customers, "new"), returning: mix(customers, "returning") },
+    customers: { new: mix("customer", "new"), returning: mix("customer", "returning") },
     codes: codes
       .map((c) => ({
         code: c.code,

@@ -14,12 +14,14 @@ import type { Database } from "./schema";
  *   order's figures between statuses, never between days.
  * - Net is what the shopper pays for the pieces after the discount (orders.total_price, a line's
  *   price × quantity − its share of the discount), without shipping.
- * - Canceled orders are in sales_days under their status only; refused and returned ones are
+ * - sales_days keeps an outcome, not the status: live (pending to delivered: a change among them
+ *   writes nothing), canceled, refused or returned. Canceled orders are there only; refused and
+ *   returned ones are
  *   counted apart; the pieces, places' orders and codes' sales count neither canceled, refused nor
  *   returned orders.
  */
 
-export const ENDED = ["canceled", "refused", "returned"] as const;
+const ENDED = ["canceled", "refused", "returned"] as const;
 const isLive = (status: string) => !(ENDED as readonly string[]).includes(status);
 
 const cairoDate = new Intl.DateTimeFormat("en-CA", {
@@ -38,7 +40,7 @@ export const paymentMethod = (state: string) =>
 
 const TABLES = {
   sales_days: {
-    keys: ["day", "status", "payment", "customer"],
+    keys: ["day", "outcome", "payment", "customer"],
     values: ["orders", "units", "net", "discounts"],
   },
   product_days: { keys: ["day", "product_id", "color_id", "size"], values: ["units", "net"] },
@@ -125,7 +127,7 @@ export function figuresOf(
     "sales_days",
     {
       day,
-      status,
+      outcome: live ? "live" : status,
       payment: paymentMethod(order.payment_state),
       customer: returning ? "returning" : "new",
       orders: 1,

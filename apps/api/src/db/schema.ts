@@ -404,7 +404,8 @@ export interface OrderDaysTable {
  */
 export interface SalesDaysTable {
   day: string;
-  status: string;
+  /** live (pending, processing, shipped, delivered), canceled, refused or returned. */
+  outcome: string;
   /** cash | instapay | online */
   payment: string;
   /** new | returning: an earlier order by the same e-mail or normalised phone: returning. */

@@ -25,7 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   const day: [string, string] = ["day", "varchar(10)"];
   await table(
     "sales_days",
-    [day, ["status", "varchar(20)"], ["payment", "varchar(10)"], ["customer", "varchar(10)"]],
+    [day, ["outcome", "varchar(10)"], ["payment", "varchar(10)"], ["customer", "varchar(10)"]],
     ["orders", "units", "net", "discounts"],
   );
   await table(

@@ -45,7 +45,8 @@ async function recount(t: TestApp) {
     const mine = lines.filter((l) => l.order_id === o.id);
     const units = mine.reduce((n, l) => n + l.quantity, 0);
     const net = Number(o.total_price);
-    bump(sales, [d, o.status, method(o.payment_state), earlier.length ? "returning" : "new"], {
+    const outcome = ENDED.includes(o.status) ? o.status : "live";
+    bump(sales, [d, outcome, method(o.payment_state), earlier.length ? "returning" : "new"], {
       orders: 1,
       units,
       net,
@@ -82,7 +83,7 @@ async function recount(t: TestApp) {
 async function kept(t: TestApp) {
   const read = async (table: "sales_days" | "product_days" | "place_days" | "code_days") => {
     const keys = {
-      sales_days: ["day", "status", "payment", "customer"],
+      sales_days: ["day", "outcome", "payment", "customer"],
       product_days: ["day", "product_id", "color_id", "size"],
       place_days: ["day", "governorate", "city"],
       code_days: ["day", "code"],

@@ -51,14 +51,14 @@ const zero = (): SalesTotals => ({
   returned: 0,
 });
 
-/** Adds a (day, status) row of sums, in piastres, to `into`. */
+/** Adds a (day, outcome) row of sums, in piastres, to `into`. */
 function addRow(
   into: SalesTotals,
-  row: { status: string; orders: unknown; units: unknown; net: unknown; discounts: unknown },
+  row: { outcome: string; orders: unknown; units: unknown; net: unknown; discounts: unknown },
 ) {
-  if (row.status === "refused") into.refused += Number(row.orders);
-  else if (row.status === "returned") into.returned += Number(row.orders);
-  else if (row.status === "live") {
+  if (row.outcome === "refused") into.refused += Number(row.orders);
+  else if (row.outcome === "returned") into.returned += Number(row.orders);
+  else if (row.outcome === "live") {
     into.orders += Number(row.orders);
     into.units += Number(row.units);
     into.net += Number(row.net);

@@ -81,6 +81,10 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
+    // The database plugin migrates before the app answers, which may take minutes on a large
+    // store (docs/deploy.md#upgrading: migration 0030 reads every order once); Fastify's
+    // default of 10 s would stop such a start half-way, every time.
+    pluginTimeout: 15 * 60_000,
     logger:
       options.logger === false
         ? false

@@ -15,10 +15,9 @@ import type { Database } from "./schema";
  * - Net is what the shopper pays for the pieces after the discount (orders.total_price, a line's
  *   price × quantity − its share of the discount), without shipping.
  * - sales_days keeps an outcome, not the status: live (pending to delivered: a change among them
- *   writes nothing), canceled, refused or returned. Canceled orders are there only; refused and
- *   returned ones are
- *   counted apart; the pieces, places' orders and codes' sales count neither canceled, refused nor
- *   returned orders.
+ *   writes nothing there), canceled, refused or returned; the routes count live orders as sales
+ *   and refused and returned apart. Pieces and codes count live orders only; places count every
+ *   order not canceled, with how many were delivered, refused and returned.
  */
 
 const ENDED = ["canceled", "refused", "returned"] as const;

@@ -1,4 +1,5 @@
-// `npm run bench:admin` (or `npm run bench -- --admin`): the back office at scale (issue 14).
+// `npm run bench:admin` (or `npm run bench -- --admin`): the back office at scale (issue 14), and
+// a year's analytics (issue 33).
 // Seeds N orders straight into a fresh database (multi-row INSERTs in transactions, not HTTP),
 // starts the API on 127.0.0.1 and measures, over HTTP, p50/p99 of the order list's first page,
 // a filtered page, searches, a deep page and the dashboard, then the CSV export's rows/s and the
@@ -21,6 +22,9 @@ import { buildApp } from "../apps/api/src/app";
 import { bootstrapAdmin } from "../apps/api/src/bootstrap";
 import { loadConfig } from "../apps/api/src/config";
 import { isPostgres, type DbOptions } from "../apps/api/src/db/dialects";
+import { rebuildFigures } from "../apps/api/src/db/daily-figures";
+import { productRow } from "../apps/api/src/features/products/products.service";
+import { productCreateSchema, SIZES } from "@atelier/shared/products";
 
 const { values: opts } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== "--admin"),
@@ -114,6 +118,31 @@ const first = reuse
   : undefined;
 if (reuse && !first) throw new Error(`${reuse} holds no orders`);
 const t0 = first ? Date.parse(first.created_at) : Date.now() - YEAR;
+// A catalogue of 24 pieces the orders' lines name (issue 33: the analytics' best sellers).
+const pieces = reuse
+  ? []
+  : (
+      await app.db
+        .insertInto("products")
+        .values(
+          Array.from({ length: 24 }, (_, i) =>
+            productRow(
+              productCreateSchema.parse({
+                title: `Piece ${i + 1}`,
+                originalPrice: 850,
+                salePrice: 850,
+                quantityS: 100,
+                quantityM: 100,
+                quantityL: 100,
+                quantityXL: 100,
+              }),
+              new Date(t0).toISOString(),
+            ),
+          ),
+        )
+        .returning("id")
+        .execute()
+    ).map((p) => p.id);
 for (let from = 1; !reuse && from <= N; from += BATCH) {
   const ids = Array.from({ length: Math.min(BATCH, N - from + 1) }, (_, i) => from + i);
   const orders = [];
@@ -126,6 +155,7 @@ for (let from = 1; !reuse && from <= N; from += BATCH) {
     const name = `${FIRST[c % FIRST.length]} ${LAST[c % LAST.length]}`;
     const city = CITIES[c % CITIES.length]!;
     const qty = 1 + Math.floor(rand() * 3);
+    const off = id % 20 === 0 ? qty * 85_00 : 0;
     orders.push({
       id,
       user_id: null,
@@ -142,7 +172,11 @@ for (let from = 1; !reuse && from <= N; from += BATCH) {
         city,
         governorate: "Cairo",
       }),
-      total_price: qty * 850_00,
+      // One order in 20 with a code's 10 % off the pieces.
+      total_price: qty * 850_00 - off,
+      discount: off,
+      discount_code: off ? `CODE${id % 7}` : null,
+      shipping_governorate: "EG-C",
       shipping: 50_00,
       stock_restored: ["canceled", "returned", "refused"].includes(status) ? 1 : 0,
       created_at: at,
@@ -158,12 +192,14 @@ for (let from = 1; !reuse && from <= N; from += BATCH) {
     });
     lines.push({
       order_id: id,
-      product_id: null,
+      // Pieces and sizes by the order's number: the same orders as before, with products named.
+      product_id: pieces[(id * 7) % pieces.length] ?? null,
       title: "Linen Shirt",
-      size: "M",
+      size: SIZES[Math.floor(id / 24) % SIZES.length]!,
       quantity: qty,
       unit_price: 850_00,
       image: null,
+      discount: off,
     });
     events.push({
       order_id: id,
@@ -215,6 +251,18 @@ if (reuse) {
   await sql`analyze`.execute(app.db);
 }
 const seedSeconds = (performance.now() - seedStart) / 1000;
+// Orders written straight into the tables skip placement: their daily figures are built as
+// migration 0030 builds them from the orders already there.
+const figuresStart = performance.now();
+// A kept database seeded before the figures existed (or whose seeding stopped before them) has
+// none: built then too.
+const noFigures = !(await app.db
+  .selectFrom("sales_days")
+  .select("day")
+  .limit(1)
+  .executeTakeFirst());
+if (!reuse || noFigures) await rebuildFigures(app.db);
+const figuresSeconds = (performance.now() - figuresStart) / 1000;
 
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();
@@ -254,7 +302,12 @@ async function measure(label: string, url: string) {
 }
 
 console.log(
-  JSON.stringify({ dialect: dbOptions.dialect, orders: N, seedSeconds: seedSeconds.toFixed(1) }),
+  JSON.stringify({
+    dialect: dbOptions.dialect,
+    orders: N,
+    seedSeconds: seedSeconds.toFixed(1),
+    figuresSeconds: figuresSeconds.toFixed(1),
+  }),
 );
 // A customer who has orders: the one of the middle order.
 const probe = await app.db
@@ -298,6 +351,23 @@ const rows = opts["csv-only"]
       await measure("name + payment", "/api/admin/orders?q=mansour&payment=instapay_awaiting"),
       await measure("deep page", `/api/admin/orders?before=${Math.floor(N / 100)}`),
       await measure("dashboard", "/api/admin/dashboard"),
+      // Issue 33: a year's analytics (and the year before it, for the sales' comparison).
+      await measure(
+        "analytics sales, a year by day",
+        `/api/admin/analytics/sales?from=${day(0)}&to=${day(1)}&interval=day`,
+      ),
+      await measure(
+        "analytics sales, a year by month",
+        `/api/admin/analytics/sales?from=${day(0)}&to=${day(1)}&interval=month`,
+      ),
+      await measure(
+        "analytics products, a year",
+        `/api/admin/analytics/products?from=${day(0)}&to=${day(1)}`,
+      ),
+      await measure(
+        "analytics places, a year",
+        `/api/admin/analytics/places?from=${day(0)}&to=${day(1)}`,
+      ),
     ];
 /** The export of every order, streamed; RSS sampled while it runs. */
 async function exportAll() {

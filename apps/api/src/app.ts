@@ -48,6 +48,7 @@ import imagesRoutes from "./features/images/images.routes";
 import cartRoutes from "./features/cart/cart.routes";
 import ordersRoutes from "./features/orders/orders.routes";
 import adminRoutes from "./features/admin/admin.routes";
+import analyticsRoutes from "./features/analytics/analytics.routes";
 import trackingRoutes from "./features/tracking/tracking.routes";
 import paymentsRoutes from "./features/payments/payments.routes";
 import inventoryRoutes from "./features/inventory/inventory.routes";
@@ -103,6 +104,10 @@ export async function buildApp(
         .status(400)
         .header("x-request-id", request.id)
         .send({ error: "The URL is not valid", errorCode: ERROR_CODES.BAD_REQUEST }),
+    // The database plugin migrates before the app answers, which may take minutes on a large
+    // store (docs/deploy.md#upgrading: migration 0030 reads every order once); Fastify's
+    // default of 10 s would stop such a start half-way, every time.
+    pluginTimeout: 15 * 60_000,
     logger:
       options.logger === false
         ? false
@@ -249,6 +254,8 @@ export async function buildApp(
       await api.register(backInStockRoutes);
       // Issue 30: tracking numbers, one at a time or from the courier's sheet.
       await api.register(trackingRoutes, { prefix: "/admin" });
+      // Issue 33: the admin's analytics, from the daily figures.
+      await api.register(analyticsRoutes);
     },
     { prefix: "/api" },
   );

@@ -90,7 +90,7 @@ export async function deleteProduct(t: TestApp, productId: number): Promise<void
 
 /** A checkout as the web app sends it (docs/product.md#orders) with the structured address. */
 export function orderPayload(
-  products: ({ productId: number } & Partial<Record<Size, number>>)[],
+  products: ({ productId: number; color?: number } & Partial<Record<Size, number>>)[],
   overrides: Record<string, unknown> = {},
 ) {
   return {

@@ -397,6 +397,59 @@ export interface OrderDaysTable {
   hi: number;
 }
 
+/*
+ * Daily figures (migration 0030, db/daily-figures.ts, docs/decisions/0014-daily-figures.md): kept
+ * in the transaction of each placement and status change, per Cairo day the order was placed on.
+ * Money in piastres; counts and money are bigint on PostgreSQL (read through Number()).
+ */
+export interface SalesDaysTable {
+  day: string;
+  /** live (pending, processing, shipped, delivered), canceled, refused or returned. */
+  outcome: string;
+  /** cash | instapay | online */
+  payment: string;
+  /** new | returning: an earlier order by the same e-mail or normalised phone: returning. */
+  customer: string;
+  orders: number;
+  units: number;
+  /** What the shopper pays for the pieces after the discount (total_price), no shipping. */
+  net: number;
+  discounts: number;
+}
+
+/** Pieces of orders neither canceled, refused nor returned; color_id 0 for no colour. */
+export interface ProductDaysTable {
+  day: string;
+  product_id: number;
+  color_id: number;
+  size: string;
+  units: number;
+  net: number;
+}
+
+/** governorate: the ISO code, '' when unknown; city as the address has it, '' when none. */
+export interface PlaceDaysTable {
+  day: string;
+  governorate: string;
+  city: string;
+  /** Not canceled. */
+  orders: number;
+  delivered: number;
+  refused: number;
+  returned: number;
+}
+
+/** Orders and money of orders neither canceled, refused nor returned, per code; delivered apart. */
+export interface CodeDaysTable {
+  day: string;
+  code: string;
+  orders: number;
+  net: number;
+  discounts: number;
+  delivered: number;
+  delivered_net: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -427,4 +480,8 @@ export interface Database {
   payment_intents: PaymentIntentsTable;
   payment_callbacks: PaymentCallbacksTable;
   whatsapp_outbox: WhatsappOutboxTable;
+  sales_days: SalesDaysTable;
+  product_days: ProductDaysTable;
+  place_days: PlaceDaysTable;
+  code_days: CodeDaysTable;
 }

@@ -103,6 +103,11 @@ export const openapiTags = [
     name: "admin",
     description: "The admin dashboard's figures, all orders, and e-mail not sent yet.",
   },
+  {
+    name: "analytics",
+    description:
+      "The admin's analytics over a range of Cairo days against the one before it: sales over time, payment mix, discount codes, new and returning customers, best sellers and unsold pieces, places and their refusals; each as JSON or CSV (admins).",
+  },
 ];
 
 /**

@@ -27,6 +27,7 @@ import * as orderGovernorate from "./2026-11-26-0025-order-governorate";
 import * as discounts from "./2026-11-26-0026-discounts";
 import * as paymob from "./2026-11-26-0028-paymob";
 import * as whatsapp from "./2026-11-26-0029-whatsapp";
+import * as dailyFigures from "./2026-11-26-0030-daily-figures";
 import * as whatsappWaiting from "./2026-11-26-0033-whatsapp-waiting";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-0026-discounts": discounts,
   "2026-11-26-0028-paymob": paymob,
   "2026-11-26-0029-whatsapp": whatsapp,
+  "2026-11-26-0030-daily-figures": dailyFigures,
   "2026-11-26-0033-whatsapp-waiting": whatsappWaiting,
 };

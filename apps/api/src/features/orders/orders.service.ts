@@ -29,6 +29,7 @@ import { isLocale, type Locale } from "@atelier/shared/locales";
 import type { Config } from "../../config";
 import type { Conn } from "../../db/dialects";
 import type { Database } from "../../db/schema";
+import { recordOrderFigures } from "../../db/daily-figures";
 import { AppError, badRequest, insufficientQuantity, notFound } from "../../lib/errors";
 import { findStock, stockByProduct, stockOf, takeStock, type StockRow } from "../products/stock";
 import {
@@ -369,6 +370,9 @@ export async function placeOrder(
   // before the code's, so two orders never wait on each other in a cycle. Last: the code's row
   // is the one every order with it waits on, so it is held from here to the commit only.
   if (applied) await takeCodeUse(trx, applied, id, who, now);
+  // The analytics' daily figures, in this transaction and after every other row it locks
+  // (db/daily-figures.ts).
+  await recordOrderFigures(trx, id, null);
   return toOrder(
     { ...row, id, stock_restored: 0, delivered_at: null, whatsapp_confirmed_at: null },
     lineRows.map((l, i) => ({ ...l, id: i })),

@@ -11,6 +11,7 @@ import {
 } from "@atelier/shared/orders";
 import { SIZES } from "@atelier/shared/products";
 import type { Conn } from "../../db/dialects";
+import { recordOrderFigures } from "../../db/daily-figures";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { putBackLine } from "../products/stock";
@@ -122,6 +123,8 @@ async function applyStatus(
   }
   // A canceled or refused order gives its code's use back, once (issue 31); returned keeps it.
   if (to === "canceled" || to === "refused") await giveBackCodeUse(trx, row.id, now);
+  // The analytics' daily figures move from the old status to the new, last (db/daily-figures.ts).
+  await recordOrderFigures(trx, row.id, row.status);
   const fresh = (await repo.findOrder(trx, row.id))!;
   return { order: (await withLines(trx, [fresh]))[0]!, stockChanged, mail: mailFor(to, by, fresh) };
 }

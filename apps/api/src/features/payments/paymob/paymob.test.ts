@@ -289,6 +289,15 @@ for (const dialect of DIALECTS) {
         .poll(async () => (await order(o.id, o.orderToken)).json().status, { timeout: 5_000 })
         .toBe("canceled");
       expect(await stockM()).toBe(20);
+      // The sweep's cancel goes through the status change, analytics' daily figures too (issue 33).
+      const figures = await t.app.db
+        .selectFrom("sales_days")
+        .select(["outcome", "payment", "orders"])
+        .where("orders", "!=", 0)
+        .execute();
+      expect(figures.map((f) => ({ ...f, orders: Number(f.orders) }))).toEqual([
+        { outcome: "canceled", payment: "online", orders: 1 },
+      ]);
       // A payment reported after that is not taken for the order (the log asks for a refund).
       const late = await callback(fake.transaction(fake.intentions.at(-1)!, "paid"));
       expect(late.json().message).toMatch(/no longer awaits/);

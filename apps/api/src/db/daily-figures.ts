@@ -289,6 +289,34 @@ export async function recordOrderFigures(
 }
 
 /**
+ * In the order's transaction, after its payment state moved from `fromState` to the one it holds
+ * now: its figures moved from the old payment method to the new (a declined card turned to cash on
+ * delivery, issue 32). Nothing to do within one method.
+ */
+export async function recordPaymentFigures(
+  trx: Conn,
+  orderId: number,
+  fromState: string,
+): Promise<void> {
+  const order = await trx
+    .selectFrom("orders")
+    .select(orderColumns)
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  if (paymentMethod(fromState) === paymentMethod(order.payment_state)) return;
+  const lines = await trx
+    .selectFrom("order_lines")
+    .select(lineColumns)
+    .where("order_id", "=", orderId)
+    .execute();
+  const returning = await isReturning(trx, order);
+  const figures = noFigures();
+  figuresOf(figures, { ...order, payment_state: fromState }, lines, returning, order.status, -1);
+  figuresOf(figures, order, lines, returning, order.status, 1);
+  await saveFigures(trx, figures);
+}
+
+/**
  * Every order's figures, worked out again from the orders (migration 0030; the admin bench after
  * seeding straight into the tables). Reads the orders a batch at a time, oldest first, so an
  * order is returning when an earlier one had its e-mail or phone.

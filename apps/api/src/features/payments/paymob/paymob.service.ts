@@ -4,6 +4,7 @@ import { toPiastres } from "@atelier/shared/money";
 import { canonicalPhone } from "@atelier/shared/egypt";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import type { PaymobConfig } from "../../../config";
+import { recordPaymentFigures } from "../../../db/daily-figures";
 import type { Conn } from "../../../db/dialects";
 import { AppError, badRequest } from "../../../lib/errors";
 import { checkZoneCod, quoteShipping } from "../../shipping/shipping.service";
@@ -240,6 +241,8 @@ export async function switchToCash(
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1)
     throw badRequest(`Order ${order.id} is not waiting for a card or wallet payment.`);
+  // The analytics' daily figures count it as cash from now on (db/daily-figures.ts).
+  await recordPaymentFigures(trx, order.id, "online_failed");
   await trx
     .insertInto("order_events")
     .values({

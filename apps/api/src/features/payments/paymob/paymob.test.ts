@@ -239,6 +239,15 @@ for (const dialect of DIALECTS) {
         .executeTakeFirstOrThrow();
       // Never swept for want of a payment now.
       expect(row).toEqual({ pay_by: null, payment_state: "cod" });
+      // Analytics counts it as cash now, not as a card payment too (issue 33's daily figures).
+      const figures = await t.app.db
+        .selectFrom("sales_days")
+        .select(["outcome", "payment", "orders"])
+        .where("orders", "!=", 0)
+        .execute();
+      expect(figures.map((f) => ({ ...f, orders: Number(f.orders) }))).toEqual([
+        { outcome: "live", payment: "cash", orders: 1 },
+      ]);
 
       // Over COD_MAX_TOTAL (1,000 EGP): refused, and the order still waits for its payment.
       const big = await paymentOrders(() => t).order({ paymentMethod: "online" }, 20, 990);

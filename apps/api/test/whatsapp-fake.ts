@@ -166,3 +166,20 @@ export async function startWhatsAppFake(settings: {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The keys the API tests run the store and the fake with. */
+export const WHATSAPP_TEST_KEYS = {
+  token: "EAAG-test",
+  phoneNumberId: "1098765432",
+  appSecret: "app-secret",
+};
+
+/** The store's WHATSAPP_* settings pointing at `fake` (WHATSAPP_TEST_KEYS). */
+export const whatsappEnv = (fake: WhatsAppFake): Record<string, string> => ({
+  WHATSAPP_TOKEN: WHATSAPP_TEST_KEYS.token,
+  WHATSAPP_PHONE_NUMBER_ID: WHATSAPP_TEST_KEYS.phoneNumberId,
+  WHATSAPP_APP_SECRET: WHATSAPP_TEST_KEYS.appSecret,
+  WHATSAPP_VERIFY_TOKEN: "verify-me",
+  WHATSAPP_TEMPLATE: "order_confirmation",
+  WHATSAPP_API_URL: fake.url,
+});

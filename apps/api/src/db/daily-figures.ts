@@ -261,21 +261,21 @@ async function isReturning(
 }
 
 /**
- * In the order's transaction: a placed order's figures added (`from` null), or a status change's
- * moved from `from` to the order's status now. Placement holds the customer's lock, so whether it
- * is returning is read with every earlier order of theirs committed.
+ * Moves one order's figures in its transaction: `before` says what it counted as until now (null:
+ * nothing, it is being placed), or undefined when nothing it is counted by has changed.
  */
-export async function recordOrderFigures(
+async function moveFigures(
   trx: Conn,
   orderId: number,
-  from: string | null,
+  before: (order: FigureOrder) => { order: FigureOrder; status: string } | null | undefined,
 ): Promise<void> {
   const order = await trx
     .selectFrom("orders")
     .select(orderColumns)
     .where("id", "=", orderId)
     .executeTakeFirstOrThrow();
-  if (from === order.status) return;
+  const was = before(order);
+  if (was === undefined) return;
   const lines = await trx
     .selectFrom("order_lines")
     .select(lineColumns)
@@ -283,38 +283,32 @@ export async function recordOrderFigures(
     .execute();
   const returning = await isReturning(trx, order);
   const figures = noFigures();
-  if (from !== null) figuresOf(figures, order, lines, returning, from, -1);
+  if (was !== null) figuresOf(figures, was.order, lines, returning, was.status, -1);
   figuresOf(figures, order, lines, returning, order.status, 1);
   await saveFigures(trx, figures);
 }
+
+/**
+ * In the order's transaction: a placed order's figures added (`from` null), or a status change's
+ * moved from `from` to the order's status now. Placement holds the customer's lock, so whether it
+ * is returning is read with every earlier order of theirs committed.
+ */
+export const recordOrderFigures = (trx: Conn, orderId: number, from: string | null) =>
+  moveFigures(trx, orderId, (order) =>
+    from === order.status ? undefined : from === null ? null : { order, status: from },
+  );
 
 /**
  * In the order's transaction, after its payment state moved from `fromState` to the one it holds
  * now: its figures moved from the old payment method to the new (a declined card turned to cash on
  * delivery, issue 32). Nothing to do within one method.
  */
-export async function recordPaymentFigures(
-  trx: Conn,
-  orderId: number,
-  fromState: string,
-): Promise<void> {
-  const order = await trx
-    .selectFrom("orders")
-    .select(orderColumns)
-    .where("id", "=", orderId)
-    .executeTakeFirstOrThrow();
-  if (paymentMethod(fromState) === paymentMethod(order.payment_state)) return;
-  const lines = await trx
-    .selectFrom("order_lines")
-    .select(lineColumns)
-    .where("order_id", "=", orderId)
-    .execute();
-  const returning = await isReturning(trx, order);
-  const figures = noFigures();
-  figuresOf(figures, { ...order, payment_state: fromState }, lines, returning, order.status, -1);
-  figuresOf(figures, order, lines, returning, order.status, 1);
-  await saveFigures(trx, figures);
-}
+export const recordPaymentFigures = (trx: Conn, orderId: number, fromState: string) =>
+  moveFigures(trx, orderId, (order) =>
+    paymentMethod(fromState) === paymentMethod(order.payment_state)
+      ? undefined
+      : { order: { ...order, payment_state: fromState }, status: order.status },
+  );
 
 /**
  * Every order's figures, worked out again from the orders (migration 0030; the admin bench after

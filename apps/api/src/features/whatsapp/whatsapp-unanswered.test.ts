@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, createTestApp, signupAndLogin, type TestApp } from "../../../test/helpers";
-import { buttonTapBody, startWhatsAppFake, type WhatsAppFake } from "../../../test/whatsapp-fake";
+import {
+  buttonTapBody,
+  startWhatsAppFake,
+  whatsappEnv,
+  WHATSAPP_TEST_KEYS,
+  type WhatsAppFake,
+} from "../../../test/whatsapp-fake";
 import { ownerToken } from "../../../test/fixtures";
 import { paymentOrders } from "../payments/payments.fixtures";
 import { hubSignature } from "./whatsapp-signature";
@@ -12,7 +18,7 @@ import { hubSignature } from "./whatsapp-signature";
  * setting (off by default) that cancels them.
  */
 
-const KEYS = { token: "EAAG-test", phoneNumberId: "1098765432", appSecret: "app-secret" };
+const KEYS = WHATSAPP_TEST_KEYS;
 
 for (const dialect of DIALECTS) {
   describe(`Unanswered WhatsApp confirmations (${dialect})`, () => {
@@ -27,15 +33,7 @@ for (const dialect of DIALECTS) {
     const app = () =>
       createTestApp(
         dialect,
-        {
-          WHATSAPP_TOKEN: KEYS.token,
-          WHATSAPP_PHONE_NUMBER_ID: KEYS.phoneNumberId,
-          WHATSAPP_APP_SECRET: KEYS.appSecret,
-          WHATSAPP_VERIFY_TOKEN: "verify-me",
-          WHATSAPP_TEMPLATE: "order_confirmation",
-          WHATSAPP_API_URL: fake.url,
-          WHATSAPP_CONFIRM_WITHIN_HOURS: "2",
-        },
+        { ...whatsappEnv(fake), WHATSAPP_CONFIRM_WITHIN_HOURS: "2" },
         (config) => {
           if (config.whatsapp) config.whatsapp.sweepEveryMs = 40;
         },

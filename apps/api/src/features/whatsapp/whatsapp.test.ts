@@ -4,6 +4,8 @@ import {
   buttonTapBody,
   receiptBody,
   startWhatsAppFake,
+  whatsappEnv,
+  WHATSAPP_TEST_KEYS,
   type WhatsAppFake,
 } from "../../../test/whatsapp-fake";
 import { ORDER_TOKEN_HEADER } from "@atelier/shared/orders";
@@ -17,7 +19,7 @@ import { hubSignature } from "./whatsapp-signature";
  * away and back; the signed webhook's Confirm and Cancel, and what it refuses.
  */
 
-const KEYS = { token: "EAAG-test", phoneNumberId: "1098765432", appSecret: "app-secret" };
+const KEYS = WHATSAPP_TEST_KEYS;
 
 for (const dialect of DIALECTS) {
   describe(`WhatsApp confirmation (${dialect})`, () => {
@@ -32,15 +34,7 @@ for (const dialect of DIALECTS) {
       await t?.close();
     });
 
-    const app = () =>
-      createTestApp(dialect, {
-        WHATSAPP_TOKEN: KEYS.token,
-        WHATSAPP_PHONE_NUMBER_ID: KEYS.phoneNumberId,
-        WHATSAPP_APP_SECRET: KEYS.appSecret,
-        WHATSAPP_VERIFY_TOKEN: "verify-me",
-        WHATSAPP_TEMPLATE: "order_confirmation",
-        WHATSAPP_API_URL: fake.url,
-      });
+    const app = () => createTestApp(dialect, whatsappEnv(fake));
     const { placed } = paymentOrders(() => t);
     const hook = (raw: string, secret = KEYS.appSecret) =>
       t.inject({

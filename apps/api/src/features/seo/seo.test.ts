@@ -321,6 +321,7 @@ for (const dialect of DIALECTS) {
         ["/admin/orders/42", "Order"],
         ["/admin/payments", "Payments"],
         ["/admin/size-guides?guide=new", "Size Guides"],
+        ["/admin/analytics", "Analytics"],
         // A page the app has and this list does not name is still the app's to draw.
         ["/admin/some-later-page", "Admin"],
       ] as const) {

@@ -1,6 +1,7 @@
 import { Page, PageHeader } from "@/components/layout/page";
 import { AdminGuard } from "@/features/admin/components/admin-guard";
 import { InstapayQueue } from "@/features/admin/components/instapay-queue";
+import { AnalyticsPage } from "@/features/admin/components/analytics-page";
 import { DiscountsAdmin } from "@/features/admin/components/discounts-admin";
 import { ShippingZonesAdmin } from "@/features/shipping/components/shipping-zones-admin";
 import { useLocation } from "@/lib/router";
@@ -9,14 +10,32 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 /**
  * /admin/payments: the Instapay queue (docs/product.md#payments); /admin/shipping, the shipping
  * zones (docs/product.md#shipping-zones); and /admin/discounts, the discount codes
- * (docs/product.md#discount-codes--the-admin): one chunk for the store's money, because every
+ * (docs/product.md#discount-codes--the-admin), and /admin/analytics (docs/product.md#analytics):
+ * one chunk for the store's money, because every
  * chunk named in the route table is in the first page's JavaScript, whose budget is spent.
  */
 export default function AdminPaymentsRoute() {
   const path = useLocation().pathname;
   const shipping = path.startsWith("/admin/shipping");
   const discounts = path.startsWith("/admin/discounts");
-  useDocumentTitle(shipping ? "Shipping Zones" : discounts ? "Discount Codes" : "Payments");
+  const analytics = path.startsWith("/admin/analytics");
+  useDocumentTitle(
+    shipping
+      ? "Shipping Zones"
+      : discounts
+        ? "Discount Codes"
+        : analytics
+          ? "Analytics"
+          : "Payments",
+  );
+  if (analytics)
+    return (
+      <AdminGuard>
+        <Page>
+          <AnalyticsPage />
+        </Page>
+      </AdminGuard>
+    );
   if (discounts)
     return (
       <AdminGuard>

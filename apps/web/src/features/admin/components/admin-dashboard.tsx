@@ -49,6 +49,9 @@ export function AdminDashboard() {
           <Button asChild variant="ghost">
             <Link to="/admin/discounts">Discount codes</Link>
           </Button>
+          <Button asChild variant="ghost">
+            <Link to="/admin/analytics">Analytics</Link>
+          </Button>
           <Button asChild variant="outline">
             <Link to="/admin/products">
               Manage products

@@ -49,7 +49,6 @@ export function SalesChart({ sales }: { sales: SalesAnswer }) {
       <svg
         viewBox={`0 0 ${W} ${doorTop + DOOR_H + 22}`}
         className="h-auto w-full overflow-visible"
-        preserveAspectRatio="none"
       >
         <line x1={0} x2={W} y1={NET_H} y2={NET_H} className="stroke-border" strokeWidth={1} />
         <line

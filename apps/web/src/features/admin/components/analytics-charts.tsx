@@ -46,10 +46,7 @@ export function SalesChart({ sales }: { sales: SalesAnswer }) {
         <Key className="bg-camel">Refused at the door</Key>
         <Key className="bg-muted-foreground/60">Returned</Key>
       </div>
-      <svg
-        viewBox={`0 0 ${W} ${doorTop + DOOR_H + 22}`}
-        className="h-auto w-full overflow-visible"
-      >
+      <svg viewBox={`0 0 ${W} ${doorTop + DOOR_H + 22}`} className="h-auto w-full overflow-visible">
         <line x1={0} x2={W} y1={NET_H} y2={NET_H} className="stroke-border" strokeWidth={1} />
         <line
           x1={0}

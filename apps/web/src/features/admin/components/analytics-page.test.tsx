@@ -90,8 +90,11 @@ describe("/admin/analytics (issue 33)", () => {
       .findByRole("group", { name: "Totals" })
       .catch(() => screen.findByLabelText("Totals"));
     await waitFor(() => expect(totals).toHaveTextContent("6,100.00"));
-    expect(totals).toHaveTextContent("+22% against 28 Sept 2026 – 27 Oct 2026");
-    expect(totals).toHaveTextContent("new against");
+    expect(totals).toHaveTextContent("Before: 5,000.00 (+22%)");
+    expect(totals).toHaveTextContent("Before: 0 (new)");
+    expect(
+      screen.getByText("Before: the same number of days just before, 28 Sept 2026 – 27 Oct 2026."),
+    ).toBeInTheDocument();
     const days = screen.getByRole("table", { name: "Sales by day" });
     expect(within(days).getAllByRole("row")).toHaveLength(3);
     expect(within(days).getByText("25 Nov")).toBeInTheDocument();

@@ -155,6 +155,12 @@ function SectionHead({ id, title, onCsv }: { id: string; title: string; onCsv: (
   );
 }
 
+/** "Before: 5,000.00 (+22%)": the period before's figure and the change from it. */
+function before(now: number, then: number, money = false) {
+  const delta = change(now, then);
+  return `Before: ${(money ? formatAmount : count)(then)}${delta === "—" ? "" : ` (${delta})`}`;
+}
+
 const TOTALS: { key: keyof SalesTotals; label: string; money?: boolean }[] = [
   { key: "net", label: "Net sales (EGP)", money: true },
   { key: "orders", label: "Orders" },
@@ -168,6 +174,11 @@ function Sales({ sales, onCsv }: { sales: SalesAnswer | undefined; onCsv: () => 
   return (
     <section aria-labelledby="sales-heading" className={section}>
       <SectionHead id="sales-heading" title="Sales" onCsv={onCsv} />
+      {sales && (
+        <p className="text-sm text-muted-foreground">
+          Before: the same number of days just before, {rangeText(sales.previous)}.
+        </p>
+      )}
       <dl
         aria-label="Totals"
         aria-busy={!sales || undefined}
@@ -185,8 +196,7 @@ function Sales({ sales, onCsv }: { sales: SalesAnswer | undefined; onCsv: () => 
             </dd>
             {sales && (
               <dd className="text-xs text-muted-foreground">
-                {change(sales.totals[key], sales.previous.totals[key])} against{" "}
-                {rangeText(sales.previous)}
+                {before(sales.totals[key], sales.previous.totals[key], money)}
               </dd>
             )}
           </div>
@@ -195,7 +205,13 @@ function Sales({ sales, onCsv }: { sales: SalesAnswer | undefined; onCsv: () => 
       {sales && (
         <>
           <SalesChart sales={sales} />
-          <div className="max-h-96 overflow-auto border border-border p-4">
+          <div
+            // Scrolls on its own: reachable and named for the keyboard (axe).
+            tabIndex={0}
+            role="region"
+            aria-label={`Sales by ${sales.interval}, figures`}
+            className="max-h-96 overflow-auto border border-border p-4"
+          >
             <table className={table}>
               <caption className="sr-only">Sales by {sales.interval}</caption>
               <thead>
@@ -217,7 +233,7 @@ function Sales({ sales, onCsv }: { sales: SalesAnswer | undefined; onCsv: () => 
               <tbody className="tabular-nums">
                 {sales.periods.map((p) => (
                   <tr key={p.period} className="border-t border-border">
-                    <td>{periodLabel(p.period, sales.interval)}</td>
+                    <td className="whitespace-nowrap">{periodLabel(p.period, sales.interval)}</td>
                     <td className="text-end">{count(p.orders)}</td>
                     <td className="text-end">{count(p.units)}</td>
                     <td className="text-end">{formatAmount(p.net)}</td>

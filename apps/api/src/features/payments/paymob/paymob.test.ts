@@ -61,6 +61,13 @@ for (const dialect of DIALECTS) {
         payload: { type: "TRANSACTION", obj },
       });
     const outbox = () => t.app.db.selectFrom("outbox").selectAll().orderBy("id").execute();
+    /** As if the order's time to pay had run out a second ago. */
+    const pastItsTime = (id: number) =>
+      t.app.db
+        .updateTable("orders")
+        .set({ pay_by: new Date(Date.now() - 1000).toISOString() })
+        .where("id", "=", id)
+        .execute();
     /** The analytics' kept sales rows that count something (issue 33's daily figures). */
     const salesFigures = async () =>
       (
@@ -291,11 +298,7 @@ for (const dialect of DIALECTS) {
       const o = await placed({ paymentMethod: "online" });
       // The fixture's piece has 20 in M: one is held for the order.
       expect(await stockM()).toBe(19);
-      await t.app.db
-        .updateTable("orders")
-        .set({ pay_by: new Date(Date.now() - 1000).toISOString() })
-        .where("id", "=", o.id)
-        .execute();
+      await pastItsTime(o.id);
       await expect
         .poll(async () => (await order(o.id, o.orderToken)).json().status, { timeout: 5_000 })
         .toBe("canceled");
@@ -316,11 +319,7 @@ for (const dialect of DIALECTS) {
         const code = await createCode(t);
         const o = await placed({ paymentMethod: "online", discountCode: "nour15" });
         expect(await usesOf(t, code)).toEqual({ uses: 1, kept: 1 });
-        await t.app.db
-          .updateTable("orders")
-          .set({ pay_by: new Date(Date.now() - 1000).toISOString() })
-          .where("id", "=", o.id)
-          .execute();
+        await pastItsTime(o.id);
         await expect
           .poll(async () => (await order(o.id, o.orderToken)).json().status, { timeout: 5_000 })
           .toBe("canceled");
@@ -345,11 +344,7 @@ for (const dialect of DIALECTS) {
     it("never cancels an order paid while the sweep was listing it", async () => {
       t = await app();
       const o = await placed({ paymentMethod: "online" });
-      await t.app.db
-        .updateTable("orders")
-        .set({ pay_by: new Date(Date.now() - 1000).toISOString() })
-        .where("id", "=", o.id)
-        .execute();
+      await pastItsTime(o.id);
       // The sweep read the order as unpaid; Paymob's paid callback commits before it acts.
       expect(await callback(fake.transaction(fake.intentions.at(-1)!, "paid"))).toMatchObject({
         statusCode: 200,

@@ -210,7 +210,7 @@ function Sales({ sales, onCsv }: { sales: SalesAnswer | undefined; onCsv: () => 
             tabIndex={0}
             role="region"
             aria-label={`Sales by ${sales.interval}, figures`}
-            className="max-h-96 overflow-auto border border-border p-4"
+            className="relative max-h-96 overflow-auto border border-border p-4"
           >
             <table className={table}>
               <caption className="sr-only">Sales by {sales.interval}</caption>
@@ -268,6 +268,53 @@ function Sales({ sales, onCsv }: { sales: SalesAnswer | undefined; onCsv: () => 
   );
 }
 
+type Column = { label: string; end?: boolean; srOnly?: boolean };
+
+/**
+ * One of the page's figure tables: its caption, its header row, and a sentence in place of rows
+ * when `empty` is given (the period had none).
+ */
+function FigureTable({
+  caption,
+  columns,
+  empty = null,
+  children,
+}: {
+  caption: string;
+  columns: Column[];
+  empty?: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    // Wider than a phone: it scrolls on its own, reachable and named for the keyboard (axe);
+    // `relative` keeps its screen-reader-only (absolute) labels inside it, not widening the page.
+    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto">
+      <table className={table}>
+        <caption className="mb-3 text-start font-serif text-xl">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} className={c.end ? `${th} text-end` : th}>
+                {c.srOnly ? <span className="sr-only">{c.label}</span> : c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">
+          {empty !== null && (
+            <tr className="border-t border-border">
+              <td colSpan={columns.length} className="text-muted-foreground">
+                {empty}
+              </td>
+            </tr>
+          )}
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function Mix({
   title,
   rows,
@@ -277,62 +324,48 @@ function Mix({
 }) {
   const max = Math.max(0, ...rows.map((r) => r.net));
   return (
-    <table className={table}>
-      <caption className="mb-3 text-start font-serif text-xl">{title}</caption>
-      <thead>
-        <tr>
-          <th className={th}>{title === "Payment" ? "Method" : "Customer"}</th>
-          <th className={`${th} text-end`}>Orders</th>
-          <th className={`${th} text-end`}>Net (EGP)</th>
-          <th className={th}>
-            <span className="sr-only">Share</span>
-          </th>
+    <FigureTable
+      caption={title}
+      columns={[
+        { label: title === "Payment" ? "Method" : "Customer" },
+        { label: "Orders", end: true },
+        { label: "Net (EGP)", end: true },
+        { label: "Share", srOnly: true },
+      ]}
+    >
+      {rows.map((r) => (
+        <tr key={r.name} className="border-t border-border">
+          <td>{r.name}</td>
+          <td className="text-end">{count(r.orders)}</td>
+          <td className="text-end">{formatAmount(r.net)}</td>
+          <td className="w-1/3">
+            <CellBar value={r.net} max={max} />
+          </td>
         </tr>
-      </thead>
-      <tbody className="tabular-nums">
-        {rows.map((r) => (
-          <tr key={r.name} className="border-t border-border">
-            <td>{r.name}</td>
-            <td className="text-end">{count(r.orders)}</td>
-            <td className="text-end">{formatAmount(r.net)}</td>
-            <td className="w-1/3">
-              <CellBar value={r.net} max={max} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </FigureTable>
   );
 }
 
 function Codes({ codes }: { codes: SalesAnswer["codes"] }) {
   return (
-    <table className={table}>
-      <caption className="mb-3 text-start font-serif text-xl">Discount codes</caption>
-      <thead>
-        <tr>
-          <th className={th}>Code</th>
-          <th className={`${th} text-end`}>Orders</th>
-          <th className={`${th} text-end`}>Delivered net (EGP)</th>
+    <FigureTable
+      caption="Discount codes"
+      columns={[
+        { label: "Code" },
+        { label: "Orders", end: true },
+        { label: "Delivered net (EGP)", end: true },
+      ]}
+      empty={codes.length === 0 ? "No order used a code in this period." : null}
+    >
+      {codes.map((c) => (
+        <tr key={c.code} className="border-t border-border">
+          <td className="font-medium">{c.code}</td>
+          <td className="text-end">{count(c.orders)}</td>
+          <td className="text-end">{formatAmount(c.deliveredNet)}</td>
         </tr>
-      </thead>
-      <tbody className="tabular-nums">
-        {codes.length === 0 && (
-          <tr className="border-t border-border">
-            <td colSpan={3} className="text-muted-foreground">
-              No order used a code in this period.
-            </td>
-          </tr>
-        )}
-        {codes.map((c) => (
-          <tr key={c.code} className="border-t border-border">
-            <td className="font-medium">{c.code}</td>
-            <td className="text-end">{count(c.orders)}</td>
-            <td className="text-end">{formatAmount(c.deliveredNet)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </FigureTable>
   );
 }
 
@@ -353,38 +386,27 @@ function Products({
   const list = (title: string, rows: typeof byUnits, key: "units" | "net") => {
     const max = Math.max(0, ...rows.map((r) => r[key]));
     return (
-      <table className={table}>
-        <caption className="mb-3 text-start font-serif text-xl">{title}</caption>
-        <thead>
-          <tr>
-            <th className={th}>Piece, colour and size</th>
-            <th className={`${th} text-end`}>Pieces</th>
-            <th className={`${th} text-end`}>Net (EGP)</th>
-            <th className={th}>
-              <span className="sr-only">Share</span>
-            </th>
+      <FigureTable
+        caption={title}
+        columns={[
+          { label: "Piece, colour and size" },
+          { label: "Pieces", end: true },
+          { label: "Net (EGP)", end: true },
+          { label: "Share", srOnly: true },
+        ]}
+        empty={rows.length === 0 ? "Nothing sold in this period." : null}
+      >
+        {rows.map((s) => (
+          <tr key={`${s.productId}-${s.colorId}-${s.size}`} className="border-t border-border">
+            <td>{piece(s)}</td>
+            <td className="text-end">{count(s.units)}</td>
+            <td className="text-end">{formatAmount(s.net)}</td>
+            <td className="w-1/4">
+              <CellBar value={s[key]} max={max} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="tabular-nums">
-          {rows.length === 0 && (
-            <tr className="border-t border-border">
-              <td colSpan={4} className="text-muted-foreground">
-                Nothing sold in this period.
-              </td>
-            </tr>
-          )}
-          {rows.map((s) => (
-            <tr key={`${s.productId}-${s.colorId}-${s.size}`} className="border-t border-border">
-              <td>{piece(s)}</td>
-              <td className="text-end">{count(s.units)}</td>
-              <td className="text-end">{formatAmount(s.net)}</td>
-              <td className="w-1/4">
-                <CellBar value={s[key]} max={max} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </FigureTable>
     );
   };
   return (
@@ -418,49 +440,42 @@ function Products({
 
 function Places({ places, onCsv }: { places: PlacesAnswer | undefined; onCsv: () => void }) {
   const rows = (list: PlacesAnswer["cities"] | PlacesAnswer["governorates"], title: string) => (
-    <table className={table}>
-      <caption className="mb-3 text-start font-serif text-xl">{title}</caption>
-      <thead>
-        <tr>
-          <th className={th}>{title === "By city" ? "City" : "Governorate"}</th>
-          <th className={`${th} text-end`}>Orders</th>
-          <th className={`${th} text-end`}>Delivered</th>
-          <th className={`${th} text-end`}>Refused</th>
-          <th className={`${th} text-end`}>Refusal rate</th>
-          <th className={th}>
-            <span className="sr-only">Refusal rate, drawn</span>
-          </th>
+    <FigureTable
+      caption={title}
+      columns={[
+        { label: title === "By city" ? "City" : "Governorate" },
+        { label: "Orders", end: true },
+        { label: "Delivered", end: true },
+        { label: "Refused", end: true },
+        { label: "Refusal rate", end: true },
+        { label: "Refusal rate, drawn", srOnly: true },
+      ]}
+      empty={
+        list.length === 0
+          ? `No place has ${places?.minOrders ?? 0} orders or more in this period.`
+          : null
+      }
+    >
+      {list.map((p) => (
+        <tr
+          key={"city" in p ? `${p.governorate}-${p.city}` : p.governorate}
+          className="border-t border-border"
+        >
+          <td>
+            {"city" in p
+              ? `${p.city || "Unknown"}, ${placeName(p.governorate)}`
+              : placeName(p.governorate)}
+          </td>
+          <td className="text-end">{count(p.orders)}</td>
+          <td className="text-end">{count(p.delivered)}</td>
+          <td className="text-end">{count(p.refused)}</td>
+          <td className="text-end">{percent(p.refusalRate)}</td>
+          <td className="w-1/4">
+            <CellBar value={p.refusalRate ?? 0} max={1} tone="camel" />
+          </td>
         </tr>
-      </thead>
-      <tbody className="tabular-nums">
-        {list.length === 0 && (
-          <tr className="border-t border-border">
-            <td colSpan={6} className="text-muted-foreground">
-              No place has {places?.minOrders ?? 0} orders or more in this period.
-            </td>
-          </tr>
-        )}
-        {list.map((p) => (
-          <tr
-            key={"city" in p ? `${p.governorate}-${p.city}` : p.governorate}
-            className="border-t border-border"
-          >
-            <td>
-              {"city" in p
-                ? `${p.city || "Unknown"}, ${placeName(p.governorate)}`
-                : placeName(p.governorate)}
-            </td>
-            <td className="text-end">{count(p.orders)}</td>
-            <td className="text-end">{count(p.delivered)}</td>
-            <td className="text-end">{count(p.refused)}</td>
-            <td className="text-end">{percent(p.refusalRate)}</td>
-            <td className="w-1/4">
-              <CellBar value={p.refusalRate ?? 0} max={1} tone="camel" />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </FigureTable>
   );
   return (
     <section aria-labelledby="places-heading" className={section}>

@@ -242,6 +242,15 @@ for (const dialect of DIALECTS) {
       await callback(fake.transaction(fake.intentions.at(-1)!, "declined"));
       // Someone else's order: as if it did not exist.
       expect((await toCash({})).statusCode).toBe(404);
+      // A 10 MB body: refused whole, the order still waiting for its payment.
+      const flood = await t.inject({
+        method: "POST",
+        url: `/api/orders/${o.id}/pay-on-delivery`,
+        headers: asOwner,
+        payload: { pad: "x".repeat(10 * 1024 * 1024) },
+      });
+      expect(flood.statusCode).toBe(413);
+      expect((await order(o.id, o.orderToken)).json().paymentState).toBe("online_failed");
       const r = await toCash();
       expect(r.statusCode, r.body).toBe(200);
       expect(r.json()).toMatchObject({ id: o.id, status: "pending", paymentState: "cod" });

@@ -450,6 +450,23 @@ export interface CodeDaysTable {
   delivered_net: number;
 }
 
+/** Issue 33: who changed what (migration 0035); append-only, refused updates and deletes. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** No foreign key: an entry outlives its account (the e-mail stays). */
+  actor_id: number | null;
+  actor_email: string;
+  ip: string;
+  kind: string;
+  order_id: number | null;
+  product_id: number | null;
+  subject: string;
+  /** JSON of the changed fields, or null. */
+  before: string | null;
+  after: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -484,4 +501,5 @@ export interface Database {
   product_days: ProductDaysTable;
   place_days: PlaceDaysTable;
   code_days: CodeDaysTable;
+  audit_log: AuditLogTable;
 }

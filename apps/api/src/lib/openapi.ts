@@ -108,6 +108,11 @@ export const openapiTags = [
     description:
       "The admin's analytics over a range of Cairo days against the one before it: sales over time, payment mix, discount codes, new and returning customers, best sellers and unsold pieces, places and their refusals; each as JSON or CSV (admins).",
   },
+  {
+    name: "audit",
+    description:
+      "The audit log: every change an admin or staff member made, who, when, from which address, and the fields before and after (admins). Read only: no route changes or deletes an entry.",
+  },
 ];
 
 /**

@@ -26,9 +26,10 @@ import { actorOf } from "../orders/status-life";
 import { createOrderLinks } from "../orders/order-links";
 import { createStatusChanger } from "../orders/status-change";
 import { searchProducts } from "../products/products.service";
-import { setAutoCancel } from "../whatsapp/whatsapp-unanswered";
+import { autoCancelsUnanswered, setAutoCancel } from "../whatsapp/whatsapp-unanswered";
 import { notFound } from "../../lib/errors";
 import * as service from "./admin.service";
+import { audited, auditActorOf, changeEntry } from "../audit/audit.service";
 import { errorResponses, security } from "../../lib/openapi";
 
 const errors = errorResponses(401, 403);
@@ -174,12 +175,22 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         response: { 201: orderEventSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await service.addNote(app.db, request.params.id, request.body.note, request.user!.email),
-        ),
+    async (request, reply) => {
+      const { id } = request.params;
+      const { note } = request.body;
+      // The note and its audit entry in one transaction (issue 33): the admin's own words.
+      const event = await audited(app.db, auditActorOf(request), {
+        change: (trx) => service.addNote(trx, id, note, request.user!.email),
+        entry: () => ({
+          kind: "order.note",
+          subject: `Order ${id}`,
+          orderId: id,
+          before: null,
+          after: { note },
+        }),
+      });
+      return reply.status(201).send(event);
+    },
   );
 
   app.post(
@@ -199,7 +210,13 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { ids, status } = request.body;
-      return service.changeEach(runChange, ids, status, actorOf(request.user!));
+      return service.changeEach(
+        runChange,
+        ids,
+        status,
+        actorOf(request.user!),
+        auditActorOf(request),
+      );
     },
   );
 
@@ -219,7 +236,13 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      return service.cancelPending(app.db, runChange, request.body.orderId, actorOf(request.user!));
+      return service.cancelPending(
+        app.db,
+        runChange,
+        request.body.orderId,
+        actorOf(request.user!),
+        auditActorOf(request),
+      );
     },
   );
 
@@ -258,8 +281,19 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       if (!app.config.whatsapp) throw notFound("This store does not confirm orders on WhatsApp.");
-      await setAutoCancel(app.db, request.body.autoCancel);
-      return { autoCancel: request.body.autoCancel };
+      const { autoCancel } = request.body;
+      // The setting and its audit entry in one transaction (issue 33).
+      await audited(app.db, auditActorOf(request), {
+        before: (trx) => autoCancelsUnanswered(trx),
+        change: (trx) => setAutoCancel(trx, autoCancel),
+        entry: (_done, before) =>
+          changeEntry(
+            { kind: "settings.whatsapp", subject: "WhatsApp auto-cancel" },
+            { autoCancel: before },
+            { autoCancel },
+          ),
+      });
+      return { autoCancel };
     },
   );
 }

@@ -26,6 +26,8 @@ import {
 import type { Conn, Db } from "../../db/dialects";
 import { csvLine } from "../../lib/csv";
 import { AppError, notFound } from "../../lib/errors";
+import type { AuditActor } from "../audit/audit.service";
+import { auditedStatus } from "../audit/audit-subjects";
 import { orderStatusMail } from "../mail/templates";
 import { storedAddress, withLines } from "../orders/order-reads";
 import { changeStatus, mailPreview, type Actor } from "../orders/status-life";
@@ -203,11 +205,18 @@ export async function changeEach(
   ids: number[],
   to: OrderStatus,
   by: Actor,
+  /** Who, for the audit log: one entry per order changed, in its transaction (issue 33). */
+  who?: AuditActor,
+  kind: "order.status" | "customer.pending-canceled" = "order.status",
 ): Promise<{ results: BulkStatusResult[] }> {
   const results: BulkStatusResult[] = [];
   for (const id of [...new Set(ids)]) {
     try {
-      const change = await run((trx) => changeStatus(trx, id, to, by));
+      const change = await run((trx) =>
+        who
+          ? auditedStatus(trx, who, id, kind, () => changeStatus(trx, id, to, by))
+          : changeStatus(trx, id, to, by),
+      );
       results.push({ id, ok: true, status: change.order.status });
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
@@ -218,7 +227,13 @@ export async function changeEach(
 }
 
 /** Cancels every pending order of the order's customer (same phone key or e-mail). */
-export async function cancelPending(db: Db, run: StatusChanger, orderId: number, by: Actor) {
+export async function cancelPending(
+  db: Db,
+  run: StatusChanger,
+  orderId: number,
+  by: Actor,
+  who?: AuditActor,
+) {
   const row = await findRow(db, orderId);
   const pending = await repo.pendingOrdersOf(db, customerOf(row));
   const { results } = await changeEach(
@@ -226,6 +241,8 @@ export async function cancelPending(db: Db, run: StatusChanger, orderId: number,
     pending.map((p) => p.id),
     "canceled",
     by,
+    who,
+    "customer.pending-canceled",
   );
   const ids = results.filter((r) => r.ok).map((r) => r.id);
   return { canceled: ids.length, ids };

@@ -18,6 +18,7 @@ import { LOCALE_INFO } from "@atelier/shared/locales";
 import { passwordResetMail } from "../mail/templates";
 import * as service from "./auth.service";
 import { errorResponses, security } from "../../lib/openapi";
+import { actorFrom, recordAudit } from "../audit/audit.service";
 
 const bearerOf = (request: FastifyRequest) =>
   /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
@@ -94,6 +95,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
       try {
         const session = await service.login(app.db, request.body.email, request.body.password);
         await service.clearAttempts(app.db, key);
+        // A log-in to the admin is in the audit log (issue 33): the session is one statement
+        // without a transaction, so its entry follows it here. Every role but "customer" is staff.
+        if (session.user.role !== "customer")
+          await recordAudit(app.db, actorFrom(session.user, request.ip), {
+            kind: "admin.login",
+            subject: session.user.email,
+          });
         return session;
       } catch (err) {
         if (err instanceof AppError && err.statusCode === 401)

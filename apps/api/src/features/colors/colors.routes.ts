@@ -10,6 +10,8 @@ import {
 import { imagesPatchSchema, productIdParamsSchema } from "@atelier/shared/products";
 import { errorResponses, security as access } from "../../lib/openapi";
 import * as service from "./colors.service";
+import { auditActorOf } from "../audit/audit.service";
+import { auditedColors } from "../audit/audit-subjects";
 import { restockHook } from "../back-in-stock/back-in-stock.service";
 
 /** A product's colours (issue 28, docs/product.md#colours), under /api/products. Admins only. */
@@ -43,12 +45,14 @@ export default async function colorsRoutes(fastify: FastifyInstance) {
         response: { 201: productColorSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          changed(await service.createColor(app.db, request.params.id, request.body, restocked)),
-        ),
+    async (request, reply) => {
+      const { id } = request.params;
+      // Each colour change is recorded in its own transaction (issue 33, the audit log).
+      const color = await auditedColors(app.db, auditActorOf(request), id, (trx) =>
+        service.createColor(trx, id, request.body, restocked),
+      );
+      return reply.status(201).send(changed(color));
+    },
   );
 
   app.patch(
@@ -66,16 +70,14 @@ export default async function colorsRoutes(fastify: FastifyInstance) {
         response: { 200: productColorSchema, ...errors },
       },
     },
-    async (request) =>
-      changed(
-        await service.updateColor(
-          app.db,
-          request.params.id,
-          request.params.colorId,
-          request.body,
-          restocked,
+    async (request) => {
+      const { id, colorId } = request.params;
+      return changed(
+        await auditedColors(app.db, auditActorOf(request), id, (trx) =>
+          service.updateColor(trx, id, colorId, request.body, restocked),
         ),
-      ),
+      );
+    },
   );
 
   app.put(
@@ -91,15 +93,14 @@ export default async function colorsRoutes(fastify: FastifyInstance) {
         response: { 200: productColorSchema, ...errors },
       },
     },
-    async (request) =>
-      changed(
-        await service.setColorImages(
-          app.db,
-          request.params.id,
-          request.params.colorId,
-          request.body.images,
+    async (request) => {
+      const { id, colorId } = request.params;
+      return changed(
+        await auditedColors(app.db, auditActorOf(request), id, (trx) =>
+          service.setColorImages(trx, id, colorId, request.body.images),
         ),
-      ),
+      );
+    },
   );
 
   app.delete(
@@ -117,7 +118,10 @@ export default async function colorsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.deleteColor(app.db, request.params.id, request.params.colorId);
+      const { id, colorId } = request.params;
+      await auditedColors(app.db, auditActorOf(request), id, (trx) =>
+        service.deleteColor(trx, id, colorId),
+      );
       app.productCache.invalidate();
       return reply.status(204).send(null);
     },

@@ -10,6 +10,8 @@ import { ERROR_CODES } from "@atelier/shared/errors";
 import { QUANTITY_KEYS, SIZES, type Size } from "@atelier/shared/products";
 import type { Conn, Db } from "../../db/dialects";
 import { AppError, badRequest, notFound } from "../../lib/errors";
+// Joins a transaction the caller opened: the audit log records the change in it (issue 33).
+import { inTransaction } from "../audit/audit.service";
 import * as repo from "./colors.repository";
 import {
   deleteColorWaits,
@@ -76,7 +78,7 @@ async function underProduct<T>(
   restocked?: Restocked,
 ): Promise<T> {
   if (productId > MAX_ID) throw productNotFound();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const product = await repo.lockProduct(trx, productId);
     if (!product) throw productNotFound();
     const result = await change(trx, product);

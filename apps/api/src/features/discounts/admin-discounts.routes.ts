@@ -5,9 +5,20 @@ import {
   discountCreateSchema,
   discountPatchSchema,
   discountSchema,
+  type Discount,
 } from "@atelier/shared/discounts";
 import { errorResponses, security } from "../../lib/openapi";
 import * as service from "./admin-discounts.service";
+import { audited, auditActorOf, changeEntry } from "../audit/audit.service";
+
+/** What the audit log keeps of a code (issue 33): its settings, not its uses or figures. */
+const codeFields = ({
+  id: _id,
+  createdAt: _at,
+  uses: _uses,
+  figures: _figures,
+  ...rest
+}: Discount) => rest as Record<string, unknown>;
 
 /** The path's id: digits; one beyond any row (2^31 and up) is 404, not a failed query. */
 const idParams = z.object({
@@ -83,8 +94,17 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
         response: { 201: discountSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createDiscount(app.db, request.body)),
+    async (request, reply) => {
+      const discount = await audited(app.db, auditActorOf(request), {
+        change: (trx) => service.createDiscount(trx, request.body),
+        entry: (d) => ({
+          kind: "discount.created",
+          subject: `Code ${d.code}`,
+          after: codeFields(d),
+        }),
+      });
+      return reply.status(201).send(discount);
+    },
   );
 
   app.get(
@@ -119,8 +139,19 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
         response: { 200: discountSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      service.updateDiscount(app.db, service.discountId(request.params.id), request.body),
+    async (request) => {
+      const id = service.discountId(request.params.id);
+      return audited(app.db, auditActorOf(request), {
+        before: (trx) => service.readDiscount(trx, id),
+        change: (trx) => service.updateDiscount(trx, id, request.body),
+        entry: (after, before) =>
+          changeEntry(
+            { kind: "discount.updated", subject: `Code ${after.code}` },
+            codeFields(before),
+            codeFields(after),
+          ),
+      });
+    },
   );
 
   app.delete(
@@ -142,7 +173,17 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.deleteDiscount(app.db, service.discountId(request.params.id));
+      const id = service.discountId(request.params.id);
+      await audited(app.db, auditActorOf(request), {
+        before: (trx) => service.readDiscount(trx, id),
+        change: (trx) => service.deleteDiscount(trx, id),
+        entry: (_done, before) => ({
+          kind: "discount.deleted",
+          subject: `Code ${before.code}`,
+          before: codeFields(before),
+          after: null,
+        }),
+      });
       return reply.status(204).send(null);
     },
   );

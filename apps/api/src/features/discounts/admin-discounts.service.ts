@@ -13,6 +13,8 @@ import { fromPiastres, toPiastres } from "@atelier/shared/money";
 import { isUniqueViolation, nowIso, type Conn, type Db } from "../../db/dialects";
 import { cairoToUtc, utcToCairo } from "../../lib/cairo-time";
 import { AppError, badRequest, notFound } from "../../lib/errors";
+// Joins a transaction the caller opened: the audit log records the change in it (issue 33).
+import { inTransaction } from "../audit/audit.service";
 import { csvLine } from "../../lib/csv";
 import * as repo from "./discounts.repository";
 import { kindOf, ruleOf } from "./discounts.service";
@@ -267,7 +269,7 @@ export async function updateDiscount(db: Db, id: number, changes: Changes): Prom
  * its figures are what an influencer is paid on); a used one is deactivated instead.
  */
 export async function deleteDiscount(db: Db, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await repo.findById(trx, id);
     if (!row) throw codeNotFound();
     const used = await trx

@@ -7,6 +7,7 @@ import {
 } from "@atelier/shared/inventory";
 import { errorResponses, security } from "../../lib/openapi";
 import * as service from "./inventory.service";
+import { audited, auditActorOf, changeEntry } from "../audit/audit.service";
 
 /** Low stock for admins (docs/product.md#low-stock), under /api/admin. */
 export default async function inventoryRoutes(fastify: FastifyInstance) {
@@ -43,8 +44,20 @@ export default async function inventoryRoutes(fastify: FastifyInstance) {
         response: { 200: lowStockThresholdSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({
-      threshold: await service.setLowStockThreshold(app.db, request.body.threshold),
-    }),
+    async (request) => {
+      const { threshold } = request.body;
+      // One statement: the change and its audit entry share a transaction here (issue 33).
+      await audited(app.db, auditActorOf(request), {
+        before: (trx) => service.lowStockThreshold(trx),
+        change: (trx) => service.setLowStockThreshold(trx, threshold),
+        entry: (_done, before) =>
+          changeEntry(
+            { kind: "settings.low-stock", subject: "Low-stock threshold" },
+            { threshold: before },
+            { threshold },
+          ),
+      });
+      return { threshold };
+    },
   );
 }

@@ -38,6 +38,8 @@ import { startPayment } from "../payments/paymob/paymob.service";
 import { cashOrderMessage, enqueueMessage } from "../whatsapp/whatsapp.service";
 import * as statusLife from "./status-life";
 import { errorResponses, security } from "../../lib/openapi";
+import { auditActorOf, staffOf } from "../audit/audit.service";
+import { auditedStatus } from "../audit/audit-subjects";
 
 // An order that is not the caller's answers 404, like a missing one: no 403 for shoppers.
 const ownOrderErrors = errorResponses(400, 401, 404);
@@ -376,15 +378,16 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      changeStatus((trx) =>
-        statusLife.changeStatus(
-          trx,
-          request.params.id,
-          request.body.status,
-          statusLife.actorOf(request.user!),
+    async (request) => {
+      const { id } = request.params;
+      const who = auditActorOf(request);
+      // Recorded in the change's transaction (issue 33, the audit log).
+      return changeStatus((trx) =>
+        auditedStatus(trx, who, id, "order.status", () =>
+          statusLife.changeStatus(trx, id, request.body.status, statusLife.actorOf(request.user!)),
         ),
-      ),
+      );
+    },
   );
 
   app.post(
@@ -403,8 +406,14 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = await viewerOf(request, request.params.id);
+      const cancel = (trx: Transaction<Database>) =>
+        statusLife.cancelOrder(trx, request.params.id, viewer, limits.cancelsPerHour);
+      // An admin's cancel is in the audit log (issue 33); a shopper's is not.
+      const who = staffOf(request);
       return changeStatus((trx) =>
-        statusLife.cancelOrder(trx, request.params.id, viewer, limits.cancelsPerHour),
+        who
+          ? auditedStatus(trx, who, request.params.id, "order.status", () => cancel(trx))
+          : cancel(trx),
       );
     },
   );
@@ -427,8 +436,12 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const viewer = await viewerOf(request, request.params.id);
+      const ret = (trx: Transaction<Database>) =>
+        statusLife.returnOrder(trx, request.params.id, viewer, request.body ?? undefined);
+      // An admin marking an order returned is in the audit log (issue 33).
+      const who = staffOf(request);
       return changeStatus((trx) =>
-        statusLife.returnOrder(trx, request.params.id, viewer, request.body ?? undefined),
+        who ? auditedStatus(trx, who, request.params.id, "order.status", () => ret(trx)) : ret(trx),
       );
     },
   );

@@ -25,6 +25,7 @@ import { createOrderLinks } from "../orders/order-links";
 import { visibleOrder } from "../orders/order-reads";
 import { openReceipt, removeReceipt, storeReceipt } from "./receipts";
 import * as service from "./payments.service";
+import { auditActorOf } from "../audit/audit.service";
 
 /** POST /orders/payment-options per client address per minute: enough for a checkout. */
 const OPTIONS_PER_MINUTE = 20;
@@ -199,7 +200,14 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       const { decision, note } = request.body;
       const links = await orderLinks.signer();
       const done = await app.db.transaction().execute(async (trx) => {
-        const result = await service.decidePayment(trx, id, decision, note, request.user!);
+        const result = await service.decidePayment(
+          trx,
+          id,
+          decision,
+          note,
+          request.user!,
+          auditActorOf(request),
+        );
         await app.mailer.enqueue(
           trx,
           paymentDecisionMail(
@@ -265,7 +273,9 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const refusals = await app.db
         .transaction()
-        .execute((trx) => service.clearRefusals(trx, request.body.orderId, request.user!));
+        .execute((trx) =>
+          service.clearRefusals(trx, request.body.orderId, request.user!, auditActorOf(request)),
+        );
       return {
         message: "The customer's refusal record is cleared: cash on delivery is open again.",
         refusals,

@@ -16,6 +16,7 @@ import type {
 } from "@atelier/shared/payments";
 import type { Conn } from "../../db/dialects";
 import { badRequest, notFound } from "../../lib/errors";
+import { recordAudit, type AuditActor } from "../audit/audit.service";
 import { visibleOrder, type Viewer } from "../orders/order-reads";
 import { codProblem, type CodRules } from "./cod-rule";
 import * as repo from "./payments.repository";
@@ -138,6 +139,7 @@ export async function decidePayment(
   decision: PaymentDecision,
   note: string | undefined,
   admin: User,
+  who?: AuditActor,
 ): Promise<{ item: PaymentQueueItem; amount: number; email: string; language: Locale }> {
   const row = await repo.findOrder(trx, id);
   if (!row) throw notFound(`Order ${id} was not found`);
@@ -164,6 +166,15 @@ export async function decidePayment(
     note: note || null,
     at: now,
   });
+  // The audit log's entry, in the decision's transaction (issue 33); the note is the admin's.
+  if (who)
+    await recordAudit(trx, who, {
+      kind: "order.payment",
+      subject: `Order ${id}`,
+      orderId: id,
+      before: { paymentState: row.payment_state },
+      after: { paymentState: to, ...(note ? { note } : {}) },
+    });
   const fresh = (await repo.findOrder(trx, id))!;
   const sent = await repo.lastSubmissions(trx, [id]);
   return {
@@ -186,7 +197,12 @@ export async function receiptOf(db: Conn, id: number): Promise<string> {
  * Clears the refusal record of the customer of order `orderId` (its phone and e-mail): refusals
  * before now no longer count against cash on delivery. Answers the refusals that still count.
  */
-export async function clearRefusals(trx: Conn, orderId: number, admin: User): Promise<number> {
+export async function clearRefusals(
+  trx: Conn,
+  orderId: number,
+  admin: User,
+  who?: AuditActor,
+): Promise<number> {
   const row = await repo.findOrder(trx, orderId);
   if (!row) throw notFound(`Order ${orderId} was not found`);
   const customer = {
@@ -194,6 +210,14 @@ export async function clearRefusals(trx: Conn, orderId: number, admin: User): Pr
     phoneKey: row.customer_phone_key ?? canonicalPhone(row.customer_number),
   };
   const now = new Date().toISOString();
+  // Counted before, for the audit log (issue 33): a count, never the customer's phone or e-mail.
+  const before = who
+    ? await repo.countRefusals(
+        trx,
+        customer,
+        await repo.clearedAt(trx, repo.customerKeys(customer)),
+      )
+    : 0;
   await repo.clearRefusals(trx, repo.customerKeys(customer), now, admin.email);
   await repo.insertEvent(trx, {
     orderId,
@@ -204,5 +228,18 @@ export async function clearRefusals(trx: Conn, orderId: number, admin: User): Pr
     note: "Refusal record cleared: cash on delivery is open to this customer again",
     at: now,
   });
-  return repo.countRefusals(trx, customer, await repo.clearedAt(trx, repo.customerKeys(customer)));
+  const refusals = await repo.countRefusals(
+    trx,
+    customer,
+    await repo.clearedAt(trx, repo.customerKeys(customer)),
+  );
+  if (who)
+    await recordAudit(trx, who, {
+      kind: "customer.refusals-cleared",
+      subject: `Order ${orderId}`,
+      orderId,
+      before: { refusals: before },
+      after: { refusals },
+    });
+  return refusals;
 }

@@ -4,6 +4,7 @@ import type { ProductsTable } from "../../db/schema";
 import type { CatalogueCategory, ProductPageQuery } from "@atelier/shared/catalogue";
 import { catalogueKeys, WORD_COLUMNS } from "../../db/catalogue-keys";
 import { likeContains, likeWordStart } from "../../db/like";
+import { inTransaction } from "../audit/audit.service";
 
 type KeyColumn = "name_key" | "name_key_ar" | "category_key" | "search_title" | "search_text";
 /** A product as the API reads it; the catalogue keys are the database's own (db/catalogue-keys). */
@@ -103,7 +104,8 @@ export async function updateProduct(
   const update = (trx: Db) =>
     trx.updateTable("products").set(changes).where("id", "=", id).returning(COLUMNS);
   if (!WORD_COLUMNS.some((column) => column in changes)) return update(db).executeTakeFirst();
-  return db.transaction().execute(async (trx) => {
+  // In the caller's transaction when there is one (the audit log's: issue 33).
+  return inTransaction(db, async (trx) => {
     const row = await update(trx).executeTakeFirst();
     if (!row) return undefined;
     return trx

@@ -27,6 +27,8 @@ import { restockHook } from "../back-in-stock/back-in-stock.service";
 import { AppError, badRequest } from "../../lib/errors";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import { errorResponses, security as access } from "../../lib/openapi";
+import { auditActorOf } from "../audit/audit.service";
+import { auditedCreation, auditedDeletion, auditedProduct } from "../audit/audit-subjects";
 
 const readErrors = errorResponses(400, 404);
 const writeErrors = errorResponses(400, 401, 403, 404);
@@ -179,8 +181,13 @@ export default async function productsRoutes(fastify: FastifyInstance) {
         response: { 201: productSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(changed(await service.createProduct(app.db, request.body))),
+    async (request, reply) => {
+      // Recorded in the creation's transaction (issue 33, the audit log).
+      const product = await auditedCreation(app.db, auditActorOf(request), (trx) =>
+        service.createProduct(trx, request.body),
+      );
+      return reply.status(201).send(changed(product));
+    },
   );
 
   app.delete(
@@ -197,7 +204,9 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.deleteProduct(app.db, request.params.id);
+      await auditedDeletion(app.db, auditActorOf(request), request.params.id, (trx) =>
+        service.deleteProduct(trx, request.params.id),
+      );
       app.productCache.invalidate();
       return reply.status(204).send(null);
     },
@@ -222,12 +231,13 @@ export default async function productsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const product = await service.setQuantity(
+      const { id } = request.params;
+      const product = await auditedProduct(
         app.db,
-        request.params.id,
-        request.body.size,
-        request.body.quantity,
-        restocked,
+        auditActorOf(request),
+        id,
+        "product.stock",
+        (trx) => service.setQuantity(trx, id, request.body.size, request.body.quantity, restocked),
       );
       app.mailer.wake();
       return changed(product);
@@ -245,8 +255,14 @@ export default async function productsRoutes(fastify: FastifyInstance) {
         body: salePricePatchSchema,
       },
     },
-    async (request) =>
-      changed(await service.setSalePrice(app.db, request.params.id, request.body.salePrice)),
+    async (request) => {
+      const { id } = request.params;
+      return changed(
+        await auditedProduct(app.db, auditActorOf(request), id, "product.price", (trx) =>
+          service.setSalePrice(trx, id, request.body.salePrice),
+        ),
+      );
+    },
   );
 
   app.patch(
@@ -260,10 +276,14 @@ export default async function productsRoutes(fastify: FastifyInstance) {
         body: originalPricePatchSchema,
       },
     },
-    async (request) =>
-      changed(
-        await service.setOriginalPrice(app.db, request.params.id, request.body.originalPrice),
-      ),
+    async (request) => {
+      const { id } = request.params;
+      return changed(
+        await auditedProduct(app.db, auditActorOf(request), id, "product.price", (trx) =>
+          service.setOriginalPrice(trx, id, request.body.originalPrice),
+        ),
+      );
+    },
   );
 
   app.patch(
@@ -279,7 +299,14 @@ export default async function productsRoutes(fastify: FastifyInstance) {
         body: productTextPatchSchema,
       },
     },
-    async (request) => changed(await service.setText(app.db, request.params.id, request.body)),
+    async (request) => {
+      const { id } = request.params;
+      return changed(
+        await auditedProduct(app.db, auditActorOf(request), id, "product.text", (trx) =>
+          service.setText(trx, id, request.body),
+        ),
+      );
+    },
   );
 
   app.patch(
@@ -293,7 +320,13 @@ export default async function productsRoutes(fastify: FastifyInstance) {
         body: imagesPatchSchema,
       },
     },
-    async (request) =>
-      changed(await service.setImages(app.db, request.params.id, request.body.images)),
+    async (request) => {
+      const { id } = request.params;
+      return changed(
+        await auditedProduct(app.db, auditActorOf(request), id, "product.images", (trx) =>
+          service.setImages(trx, id, request.body.images),
+        ),
+      );
+    },
   );
 }

@@ -28,6 +28,8 @@ import {
 } from "../size-guides/size-guides.service";
 import { ERROR_CODES } from "@atelier/shared/errors";
 import { AppError, notFound } from "../../lib/errors";
+// Joins a transaction the caller opened: the audit log records the change in it (issue 33).
+import { inTransaction } from "../audit/audit.service";
 import * as repo from "./products.repository";
 import { STOCK_COLUMN } from "./stock";
 import type { Restocked } from "../back-in-stock/back-in-stock.service";
@@ -263,7 +265,7 @@ function uncolored(
   change: (trx: Db) => Promise<Product>,
 ): Promise<Product> {
   if (id > MAX_ID) throw notFound("Product not found");
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await lockProduct(trx, id))) throw notFound("Product not found");
     await refuseIfColored(trx, id, what);
     return change(trx);

@@ -8,9 +8,15 @@ import {
   shippingZonePatchSchema,
   shippingZonesSchema,
   zoneIdParamsSchema,
+  type AdminShippingZone,
 } from "@atelier/shared/shipping";
 import { errorResponses, security as access } from "../../lib/openapi";
 import * as service from "./shipping.service";
+import { audited, auditActorOf, changeEntry } from "../audit/audit.service";
+
+// What the audit log keeps of a zone (issue 33): everything but its id.
+const zoneFields = ({ id: _id, ...fields }: AdminShippingZone) => fields as Record<string, unknown>;
+const zoneSubject = (zone: AdminShippingZone) => `Zone ${zone.name}`;
 
 /** Shipping zones (issue 30, docs/product.md#shipping-zones): read by anyone, set by admins. */
 export default async function shippingRoutes(fastify: FastifyInstance) {
@@ -64,8 +70,13 @@ export default async function shippingRoutes(fastify: FastifyInstance) {
         response: { 201: adminShippingZoneSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createZone(app.db, request.body)),
+    async (request, reply) => {
+      const zone = await audited(app.db, auditActorOf(request), {
+        change: (trx) => service.createZone(trx, request.body),
+        entry: (z) => ({ kind: "shipping.zone", subject: zoneSubject(z), after: zoneFields(z) }),
+      });
+      return reply.status(201).send(zone);
+    },
   );
 
   app.patch(
@@ -84,7 +95,19 @@ export default async function shippingRoutes(fastify: FastifyInstance) {
         response: { 200: adminShippingZoneSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => service.updateZone(app.db, request.params.id, request.body),
+    async (request) => {
+      const { id } = request.params;
+      return audited(app.db, auditActorOf(request), {
+        before: async (trx) => (await service.adminZones(trx)).zones.find((z) => z.id === id),
+        change: (trx) => service.updateZone(trx, id, request.body),
+        entry: (after, before) =>
+          changeEntry(
+            { kind: "shipping.zone", subject: zoneSubject(after) },
+            before ? zoneFields(before) : {},
+            zoneFields(after),
+          ),
+      });
+    },
   );
 
   app.put(
@@ -103,7 +126,17 @@ export default async function shippingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.setFreeShippingOver(app.db, request.body.freeShippingOver);
+      const over = request.body.freeShippingOver;
+      await audited(app.db, auditActorOf(request), {
+        before: (trx) => service.freeShippingOver(trx),
+        change: (trx) => service.setFreeShippingOver(trx, over),
+        entry: (_done, before) =>
+          changeEntry(
+            { kind: "shipping.settings", subject: "Free shipping" },
+            { freeShippingOver: before },
+            { freeShippingOver: over },
+          ),
+      });
       return service.adminZones(app.db);
     },
   );

@@ -23,6 +23,8 @@ import { ERROR_CODES } from "@atelier/shared/errors";
 import { isUniqueViolation, nowIso, type Conn, type Db } from "../../db/dialects";
 import type { ShippingZonesTable } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
+// Joins a transaction the caller opened: the audit log records the change in it (issue 33).
+import { inTransaction } from "../audit/audit.service";
 
 /*
  * Shipping zones (issue 30, docs/product.md#shipping-zones). Each governorate belongs to at most
@@ -146,7 +148,7 @@ async function readZone(db: Conn, id: number): Promise<AdminShippingZone> {
 /** POST /admin/shipping/zones. */
 export async function createZone(db: Db, input: ZoneInput): Promise<AdminShippingZone> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const count = await trx
         .selectFrom("shipping_zones")
         .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -188,7 +190,7 @@ export async function updateZone(
 ): Promise<AdminShippingZone> {
   if (id > MAX_ID) throw zoneNotFound();
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const row = await trx
         .updateTable("shipping_zones")
         .set({

@@ -7,12 +7,18 @@ import {
   sizeGuideParamsSchema,
   sizeGuidePatchSchema,
   sizeGuideSchema,
+  type SizeGuide,
 } from "@atelier/shared/size-guides";
 import { productIdParamsSchema, productSchema } from "@atelier/shared/products";
 import { findProduct } from "../products/products.service";
 import { notFound } from "../../lib/errors";
 import { errorResponses, security as access } from "../../lib/openapi";
 import * as service from "./size-guides.service";
+import { audited, auditActorOf, changeEntry } from "../audit/audit.service";
+import { auditedProduct } from "../audit/audit-subjects";
+
+// What the audit log keeps of a guide (issue 33): everything but its id.
+const guideFields = ({ id: _id, ...fields }: SizeGuide) => fields as Record<string, unknown>;
 
 /** Size guides (issue 28, docs/product.md#size-guides): read by anyone, changed by admins. */
 export default async function sizeGuidesRoutes(fastify: FastifyInstance) {
@@ -50,8 +56,18 @@ export default async function sizeGuidesRoutes(fastify: FastifyInstance) {
         response: { 201: sizeGuideSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.createSizeGuide(app.db, request.body)),
+    async (request, reply) => {
+      const guide = await audited(app.db, auditActorOf(request), {
+        change: (trx) => service.createSizeGuide(trx, request.body),
+        entry: (g) => ({
+          kind: "size-guide.saved",
+          subject: `Size guide ${g.name}`,
+          before: null,
+          after: guideFields(g),
+        }),
+      });
+      return reply.status(201).send(guide);
+    },
   );
 
   app.patch(
@@ -71,7 +87,17 @@ export default async function sizeGuidesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const guide = await service.updateSizeGuide(app.db, request.params.id, request.body);
+      const { id } = request.params;
+      const guide = await audited(app.db, auditActorOf(request), {
+        before: (trx) => service.findSizeGuide(trx, id),
+        change: (trx) => service.updateSizeGuide(trx, id, request.body),
+        entry: (after, before) =>
+          changeEntry(
+            { kind: "size-guide.saved", subject: `Size guide ${after.name}` },
+            before ? guideFields(before) : {},
+            guideFields(after),
+          ),
+      });
       app.productCache.invalidate();
       return guide;
     },
@@ -93,10 +119,20 @@ export default async function sizeGuidesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.setProductGuide(app.db, request.params.id, request.body.sizeGuideId);
+      const { id } = request.params;
+      const product = await auditedProduct(
+        app.db,
+        auditActorOf(request),
+        id,
+        "product.size-guide",
+        async (trx) => {
+          await service.setProductGuide(trx, id, request.body.sizeGuideId);
+          const product = await findProduct(trx, id);
+          if (!product) throw notFound("Product not found");
+          return product;
+        },
+      );
       app.productCache.invalidate();
-      const product = await findProduct(app.db, request.params.id);
-      if (!product) throw notFound("Product not found");
       return product;
     },
   );

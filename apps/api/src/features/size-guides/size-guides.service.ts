@@ -9,6 +9,8 @@ import { nowIso, type Conn, type Db } from "../../db/dialects";
 import type { SizeGuidesTable } from "../../db/schema";
 import type { Selectable, Updateable } from "kysely";
 import { notFound } from "../../lib/errors";
+// Joins a transaction the caller opened: the audit log records the change in it (issue 33).
+import { inTransaction } from "../audit/audit.service";
 
 /*
  * Size guides (issue 28, docs/product.md#size-guides): one guide serves many products. A change
@@ -100,7 +102,7 @@ export async function updateSizeGuide(
   changes: SizeGuideChanges,
 ): Promise<SizeGuide> {
   if (id > MAX_ID) throw guideNotFound();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable("size_guides")
       .set({ ...guideRow(changes), updated_at: nowIso() })

@@ -10,6 +10,7 @@ import {
 import { errorResponses, security } from "../../lib/openapi";
 import { createOrderLinks } from "../orders/order-links";
 import { actorOf } from "../orders/status-life";
+import { auditActorOf } from "../audit/audit.service";
 import { importSheet, setTracking } from "./tracking.service";
 
 /**
@@ -40,7 +41,14 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      setTracking(app, orderLinks, request.params.id, request.body, actorOf(request.user!)),
+      setTracking(
+        app,
+        orderLinks,
+        request.params.id,
+        request.body,
+        actorOf(request.user!),
+        auditActorOf(request),
+      ),
   );
 
   app.delete(
@@ -57,7 +65,14 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      setTracking(app, orderLinks, request.params.id, null, actorOf(request.user!)),
+      setTracking(
+        app,
+        orderLinks,
+        request.params.id,
+        null,
+        actorOf(request.user!),
+        auditActorOf(request),
+      ),
   );
 
   app.post(
@@ -77,6 +92,13 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      importSheet(app, orderLinks, request.body.csv, request.body.courier, actorOf(request.user!)),
+      importSheet(
+        app,
+        orderLinks,
+        request.body.csv,
+        request.body.courier,
+        actorOf(request.user!),
+        auditActorOf(request),
+      ),
   );
 }

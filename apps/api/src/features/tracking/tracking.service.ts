@@ -16,6 +16,7 @@ import type { OrderLinks } from "../orders/order-links";
 import { withLines } from "../orders/order-reads";
 import { languageOf } from "../orders/orders.service";
 import type { Actor } from "../orders/status-life";
+import { recordAudit, type AuditActor } from "../audit/audit.service";
 import {
   courierOf,
   DEFAULT_COLUMNS,
@@ -44,11 +45,26 @@ const findOrder = (db: Conn, id: number) =>
  * Writes the pair on the order, with an event in its history (who, when, what: "Bosta 4840…" or
  * "Cleared"), and says whether the shopper should hear of it. The same pair again changes nothing.
  */
-async function write(trx: Conn, order: OrderRow, parcel: Parcel, by: Actor): Promise<boolean> {
+async function write(
+  trx: Conn,
+  order: OrderRow,
+  parcel: Parcel,
+  by: Actor,
+  who?: AuditActor,
+): Promise<boolean> {
   const same =
     order.tracking_courier === (parcel?.courier ?? null) &&
     order.tracking_number === (parcel?.number ?? null);
   if (same) return false;
+  // The audit log's entry, in the change's transaction (issue 33).
+  if (who)
+    await recordAudit(trx, who, {
+      kind: "order.tracking",
+      subject: `Order ${order.id}`,
+      orderId: order.id,
+      before: { courier: order.tracking_courier, number: order.tracking_number },
+      after: { courier: parcel?.courier ?? null, number: parcel?.number ?? null },
+    });
   const now = new Date().toISOString();
   await trx
     .insertInto("order_events")
@@ -104,13 +120,14 @@ export async function setTracking(
   id: number,
   parcel: Parcel,
   by: Actor,
+  who?: AuditActor,
 ): Promise<Order> {
   const links = await orderLinks.signer();
   let mailed = false;
   const order = await app.db.transaction().execute(async (trx) => {
     const row = await findOrder(trx, id);
     if (!row) throw notFound(`Order ${id} was not found`);
-    if (await write(trx, row, parcel, by)) {
+    if (await write(trx, row, parcel, by, who)) {
       await mailParcel(app, trx, links, row, parcel!);
       mailed = true;
     }
@@ -133,6 +150,7 @@ export async function importSheet(
   csv: string,
   sheetCourier: Courier | undefined,
   by: Actor,
+  who?: AuditActor,
 ): Promise<TrackingImportResult> {
   const records = parseCsv(csv);
   const header = records[0] ? headerColumns(records[0].cells) : null;
@@ -196,7 +214,7 @@ export async function importSheet(
         problems.push({ line, orderNumber: String(id), message: `order ${id} was not found` });
         continue;
       }
-      if (await write(trx, row, parcel, by)) {
+      if (await write(trx, row, parcel, by, who)) {
         await mailParcel(app, trx, links, row, parcel);
         mailed = true;
       }

@@ -2,6 +2,7 @@ import { Page, PageHeader } from "@/components/layout/page";
 import { AdminGuard } from "@/features/admin/components/admin-guard";
 import { InstapayQueue } from "@/features/admin/components/instapay-queue";
 import { AnalyticsPage } from "@/features/admin/components/analytics-page";
+import { AuditPage } from "@/features/admin/components/audit-page";
 import { DiscountsAdmin } from "@/features/admin/components/discounts-admin";
 import { ShippingZonesAdmin } from "@/features/shipping/components/shipping-zones-admin";
 import { useLocation } from "@/lib/router";
@@ -10,7 +11,8 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 /**
  * /admin/payments: the Instapay queue (docs/product.md#payments); /admin/shipping, the shipping
  * zones (docs/product.md#shipping-zones); and /admin/discounts, the discount codes
- * (docs/product.md#discount-codes--the-admin), and /admin/analytics (docs/product.md#analytics):
+ * (docs/product.md#discount-codes--the-admin), /admin/analytics (docs/product.md#analytics), and
+ * /admin/audit, the audit log (docs/product.md#audit-log):
  * one chunk for the store's money, because every
  * chunk named in the route table is in the first page's JavaScript, whose budget is spent.
  */
@@ -19,6 +21,7 @@ export default function AdminPaymentsRoute() {
   const shipping = path.startsWith("/admin/shipping");
   const discounts = path.startsWith("/admin/discounts");
   const analytics = path.startsWith("/admin/analytics");
+  const audit = path.startsWith("/admin/audit");
   useDocumentTitle(
     shipping
       ? "Shipping Zones"
@@ -26,8 +29,18 @@ export default function AdminPaymentsRoute() {
         ? "Discount Codes"
         : analytics
           ? "Analytics"
-          : "Payments",
+          : audit
+            ? "Activity"
+            : "Payments",
   );
+  if (audit)
+    return (
+      <AdminGuard>
+        <Page>
+          <AuditPage />
+        </Page>
+      </AdminGuard>
+    );
   if (analytics)
     return (
       <AdminGuard>

@@ -52,6 +52,9 @@ export function AdminDashboard() {
           <Button asChild variant="ghost">
             <Link to="/admin/analytics">Analytics</Link>
           </Button>
+          <Button asChild variant="ghost">
+            <Link to="/admin/audit">Activity</Link>
+          </Button>
           <Button asChild variant="outline">
             <Link to="/admin/products">
               Manage products

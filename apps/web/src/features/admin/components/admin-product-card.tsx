@@ -25,6 +25,7 @@ import { EditPriceDialog, type PriceKind } from "./edit-price-dialog";
 import { EditTextDialog } from "./edit-text-dialog";
 import { InventoryTable } from "./inventory-table";
 import { AddColorButton, ProductColors } from "./product-colors";
+import { AuditHistory } from "./audit-history";
 import { ProductSizeGuide } from "./product-size-guide";
 import type { CategoryOption } from "./product-text-fields";
 
@@ -203,6 +204,12 @@ export function AdminProductCard({
           </Link>
         </div>
         <ProductSizeGuide product={product} />
+        {/* Issue 33: who changed this piece, fetched when opened (docs/product.md#audit-log). */}
+        <AuditHistory
+          filter={{ product: product.id }}
+          collapsed
+          title={`History of ${product.title}`}
+        />
       </div>
 
       {colored ? (

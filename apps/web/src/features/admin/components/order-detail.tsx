@@ -24,6 +24,7 @@ import { ReceiptThumbnail } from "./instapay-queue";
 import { OrderStatusControl } from "./recent-orders";
 import { OrderTrackingBox } from "./order-tracking";
 import { Swatch } from "./swatch";
+import { AuditHistory } from "./audit-history";
 
 const card = "flex flex-col gap-5 border border-border bg-card p-5 sm:p-7";
 const heading = "font-serif text-2xl";
@@ -159,6 +160,14 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           </section>
 
           <Notes order={order} />
+
+          <section aria-labelledby="audit-heading" className={card}>
+            <h2 id="audit-heading" className={heading}>
+              Changes by the team
+            </h2>
+            {/* Issue 33: this order's entries in the audit log (docs/product.md#audit-log). */}
+            <AuditHistory filter={{ order: order.id }} title="Changes by the team" />
+          </section>
         </div>
 
         <div className="flex flex-col gap-6">

@@ -47,15 +47,22 @@ export type AuditInput = {
   after?: unknown;
 };
 
-/** Each side's JSON is kept to about 8 KB: a long description must not swell the log. */
+/** Each side's JSON is kept to 8 KB (UTF-8): a long description must not swell the log. */
 export const AUDIT_SIDE_MAX = 8 * 1024;
 
 function stored(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   const json = JSON.stringify(value);
-  if (json.length <= AUDIT_SIDE_MAX) return json;
-  // Still JSON, and says it was cut.
-  return JSON.stringify({ truncated: true, start: json.slice(0, AUDIT_SIDE_MAX - 100) });
+  if (Buffer.byteLength(json) <= AUDIT_SIDE_MAX) return json;
+  // Still JSON, and says it was cut: its start, shortened until the whole fits (Arabic letters
+  // take two bytes, an escaped quote two characters).
+  let start = json.slice(0, AUDIT_SIDE_MAX);
+  for (;;) {
+    const cut = JSON.stringify({ truncated: true, start });
+    const size = Buffer.byteLength(cut);
+    if (size <= AUDIT_SIDE_MAX) return cut;
+    start = start.slice(0, Math.floor((start.length * AUDIT_SIDE_MAX) / size) - 16);
+  }
 }
 
 /** Writes one entry, on `conn`: pass the change's transaction. */

@@ -38,13 +38,14 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
       {lines.map((line) => (
         <li key={line.field} className="break-words">
           <span className="text-muted-foreground">{line.field}: </span>
-          {line.before !== undefined && (
+          {line.before !== undefined && <span>{line.before}</span>}
+          {line.before !== undefined && line.after !== undefined && (
             <>
-              <del className="no-underline decoration-transparent">{line.before}</del>
-              {line.after !== undefined && <span aria-label="became"> → </span>}
+              <span aria-hidden="true"> → </span>
+              <span className="sr-only"> became </span>
             </>
           )}
-          {line.after !== undefined && <ins className="no-underline">{line.after}</ins>}
+          {line.after !== undefined && <span className="font-medium">{line.after}</span>}
         </li>
       ))}
     </ul>

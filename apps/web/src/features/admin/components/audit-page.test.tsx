@@ -75,19 +75,19 @@ describe("/admin/audit (issue 33)", () => {
     expect(rows[1]).toHaveTextContent("owner@atelier.test");
     expect(rows[1]).toHaveTextContent("203.0.113.7");
     expect(rows[1]).toHaveTextContent("Price changed");
-    expect(rows[1]).toHaveTextContent("Sale price: 2,399.99 → 2,199");
+    expect(rows[1]).toHaveTextContent("Sale price: 2,399.99 → became 2,199");
     expect(within(rows[2]!).getByRole("link", { name: "Order 1042" })).toHaveAttribute(
       "href",
       "/admin/orders/1042",
     );
-    expect(rows[2]).toHaveTextContent("Status: pending → shipped");
+    expect(rows[2]).toHaveTextContent("Status: pending → became shipped");
 
     const user = userEvent.setup();
     const newer = screen.getByRole("button", { name: "Newer" });
     expect(newer).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Older" }));
     await waitFor(() => expect(screen.getByRole("table")).toHaveTextContent("Colours changed"));
-    expect(screen.getByRole("table")).toHaveTextContent("Sand · Stock M: 5 → 3");
+    expect(screen.getByRole("table")).toHaveTextContent("Sand · Stock M: 5 → became 3");
     expect(screen.getByRole("button", { name: "Older" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Newer" }));
     await waitFor(() => expect(screen.getByRole("table")).toHaveTextContent("Order 1042"));

@@ -49,6 +49,7 @@ import cartRoutes from "./features/cart/cart.routes";
 import ordersRoutes from "./features/orders/orders.routes";
 import adminRoutes from "./features/admin/admin.routes";
 import analyticsRoutes from "./features/analytics/analytics.routes";
+import teamRoutes from "./features/team/team.routes";
 import trackingRoutes from "./features/tracking/tracking.routes";
 import paymentsRoutes from "./features/payments/payments.routes";
 import inventoryRoutes from "./features/inventory/inventory.routes";
@@ -256,6 +257,8 @@ export async function buildApp(
       await api.register(trackingRoutes, { prefix: "/admin" });
       // Issue 33: the admin's analytics, from the daily figures.
       await api.register(analyticsRoutes);
+      // The admin's team and the permissions of its roles (issue 33).
+      await api.register(teamRoutes);
     },
     { prefix: "/api" },
   );

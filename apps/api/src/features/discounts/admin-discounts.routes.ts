@@ -23,13 +23,12 @@ const ANSWER =
 /** The admin's discount codes (issue 31, docs/product.md#discount-codes--the-admin). */
 export default async function adminDiscountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admin = { onRequest: app.requireAdmin };
   const tags = ["discounts"];
 
   app.get(
     "/admin/discounts",
     {
-      ...admin,
+      onRequest: app.allow("discounts"),
       schema: {
         tags,
         operationId: "listDiscounts",
@@ -45,7 +44,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
   app.get(
     "/admin/discounts.csv",
     {
-      ...admin,
+      onRequest: app.allow("discounts"),
       schema: {
         tags,
         operationId: "exportDiscountsCsv",
@@ -72,7 +71,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
   app.post(
     "/admin/discounts",
     {
-      ...admin,
+      onRequest: app.allow("discounts"),
       schema: {
         tags,
         operationId: "createDiscount",
@@ -90,7 +89,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
   app.get(
     "/admin/discounts/:id",
     {
-      ...admin,
+      onRequest: app.allow("discounts"),
       schema: {
         tags,
         operationId: "getDiscount",
@@ -107,7 +106,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
   app.patch(
     "/admin/discounts/:id",
     {
-      ...admin,
+      onRequest: app.allow("discounts"),
       schema: {
         tags,
         operationId: "updateDiscount",
@@ -126,7 +125,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
   app.delete(
     "/admin/discounts/:id",
     {
-      ...admin,
+      onRequest: app.allow("discounts"),
       schema: {
         tags,
         operationId: "deleteDiscount",

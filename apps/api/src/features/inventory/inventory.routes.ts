@@ -15,7 +15,7 @@ export default async function inventoryRoutes(fastify: FastifyInstance) {
   app.get(
     "/low-stock",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("products.view"),
       schema: {
         tags: ["admin"],
         operationId: "listLowStock",
@@ -33,7 +33,7 @@ export default async function inventoryRoutes(fastify: FastifyInstance) {
   app.put(
     "/settings/low-stock",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("settings"),
       schema: {
         tags: ["admin"],
         operationId: "setLowStockThreshold",

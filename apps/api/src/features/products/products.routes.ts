@@ -58,8 +58,8 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, cached: 
 
 export default async function productsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // onRequest, not preHandler: a stranger gets 401/403 before the body is even validated.
-  const admin = { onRequest: app.requireAdmin };
+  // Admin routes check in onRequest, not preHandler: a stranger gets 401/403 before the body is
+  // even validated; each names its permission (issue 33, packages/shared/src/permissions.ts).
   // After an admin's change this process's cached answers go at once; other processes see the
   // change through the catalog fingerprint.
   const changed = <T>(result: T): T => {
@@ -169,7 +169,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.post(
     "/",
     {
-      ...admin,
+      onRequest: app.allow("products.create"),
       schema: {
         tags: ["products"],
         operationId: "createProduct",
@@ -186,7 +186,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.delete(
     "/:id",
     {
-      ...admin,
+      onRequest: app.allow("products.delete"),
       schema: {
         tags: ["products"],
         operationId: "deleteProduct",
@@ -213,7 +213,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.patch(
     "/:id/quantity",
     {
-      ...admin,
+      onRequest: app.allow("products.stock"),
       schema: {
         ...patch,
         operationId: "setProductQuantity",
@@ -237,7 +237,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.patch(
     "/:id/sale",
     {
-      ...admin,
+      onRequest: app.allow("products.prices"),
       schema: {
         ...patch,
         operationId: "setProductSalePrice",
@@ -252,7 +252,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.patch(
     "/:id/original",
     {
-      ...admin,
+      onRequest: app.allow("products.prices"),
       schema: {
         ...patch,
         operationId: "setProductOriginalPrice",
@@ -269,7 +269,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.patch(
     "/:id/text",
     {
-      ...admin,
+      onRequest: app.allow("products.text"),
       schema: {
         ...patch,
         operationId: "setProductText",
@@ -285,7 +285,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.patch(
     "/:id/images",
     {
-      ...admin,
+      onRequest: app.allow("products.images"),
       schema: {
         ...patch,
         operationId: "setProductImages",

@@ -15,7 +15,6 @@ import * as service from "./shipping.service";
 /** Shipping zones (issue 30, docs/product.md#shipping-zones): read by anyone, set by admins. */
 export default async function shippingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admin = { onRequest: app.requireAdmin };
   const tags = ["shipping"];
 
   app.get(
@@ -37,7 +36,7 @@ export default async function shippingRoutes(fastify: FastifyInstance) {
   app.get(
     "/admin/shipping/zones",
     {
-      ...admin,
+      onRequest: app.allow("shipping"),
       schema: {
         tags,
         operationId: "listAdminShippingZones",
@@ -52,7 +51,7 @@ export default async function shippingRoutes(fastify: FastifyInstance) {
   app.post(
     "/admin/shipping/zones",
     {
-      ...admin,
+      onRequest: app.allow("shipping"),
       schema: {
         tags,
         operationId: "createShippingZone",
@@ -71,7 +70,7 @@ export default async function shippingRoutes(fastify: FastifyInstance) {
   app.patch(
     "/admin/shipping/zones/:id",
     {
-      ...admin,
+      onRequest: app.allow("shipping"),
       schema: {
         tags,
         operationId: "updateShippingZone",
@@ -90,7 +89,7 @@ export default async function shippingRoutes(fastify: FastifyInstance) {
   app.put(
     "/admin/shipping/settings",
     {
-      ...admin,
+      onRequest: app.allow("shipping"),
       schema: {
         tags,
         operationId: "setShippingSettings",

@@ -17,7 +17,6 @@ import * as service from "./size-guides.service";
 /** Size guides (issue 28, docs/product.md#size-guides): read by anyone, changed by admins. */
 export default async function sizeGuidesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admin = { onRequest: app.requireAdmin };
   const tags = ["size-guides"];
   const errors = errorResponses(400, 401, 403, 404);
 
@@ -38,7 +37,7 @@ export default async function sizeGuidesRoutes(fastify: FastifyInstance) {
   app.post(
     "/size-guides",
     {
-      ...admin,
+      onRequest: app.allow("size-guides"),
       schema: {
         tags,
         operationId: "createSizeGuide",
@@ -57,7 +56,7 @@ export default async function sizeGuidesRoutes(fastify: FastifyInstance) {
   app.patch(
     "/size-guides/:id",
     {
-      ...admin,
+      onRequest: app.allow("size-guides"),
       schema: {
         tags,
         operationId: "updateSizeGuide",
@@ -80,7 +79,7 @@ export default async function sizeGuidesRoutes(fastify: FastifyInstance) {
   app.patch(
     "/products/:id/size-guide",
     {
-      ...admin,
+      onRequest: app.allow("size-guides"),
       schema: {
         tags,
         operationId: "setProductSizeGuide",

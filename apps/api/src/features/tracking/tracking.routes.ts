@@ -26,7 +26,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
   app.put(
     "/orders/:id/tracking",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("orders.manage"),
       schema: {
         tags: ["admin"],
         operationId: "setOrderTracking",
@@ -46,7 +46,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
   app.delete(
     "/orders/:id/tracking",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("orders.manage"),
       schema: {
         tags: ["admin"],
         operationId: "clearOrderTracking",
@@ -63,7 +63,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
   app.post(
     "/orders/tracking/import",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("orders.manage"),
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags: ["admin"],

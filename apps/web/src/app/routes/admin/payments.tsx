@@ -3,6 +3,7 @@ import { AdminGuard } from "@/features/admin/components/admin-guard";
 import { InstapayQueue } from "@/features/admin/components/instapay-queue";
 import { AnalyticsPage } from "@/features/admin/components/analytics-page";
 import { DiscountsAdmin } from "@/features/admin/components/discounts-admin";
+import { TeamAdmin } from "@/features/admin/components/team-admin";
 import { ShippingZonesAdmin } from "@/features/shipping/components/shipping-zones-admin";
 import { useLocation } from "@/lib/router";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -10,15 +11,16 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 /**
  * /admin/payments: the Instapay queue (docs/product.md#payments); /admin/shipping, the shipping
  * zones (docs/product.md#shipping-zones); and /admin/discounts, the discount codes
- * (docs/product.md#discount-codes--the-admin), and /admin/analytics (docs/product.md#analytics):
- * one chunk for the store's money, because every
- * chunk named in the route table is in the first page's JavaScript, whose budget is spent.
+ * (docs/product.md#discount-codes--the-admin), /admin/analytics (docs/product.md#analytics) and
+ * /admin/team (docs/product.md#the-team): one chunk for the store's money and its team, because
+ * every chunk named in the route table is in the first page's JavaScript, whose budget is spent.
  */
 export default function AdminPaymentsRoute() {
   const path = useLocation().pathname;
   const shipping = path.startsWith("/admin/shipping");
   const discounts = path.startsWith("/admin/discounts");
   const analytics = path.startsWith("/admin/analytics");
+  const team = path.startsWith("/admin/team");
   useDocumentTitle(
     shipping
       ? "Shipping Zones"
@@ -26,11 +28,21 @@ export default function AdminPaymentsRoute() {
         ? "Discount Codes"
         : analytics
           ? "Analytics"
-          : "Payments",
+          : team
+            ? "Team"
+            : "Payments",
   );
+  if (team)
+    return (
+      <AdminGuard permission="team">
+        <Page>
+          <TeamAdmin />
+        </Page>
+      </AdminGuard>
+    );
   if (analytics)
     return (
-      <AdminGuard>
+      <AdminGuard permission="analytics">
         <Page>
           <AnalyticsPage />
         </Page>
@@ -38,7 +50,7 @@ export default function AdminPaymentsRoute() {
     );
   if (discounts)
     return (
-      <AdminGuard>
+      <AdminGuard permission="discounts">
         <Page>
           <DiscountsAdmin />
         </Page>
@@ -46,14 +58,14 @@ export default function AdminPaymentsRoute() {
     );
   if (shipping)
     return (
-      <AdminGuard>
+      <AdminGuard permission="shipping">
         <Page>
           <ShippingZonesAdmin />
         </Page>
       </AdminGuard>
     );
   return (
-    <AdminGuard>
+    <AdminGuard permission="payments">
       <Page>
         <div className="flex flex-col gap-12">
           <PageHeader eyebrow="Back office" title="Payments">

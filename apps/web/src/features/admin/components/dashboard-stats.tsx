@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import type { DashboardStats } from "@atelier/shared/admin";
 import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
 import { formatAmount } from "../admin-rules";
 
 type Figure = {
@@ -40,7 +41,11 @@ export function DashboardStatsCards({ stats }: { stats: DashboardStats | undefin
       aria-busy={!stats || undefined}
       // Total Sales heads the figures on a row of its own; the six counts then fill 2 or 3
       // columns evenly, with no empty block.
-      className="grid grid-cols-2 border-s border-t border-border bg-card lg:grid-cols-3 [&>:first-child]:col-span-full"
+      // Without it (staff), the six counts fill the rows alone.
+      className={cn(
+        "grid grid-cols-2 border-s border-t border-border bg-card lg:grid-cols-3",
+        stats?.totalSales !== null && "[&>:first-child]:col-span-full",
+      )}
     >
       {/* Staff are not shown the sales figure (null: issue 33). */}
       {FIGURES.filter(({ key }) => stats?.[key] !== null).map(

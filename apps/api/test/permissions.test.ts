@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIALECTS, createTestApp, signupAndLogin, type TestApp } from "./helpers";
-import { ownerToken, teamMember } from "./fixtures";
+import { createProduct, ownerToken, teamMember } from "./fixtures";
 
 /*
  * Issue 33: every admin route checks its permission on the server. This table is the issue's
@@ -123,20 +123,7 @@ for (const dialect of DIALECTS) {
     });
 
     it("lets staff restock a colour but not rename, recolour or move it", async () => {
-      const product = await t.inject({
-        method: "POST",
-        url: "/api/products",
-        token: owner,
-        payload: {
-          title: "Linen Shirt",
-          description: "Cut loose.",
-          category: "Shirts",
-          material: "Linen",
-          originalPrice: 900,
-          salePrice: 900,
-        },
-      });
-      const id = product.json().id as number;
+      const id = await createProduct(t, { salePrice: 900 });
       const color = await t.inject({
         method: "POST",
         url: `/api/products/${id}/colors`,

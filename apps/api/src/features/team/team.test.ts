@@ -8,7 +8,7 @@ import {
   signupAndLogin,
   type TestApp,
 } from "../../../test/helpers";
-import { ownerToken, teamMember } from "../../../test/fixtures";
+import { createProduct, ownerToken, teamMember } from "../../../test/fixtures";
 
 /* Issue 33, staff and permissions: the admin invites, changes roles, removes (docs/product.md). */
 
@@ -135,23 +135,11 @@ for (const dialect of DIALECTS) {
 
     it("a role change counts from the member's next request", async () => {
       const salma = await teamMember(t, "salma@atelier.test");
-      const product = await t.inject({
-        method: "POST",
-        url: "/api/products",
-        token: owner,
-        payload: {
-          title: "Linen Shirt",
-          description: "Cut loose.",
-          category: "Shirts",
-          material: "Linen",
-          originalPrice: 900,
-          salePrice: 900,
-        },
-      });
+      const productId = await createProduct(t, { salePrice: 900 });
       const price = () =>
         t.inject({
           method: "PATCH",
-          url: `/api/products/${product.json().id}/sale`,
+          url: `/api/products/${productId}/sale`,
           token: salma.token,
           payload: { salePrice: 800 },
         });

@@ -49,6 +49,7 @@ import cartRoutes from "./features/cart/cart.routes";
 import ordersRoutes from "./features/orders/orders.routes";
 import adminRoutes from "./features/admin/admin.routes";
 import analyticsRoutes from "./features/analytics/analytics.routes";
+import teamRoutes from "./features/team/team.routes";
 import auditRoutes from "./features/audit/audit.routes";
 import trackingRoutes from "./features/tracking/tracking.routes";
 import paymentsRoutes from "./features/payments/payments.routes";
@@ -257,6 +258,8 @@ export async function buildApp(
       await api.register(trackingRoutes, { prefix: "/admin" });
       // Issue 33: the admin's analytics, from the daily figures.
       await api.register(analyticsRoutes);
+      // The admin's team and the permissions of its roles (issue 33).
+      await api.register(teamRoutes);
       // Issue 33: who changed what, read only (the audit log).
       await api.register(auditRoutes);
     },

@@ -1,5 +1,5 @@
 import type { Size } from "@atelier/shared/products";
-import { adminToken, type TestApp } from "./helpers";
+import { adminToken, login, type TestApp } from "./helpers";
 
 export type ProductFixture = {
   title?: string;
@@ -108,4 +108,31 @@ export function orderPayload(
     },
     ...overrides,
   };
+}
+
+/**
+ * A member of the team made as the owner makes one (issue 33): invited by e-mail, the password
+ * set through the invitation's link, then logged in. Answers the member's session and id.
+ */
+export async function teamMember(
+  t: TestApp,
+  email: string,
+  role: "admin" | "staff" = "staff",
+  password = "Team2026pass",
+): Promise<{ token: string; id: number }> {
+  const invited = await t.inject({
+    method: "POST",
+    url: "/api/admin/team",
+    token: await ownerToken(t),
+    payload: { email, role },
+  });
+  if (invited.statusCode !== 201) throw new Error(`inviting failed: ${invited.body}`);
+  const link = new URL(await t.waitForLink(email, /invited to the team/));
+  const set = await t.inject({
+    method: "POST",
+    url: "/api/auth/reset-password",
+    payload: { token: link.searchParams.get("token"), password },
+  });
+  if (set.statusCode !== 200) throw new Error(`setting the password failed: ${set.body}`);
+  return { token: await login(t, email, password), id: (invited.json() as { id: number }).id };
 }

@@ -9,7 +9,8 @@ import { ORDER_STATUSES, orderSchema, PAYMENT_STATES, type OrderStatus } from ".
  * refused orders and shipping; the rest are counts.
  */
 export const dashboardStatsSchema = z.object({
-  totalSales: z.number(),
+  /** null for a role that may not see sales figures (staff: issue 33). */
+  totalSales: z.number().nullable(),
   totalOrders: z.number().int(),
   pendingOrders: z.number().int(),
   deliveredOrders: z.number().int(),

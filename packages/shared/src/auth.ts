@@ -2,7 +2,8 @@ import { z } from "zod";
 import { canonicalEmail, EMAIL_MAX, isEmail } from "./email";
 import { LOCALES } from "./locales";
 
-export const ROLES = ["customer", "admin"] as const;
+/** A shopper, or a member of the store's team (issue 33: packages/shared/src/permissions.ts). */
+export const ROLES = ["customer", "staff", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const SIGNUP_PASSWORD_MIN = 8;

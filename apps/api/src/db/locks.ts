@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { isPostgres, type Conn } from "./dialects";
 
 /** Advisory-lock namespaces: the first key of PostgreSQL's two-key locks, one per purpose. */
-export const LOCK_NAMESPACES = { customer: 12_001, mailBudget: 12_002 } as const;
+export const LOCK_NAMESPACES = { customer: 12_001, mailBudget: 12_002, team: 12_003 } as const;
 
 /**
  * SQLite: makes this transaction the writer before it reads (a write that touches no row), so a

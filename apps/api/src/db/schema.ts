@@ -9,6 +9,8 @@ export interface UsersTable {
   password_hash: string;
   role: string;
   created_at: string;
+  /** Invited to the team and not joined yet (issue 33). */
+  invited_at: string | null;
 }
 
 export interface SessionsTable {

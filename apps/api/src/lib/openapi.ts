@@ -42,7 +42,7 @@ export function errorResponses<const S extends ErrorStatus>(
 export const security = {
   /** Anyone; no token is read. */
   public: [] as Record<string, string[]>[],
-  /** A bearer session token is required (admin routes also answer 403 to non-admins). */
+  /** A bearer session token; an admin route answers 403 to a role without its permission. */
   bearer: [{ bearer: [] }] as Record<string, string[]>[],
   /** A guest may call it; a token, when sent, must be valid. */
   optional: [{}, { bearer: [] }] as Record<string, string[]>[],
@@ -107,6 +107,11 @@ export const openapiTags = [
     name: "analytics",
     description:
       "The admin's analytics over a range of Cairo days against the one before it: sales over time, payment mix, discount codes, new and returning customers, best sellers and unsold pieces, places and their refusals; each as JSON or CSV (admins).",
+  },
+  {
+    name: "team",
+    description:
+      "The store's team (admins only): members and their roles, invitations by e-mail with a set-password link, role changes and removals. Each admin route names the permission it needs; staff may handle orders and a product's stock and words (packages/shared/src/permissions.ts).",
   },
   {
     name: "audit",

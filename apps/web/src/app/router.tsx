@@ -66,6 +66,8 @@ const PAGES: [path: string | undefined, load: () => PageModule, parts?: PartName
   // Discount codes too (issue 31), and the analytics (issue 33).
   ["admin/discounts", () => import("./routes/admin/payments")],
   ["admin/analytics", () => import("./routes/admin/payments")],
+  // …and the team (issue 33): the admin's alone, like the money.
+  ["admin/team", () => import("./routes/admin/payments")],
   // The audit log (issue 33) as well.
   ["admin/audit", () => import("./routes/admin/payments")],
   // Size guides share the products' chunk: its import repeats the line above, which costs the

@@ -29,6 +29,7 @@ import * as paymob from "./2026-11-26-0028-paymob";
 import * as whatsapp from "./2026-11-26-0029-whatsapp";
 import * as dailyFigures from "./2026-11-26-0030-daily-figures";
 import * as whatsappWaiting from "./2026-11-26-0033-whatsapp-waiting";
+import * as team from "./2026-11-26-0034-team";
 import * as auditLog from "./2026-11-26-0035-audit-log";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-0029-whatsapp": whatsapp,
   "2026-11-26-0030-daily-figures": dailyFigures,
   "2026-11-26-0033-whatsapp-waiting": whatsappWaiting,
+  "2026-11-26-0034-team": team,
   "2026-11-26-0035-audit-log": auditLog,
 };

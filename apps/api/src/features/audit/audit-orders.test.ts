@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntry } from "@atelier/shared/audit";
 import { DIALECTS, adminToken, createTestApp, type TestApp } from "../../../test/helpers";
-import { ownerToken } from "../../../test/fixtures";
+import { createProduct, ownerToken, teamMember } from "../../../test/fixtures";
 import { paymentOrders } from "../payments/payments.fixtures";
 import { whatsappEnv, type WhatsAppFake } from "../../../test/whatsapp-fake";
 
@@ -278,6 +278,70 @@ for (const dialect of DIALECTS) {
           after: { freeShippingOver: null },
         },
         { before: { freeShippingOver: null }, after: { freeShippingOver: 2000 } },
+      ]);
+    });
+  });
+
+  describe(`audit log: the team, and staff's changes (${dialect})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(dialect);
+    });
+    afterAll(async () => t.close());
+
+    it("records invitations, role changes and removals; a staff member's changes carry her name", async () => {
+      const owner = await ownerToken(t);
+      const product = await createProduct(t, { stock: { M: 4 } });
+      const mona = await teamMember(t, "mona@atelier.test");
+      const get = (url: string, token = owner) => t.inject({ method: "GET", url, token });
+
+      // Staff may change stock; the entry is hers, and she may not read the log.
+      const stock = await t.inject({
+        method: "PATCH",
+        url: `/api/products/${product}/quantity`,
+        token: mona.token,
+        payload: { size: "M", quantity: 6 },
+      });
+      expect(stock.statusCode, stock.body).toBe(200);
+      expect((await get("/api/admin/audit", mona.token)).statusCode).toBe(403);
+      expect((await get("/api/admin/audit/people", mona.token)).statusCode).toBe(403);
+      const [changed] = (await get("/api/admin/audit?kind=product.stock")).json().entries;
+      expect(changed).toMatchObject({
+        actorId: mona.id,
+        actorEmail: "mona@atelier.test",
+        before: { quantityM: 4 },
+        after: { quantityM: 6 },
+      });
+      const [login] = (await get(`/api/admin/audit?kind=admin.login&actor=${mona.id}`)).json()
+        .entries;
+      expect(login).toMatchObject({
+        actorEmail: "mona@atelier.test",
+        subject: "mona@atelier.test",
+      });
+
+      const send = (method: "PATCH" | "DELETE", payload?: object) =>
+        t.inject({ method, url: `/api/admin/team/${mona.id}`, token: owner, payload });
+      expect((await send("PATCH", { role: "admin" })).statusCode).toBe(200);
+      expect((await send("DELETE")).statusCode).toBe(204);
+      const team = (await get("/api/admin/audit?limit=100"))
+        .json()
+        .entries.filter((e: AuditEntry) => e.kind.startsWith("team."));
+      expect(team).toMatchObject([
+        {
+          kind: "team.removed",
+          actorEmail: OWNER,
+          subject: "Member mona@atelier.test",
+          before: { role: "admin" },
+          after: null,
+        },
+        { kind: "team.role", before: { role: "staff" }, after: { role: "admin" } },
+        { kind: "team.invited", before: null, after: { role: "staff" } },
+      ]);
+      // She is gone from the team; her entries stay, and so does she in the person filter.
+      const people = (await get("/api/admin/audit/people")).json();
+      expect(people.map((p: { email: string }) => p.email).sort()).toEqual([
+        "mona@atelier.test",
+        OWNER,
       ]);
     });
   });

@@ -15,7 +15,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
   app.get(
     "/admin/audit",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("audit"),
       schema: {
         tags,
         operationId: "listAuditLog",
@@ -33,7 +33,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
   app.get(
     "/admin/audit/people",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("audit"),
       schema: {
         tags,
         operationId: "listAuditPeople",

@@ -32,6 +32,10 @@ export const insertUser = (
 export const updateUserPassword = (db: Conn, userId: number, passwordHash: string) =>
   db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
 
+/** A member invited to the team set their password through the invitation: they have joined. */
+export const markJoined = (db: Conn, userId: number) =>
+  db.updateTable("users").set({ invited_at: null }).where("id", "=", userId).execute();
+
 export const updateUserRole = (db: Conn, userId: number, role: string) =>
   db.updateTable("users").set({ role }).where("id", "=", userId).execute();
 

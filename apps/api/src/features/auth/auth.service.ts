@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { passwordProblem, type Role, type User } from "@atelier/shared/auth";
+import { passwordProblem, ROLES, type Role, type User } from "@atelier/shared/auth";
 import type { Conn, Db } from "../../db/dialects";
 import { nowIso } from "../../db/dialects";
 import { AppError, badRequest } from "../../lib/errors";
@@ -12,10 +12,11 @@ import { hashPassword, TIMING_DUMMY_HASH, verifyPassword } from "./passwords";
 const SESSION_DAYS = 7;
 const RESET_TOKEN_MINUTES = 60;
 
+// A role the code does not know (a later version's, say) is a shopper's: it grants nothing.
 const toUser = (row: { id: number; email: string; role: string }): User => ({
   id: row.id,
   email: row.email,
-  role: row.role === "admin" ? "admin" : "customer",
+  role: (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : "customer",
 });
 
 const addMinutes = (minutes: number, from = new Date()) =>
@@ -99,6 +100,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     const userId = await repo.consumePasswordReset(trx, tokenHash, now);
     if (userId === null) throw invalid();
     await repo.updateUserPassword(trx, userId, passwordHash);
+    await repo.markJoined(trx, userId);
     // Every other link of the account is void now, and every session ends: whoever knew the old
     // password, or held an older link, is out.
     await repo.voidPasswordResetsOfUser(trx, userId, now);
@@ -131,6 +133,46 @@ export async function changePassword(
   return true;
 }
 
+/*
+ * The account steps of a change of role, for the CLI's promotion below and the admin's team
+ * (features/team), each in the caller's transaction.
+ */
+
+/** Every session and reset link of the account ends. */
+export async function endAccess(trx: Conn, userId: number, now = nowIso()): Promise<void> {
+  await repo.deleteSessionsOfUser(trx, userId);
+  await repo.voidPasswordResetsOfUser(trx, userId, now);
+}
+
+/**
+ * An account someone else prepared is taken over: its password becomes `passwordHash` and
+ * whoever was signed in or held a link is out.
+ */
+export async function takeOverAccount(trx: Conn, userId: number, passwordHash: string) {
+  await repo.updateUserPassword(trx, userId, passwordHash);
+  await endAccess(trx, userId);
+}
+
+export const createAccount = repo.insertUser;
+
+/** A one-time link that sets the account's password within `hours`; answers its URL. */
+export async function setPasswordLink(
+  trx: Conn,
+  userId: number,
+  hours: number,
+  publicUrl: string,
+  now = nowIso(),
+): Promise<string> {
+  const token = newToken();
+  await repo.insertToken(trx, "password_resets", {
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    expiresAt: addMinutes(hours * 60, new Date(now)),
+  });
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
 /** How long a promotion's set-password link lasts: the operator may promote at night. */
 export const PROMOTION_LINK_HOURS = 24;
 
@@ -146,20 +188,10 @@ async function promote(
   passwordHash: string,
   publicUrl: string,
 ): Promise<void> {
-  const token = newToken();
   await db.transaction().execute(async (trx) => {
-    const now = nowIso();
     await repo.updateUserRole(trx, user.id, "admin" satisfies Role);
-    await repo.updateUserPassword(trx, user.id, passwordHash);
-    await repo.deleteSessionsOfUser(trx, user.id);
-    await repo.voidPasswordResetsOfUser(trx, user.id, now);
-    await repo.insertToken(trx, "password_resets", {
-      tokenHash: hashToken(token),
-      userId: user.id,
-      createdAt: now,
-      expiresAt: addMinutes(PROMOTION_LINK_HOURS * 60),
-    });
-    const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await takeOverAccount(trx, user.id, passwordHash);
+    const url = await setPasswordLink(trx, user.id, PROMOTION_LINK_HOURS, publicUrl);
     // The operator's act, not a shopper's: outside the shoppers' mail budget.
     await enqueueMail(trx, adminSetPasswordMail(user.email, url, PROMOTION_LINK_HOURS));
   });

@@ -135,7 +135,7 @@ export default async function backInStockRoutes(fastify: FastifyInstance) {
   app.get(
     "/admin/stock-alerts",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("products.view"),
       schema: {
         tags: ["admin"],
         operationId: "countStockAlerts",

@@ -13,11 +13,11 @@ import * as service from "./colors.service";
 import { auditActorOf } from "../audit/audit.service";
 import { auditedColors } from "../audit/audit-subjects";
 import { restockHook } from "../back-in-stock/back-in-stock.service";
+import { demand } from "../../plugins/auth";
 
 /** A product's colours (issue 28, docs/product.md#colours), under /api/products. Admins only. */
 export default async function colorsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admin = { onRequest: app.requireAdmin };
   const base = { tags: ["colors"], security: access.bearer };
   const errors = errorResponses(400, 401, 403, 404);
   // Every product answer carries its colours: this process's cached answers go at once, other
@@ -33,7 +33,7 @@ export default async function colorsRoutes(fastify: FastifyInstance) {
   app.post(
     "/:id/colors",
     {
-      ...admin,
+      onRequest: app.allow("products.colors"),
       schema: {
         ...base,
         operationId: "addProductColor",
@@ -58,13 +58,19 @@ export default async function colorsRoutes(fastify: FastifyInstance) {
   app.patch(
     "/:id/colors/:colorId",
     {
-      ...admin,
+      // Restocking a colour is staff's work; renaming, recolouring or moving it is the admin's.
+      onRequest: app.allow("products.stock"),
+      preHandler: async (request) => {
+        const body = request.body as Record<string, unknown>;
+        if (Object.keys(body).some((field) => !field.startsWith("quantity")))
+          demand(request.user, "products.colors");
+      },
       schema: {
         ...base,
         operationId: "updateProductColor",
         summary: "Rename, recolour, restock or move a colour",
         description:
-          "Only the fields sent change. `position` (1 = first) moves the colour; the others shift. The first colour's photographs are the product's.",
+          "Only the fields sent change. `position` (1 = first) moves the colour; the others shift. The first colour's photographs are the product's. Staff may send only the quantities (issue 33); any other field needs the admin's role (403).",
         params: colorParamsSchema,
         body: colorPatchSchema,
         response: { 200: productColorSchema, ...errors },
@@ -83,7 +89,7 @@ export default async function colorsRoutes(fastify: FastifyInstance) {
   app.put(
     "/:id/colors/:colorId/images",
     {
-      ...admin,
+      onRequest: app.allow("products.colors"),
       schema: {
         ...base,
         operationId: "setProductColorImages",
@@ -106,7 +112,7 @@ export default async function colorsRoutes(fastify: FastifyInstance) {
   app.delete(
     "/:id/colors/:colorId",
     {
-      ...admin,
+      onRequest: app.allow("products.colors"),
       schema: {
         ...base,
         operationId: "deleteProductColor",

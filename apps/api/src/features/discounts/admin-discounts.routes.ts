@@ -34,13 +34,12 @@ const ANSWER =
 /** The admin's discount codes (issue 31, docs/product.md#discount-codes--the-admin). */
 export default async function adminDiscountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admin = { onRequest: app.requireAdmin };
   const tags = ["discounts"];
 
   app.get(
     "/admin/discounts",
     {
-      ...admin,
+      onRequest: app.allow("discounts"),
       schema: {
         tags,
         operationId: "listDiscounts",
@@ -56,7 +55,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
   app.get(
     "/admin/discounts.csv",
     {
-      ...admin,
+      onRequest: app.allow("discounts"),
       schema: {
         tags,
         operationId: "exportDiscountsCsv",
@@ -83,7 +82,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
   app.post(
     "/admin/discounts",
     {
-      ...admin,
+      onRequest: app.allow("discounts"),
       schema: {
         tags,
         operationId: "createDiscount",
@@ -110,7 +109,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
   app.get(
     "/admin/discounts/:id",
     {
-      ...admin,
+      onRequest: app.allow("discounts"),
       schema: {
         tags,
         operationId: "getDiscount",
@@ -127,7 +126,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
   app.patch(
     "/admin/discounts/:id",
     {
-      ...admin,
+      onRequest: app.allow("discounts"),
       schema: {
         tags,
         operationId: "updateDiscount",
@@ -157,7 +156,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
   app.delete(
     "/admin/discounts/:id",
     {
-      ...admin,
+      onRequest: app.allow("discounts"),
       schema: {
         tags,
         operationId: "deleteDiscount",

@@ -35,7 +35,7 @@ export default async function imagesRoutes(fastify: FastifyInstance) {
     "/upload",
     {
       // Checked before a byte of the file is read.
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("products.images"),
       schema: {
         tags: ["images"],
         operationId: "uploadImage",

@@ -16,7 +16,7 @@ export default async function inventoryRoutes(fastify: FastifyInstance) {
   app.get(
     "/low-stock",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("products.view"),
       schema: {
         tags: ["admin"],
         operationId: "listLowStock",
@@ -34,7 +34,7 @@ export default async function inventoryRoutes(fastify: FastifyInstance) {
   app.put(
     "/settings/low-stock",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("settings"),
       schema: {
         tags: ["admin"],
         operationId: "setLowStockThreshold",

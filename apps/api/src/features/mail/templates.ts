@@ -409,3 +409,27 @@ export function adminSetPasswordMail(to: string, url: string, hours: number) {
     action: { label: "Set your password", url },
   });
 }
+
+/**
+ * An admin's invitation to the team (issue 33). `hadAccount`: the address already shopped here,
+ * and that account's old password no longer works (as in adminSetPasswordMail).
+ */
+export function teamInvitationMail(
+  to: string,
+  invite: { url: string; hours: number; role: "admin" | "staff"; by: string; hadAccount: boolean },
+) {
+  const as = invite.role === "admin" ? "an admin" : "staff";
+  return compose(to, `${BRAND.name}: you are invited to the team`, {
+    heading: "Join the team",
+    paragraphs: [
+      `${clip(invite.by, MAIL_ADDRESS_MAX)} invited you to help run ${BRAND.name} as ${as}.`,
+      ...(invite.hadAccount
+        ? [
+            `This uses your ${BRAND.name} account: its old password no longer works, and every session of it was ended.`,
+          ]
+        : []),
+      `Set your password with this link within ${invite.hours} hours, then log in. If you did not expect this, ignore this e-mail.`,
+    ],
+    action: { label: "Set your password", url: invite.url },
+  });
+}

@@ -1,6 +1,7 @@
 // Reading orders: the stored rows in the API's order shape, who may see an order, its page and
 // timeline, a shopper's own list, and the order "track my order" may mail a link for.
 import type { User } from "@atelier/shared/auth";
+import { can } from "@atelier/shared/permissions";
 import { SIZES } from "@atelier/shared/products";
 import { fromPiastres } from "@atelier/shared/money";
 import {
@@ -127,14 +128,16 @@ export async function listOwnOrders(
  */
 export type Viewer = { user: User | null; hasLink: boolean };
 
-export const isAdmin = (viewer: Viewer) => viewer.user?.role === "admin";
+/** The store's side: an admin, or staff, who handle any order (issue 33: "orders.manage"). */
+export const isAdmin = (viewer: Viewer) => can(viewer.user?.role, "orders.manage");
 
-/** The owner, an admin or a link holder; anyone else gets the same 404 as for a missing order. */
+/** The owner, the store's team or a link holder; anyone else gets the 404 of a missing order. */
 export async function visibleOrder(db: Conn, id: number, viewer: Viewer): Promise<repo.OrderRow> {
   const row = await repo.findOrder(db, id);
   const user = viewer.user;
   const allowed =
-    viewer.hasLink || (user !== null && (user.role === "admin" || row?.user_id === user.id));
+    viewer.hasLink ||
+    (user !== null && (can(user.role, "orders.view") || row?.user_id === user.id));
   if (!row || !allowed) throw notFound(`Order ${id} was not found`);
   return row;
 }

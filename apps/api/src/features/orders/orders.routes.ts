@@ -365,7 +365,7 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
   app.patch(
     "/:id/status",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("orders.manage"),
       schema: {
         tags: ["orders"],
         operationId: "setOrderStatus",

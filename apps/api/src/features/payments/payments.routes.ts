@@ -22,6 +22,7 @@ import { errorResponses, security } from "../../lib/openapi";
 import { MAX_IMAGE_BYTES } from "../images/images.service";
 import { paymentDecisionMail } from "../mail/templates";
 import { createOrderLinks } from "../orders/order-links";
+import { can } from "@atelier/shared/permissions";
 import { visibleOrder } from "../orders/order-reads";
 import { openReceipt, removeReceipt, storeReceipt } from "./receipts";
 import * as service from "./payments.service";
@@ -164,7 +165,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   app.get(
     "/admin/payments",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("payments"),
       schema: {
         tags: ["payments"],
         operationId: "listPayments",
@@ -182,7 +183,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   app.post(
     "/admin/orders/:id/payment",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("payments"),
       schema: {
         tags: ["payments"],
         operationId: "decidePayment",
@@ -244,7 +245,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (request.user?.role !== "admin") throw notFound(`Order ${id} has no receipt`);
+      if (!can(request.user?.role, "payments")) throw notFound(`Order ${id} has no receipt`);
       const data = await openReceipt(app.receipts, await service.receiptOf(app.db, id));
       if (!data) throw notFound(`Order ${id} has no receipt`);
       return reply
@@ -258,7 +259,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   app.post(
     "/admin/customers/clear-refusals",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("customers"),
       schema: {
         tags: ["payments"],
         operationId: "clearRefusals",

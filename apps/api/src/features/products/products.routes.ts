@@ -60,8 +60,8 @@ async function sendCached(request: FastifyRequest, reply: FastifyReply, cached: 
 
 export default async function productsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // onRequest, not preHandler: a stranger gets 401/403 before the body is even validated.
-  const admin = { onRequest: app.requireAdmin };
+  // Admin routes check in onRequest, not preHandler: a stranger gets 401/403 before the body is
+  // even validated; each names its permission (issue 33, packages/shared/src/permissions.ts).
   // After an admin's change this process's cached answers go at once; other processes see the
   // change through the catalog fingerprint.
   const changed = <T>(result: T): T => {
@@ -171,7 +171,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.post(
     "/",
     {
-      ...admin,
+      onRequest: app.allow("products.create"),
       schema: {
         tags: ["products"],
         operationId: "createProduct",
@@ -193,7 +193,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.delete(
     "/:id",
     {
-      ...admin,
+      onRequest: app.allow("products.delete"),
       schema: {
         tags: ["products"],
         operationId: "deleteProduct",
@@ -222,7 +222,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.patch(
     "/:id/quantity",
     {
-      ...admin,
+      onRequest: app.allow("products.stock"),
       schema: {
         ...patch,
         operationId: "setProductQuantity",
@@ -247,7 +247,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.patch(
     "/:id/sale",
     {
-      ...admin,
+      onRequest: app.allow("products.prices"),
       schema: {
         ...patch,
         operationId: "setProductSalePrice",
@@ -268,7 +268,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.patch(
     "/:id/original",
     {
-      ...admin,
+      onRequest: app.allow("products.prices"),
       schema: {
         ...patch,
         operationId: "setProductOriginalPrice",
@@ -289,7 +289,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.patch(
     "/:id/text",
     {
-      ...admin,
+      onRequest: app.allow("products.text"),
       schema: {
         ...patch,
         operationId: "setProductText",
@@ -312,7 +312,7 @@ export default async function productsRoutes(fastify: FastifyInstance) {
   app.patch(
     "/:id/images",
     {
-      ...admin,
+      onRequest: app.allow("products.images"),
       schema: {
         ...patch,
         operationId: "setProductImages",

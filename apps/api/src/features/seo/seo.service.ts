@@ -58,6 +58,7 @@ const ADMIN_PAGES: Record<string, PageMeta> = {
   "/admin/shipping": page({ title: "Shipping Zones", description: "Admin.", noindex: true }),
   "/admin/discounts": page({ title: "Discount Codes", description: "Admin.", noindex: true }),
   "/admin/analytics": page({ title: "Analytics", description: "Admin.", noindex: true }),
+  "/admin/team": page({ title: "Team", description: "Admin.", noindex: true }),
   "/admin/audit": page({ title: "Activity", description: "Admin.", noindex: true }),
 };
 /** An admin's order page (/admin/orders/{id}); what it shows is the API's, behind the session. */

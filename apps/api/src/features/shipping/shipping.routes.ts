@@ -21,7 +21,6 @@ const zoneSubject = (zone: AdminShippingZone) => `Zone ${zone.name}`;
 /** Shipping zones (issue 30, docs/product.md#shipping-zones): read by anyone, set by admins. */
 export default async function shippingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admin = { onRequest: app.requireAdmin };
   const tags = ["shipping"];
 
   app.get(
@@ -43,7 +42,7 @@ export default async function shippingRoutes(fastify: FastifyInstance) {
   app.get(
     "/admin/shipping/zones",
     {
-      ...admin,
+      onRequest: app.allow("shipping"),
       schema: {
         tags,
         operationId: "listAdminShippingZones",
@@ -58,7 +57,7 @@ export default async function shippingRoutes(fastify: FastifyInstance) {
   app.post(
     "/admin/shipping/zones",
     {
-      ...admin,
+      onRequest: app.allow("shipping"),
       schema: {
         tags,
         operationId: "createShippingZone",
@@ -82,7 +81,7 @@ export default async function shippingRoutes(fastify: FastifyInstance) {
   app.patch(
     "/admin/shipping/zones/:id",
     {
-      ...admin,
+      onRequest: app.allow("shipping"),
       schema: {
         tags,
         operationId: "updateShippingZone",
@@ -113,7 +112,7 @@ export default async function shippingRoutes(fastify: FastifyInstance) {
   app.put(
     "/admin/shipping/settings",
     {
-      ...admin,
+      onRequest: app.allow("shipping"),
       schema: {
         tags,
         operationId: "setShippingSettings",

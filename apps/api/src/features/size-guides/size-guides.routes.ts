@@ -23,7 +23,6 @@ const guideFields = ({ id: _id, ...fields }: SizeGuide) => fields as Record<stri
 /** Size guides (issue 28, docs/product.md#size-guides): read by anyone, changed by admins. */
 export default async function sizeGuidesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admin = { onRequest: app.requireAdmin };
   const tags = ["size-guides"];
   const errors = errorResponses(400, 401, 403, 404);
 
@@ -44,7 +43,7 @@ export default async function sizeGuidesRoutes(fastify: FastifyInstance) {
   app.post(
     "/size-guides",
     {
-      ...admin,
+      onRequest: app.allow("size-guides"),
       schema: {
         tags,
         operationId: "createSizeGuide",
@@ -73,7 +72,7 @@ export default async function sizeGuidesRoutes(fastify: FastifyInstance) {
   app.patch(
     "/size-guides/:id",
     {
-      ...admin,
+      onRequest: app.allow("size-guides"),
       schema: {
         tags,
         operationId: "updateSizeGuide",
@@ -106,7 +105,7 @@ export default async function sizeGuidesRoutes(fastify: FastifyInstance) {
   app.patch(
     "/products/:id/size-guide",
     {
-      ...admin,
+      onRequest: app.allow("size-guides"),
       schema: {
         tags,
         operationId: "setProductSizeGuide",

@@ -27,7 +27,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
   app.put(
     "/orders/:id/tracking",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("orders.manage"),
       schema: {
         tags: ["admin"],
         operationId: "setOrderTracking",
@@ -54,7 +54,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
   app.delete(
     "/orders/:id/tracking",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("orders.manage"),
       schema: {
         tags: ["admin"],
         operationId: "clearOrderTracking",
@@ -78,7 +78,7 @@ export default async function trackingRoutes(fastify: FastifyInstance) {
   app.post(
     "/orders/tracking/import",
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.allow("orders.manage"),
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags: ["admin"],

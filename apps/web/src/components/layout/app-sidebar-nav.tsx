@@ -114,8 +114,14 @@ export function AppSidebarNav({
         <nav aria-label={t("nav.main")}>
           <NavGroup label={t("nav.navigation")} items={NAVIGATION} pathname={pathname} />
         </nav>
-        {account?.role === "admin" && (
-          <NavGroup label="Admin" items={ADMIN} pathname={pathname} translate={false} />
+        {/* The team's pages; Payments is the admin's alone (issue 33: staff handle orders). */}
+        {account && account.role !== "customer" && (
+          <NavGroup
+            label="Admin"
+            items={account.role === "admin" ? ADMIN : ADMIN.slice(0, 3)}
+            pathname={pathname}
+            translate={false}
+          />
         )}
       </SidebarContent>
       <SidebarFooter className="p-0 py-2">
@@ -127,7 +133,13 @@ export function AppSidebarNav({
                 {account.email}
               </span>
               <span className="eyebrow text-camel-ink">
-                {t(account.role === "admin" ? "nav.roleAdmin" : "nav.roleCustomer")}
+                {t(
+                  account.role === "customer"
+                    ? "nav.roleCustomer"
+                    : account.role === "admin"
+                      ? "nav.roleAdmin"
+                      : "nav.roleStaff",
+                )}
               </span>
             </div>
             <SidebarMenu>

@@ -14,7 +14,7 @@ export default function AdminProductsRoute() {
   const guides = useLocation().pathname.startsWith("/admin/size-guides");
   useDocumentTitle(guides ? "Size Guides" : "Product Management");
   return (
-    <AdminGuard>
+    <AdminGuard permission={guides ? "size-guides" : "products.view"}>
       <Page>{guides ? <SizeGuides /> : <ProductManagement />}</Page>
     </AdminGuard>
   );

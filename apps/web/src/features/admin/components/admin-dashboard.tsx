@@ -6,11 +6,23 @@ import { PageHeader } from "@/components/layout/page";
 import { toast } from "@/lib/toast";
 import { useAdminOrders } from "../api/get-admin-orders";
 import { useDashboardStats } from "../api/get-dashboard-stats";
+import type { Permission } from "@atelier/shared/permissions";
+import { useCan } from "./admin-guard";
 import { AwaitingConfirmation } from "./awaiting-confirmation";
 import { DashboardStatsCards } from "./dashboard-stats";
 import { FailingMail } from "./failing-mail";
 import { LowStockList } from "./low-stock-list";
 import { RecentOrders } from "./recent-orders";
+
+/** The back office's other pages, each with the permission it needs. */
+const PAGES: [Permission, string, string][] = [
+  ["size-guides", "/admin/size-guides", "Size guides"],
+  ["shipping", "/admin/shipping", "Shipping zones"],
+  ["discounts", "/admin/discounts", "Discount codes"],
+  ["analytics", "/admin/analytics", "Analytics"],
+  ["team", "/admin/team", "Team"],
+  ["audit", "/admin/audit", "Activity"],
+];
 
 /**
  * /admin (docs/product.md#admin): the figures and the 10 newest orders with their status; "View
@@ -20,6 +32,7 @@ export function AdminDashboard() {
   const stats = useDashboardStats();
   const orders = useAdminOrders();
   const failed = stats.isError || orders.isError;
+  const can = useCan();
 
   // docs/product.md#admin: one toast per failed load, not one per query or per render.
   React.useEffect(() => {
@@ -40,21 +53,12 @@ export function AdminDashboard() {
         <div className="flex flex-wrap items-center gap-2 self-start sm:self-auto">
           {/* Here and on Product Management, not in the sidebar: the sidebar is in every
               shopper's first JavaScript, which has no bytes to spare (budget.test.ts). */}
-          <Button asChild variant="ghost">
-            <Link to="/admin/size-guides">Size guides</Link>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to="/admin/shipping">Shipping zones</Link>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to="/admin/discounts">Discount codes</Link>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to="/admin/analytics">Analytics</Link>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to="/admin/audit">Activity</Link>
-          </Button>
+          {/* Each only for a role that may open it (issue 33). */}
+          {PAGES.filter(([permission]) => can(permission)).map(([, to, label]) => (
+            <Button key={to} asChild variant="ghost">
+              <Link to={to}>{label}</Link>
+            </Button>
+          ))}
           <Button asChild variant="outline">
             <Link to="/admin/products">
               Manage products
@@ -106,7 +110,7 @@ export function AdminDashboard() {
         {orders.isError ? null : <RecentOrders orders={orders.data} />}
       </section>
 
-      <FailingMail />
+      {can("settings") && <FailingMail />}
       <LowStockList />
     </div>
   );

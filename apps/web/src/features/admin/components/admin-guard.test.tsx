@@ -9,14 +9,14 @@ function LoginProbe() {
   return <p>login page {new URLSearchParams(location.search).get("message")}</p>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, permission?: "orders.view" | "analytics") {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route
           path="/admin"
           element={
-            <AdminGuard>
+            <AdminGuard permission={permission}>
               <p>admin data</p>
             </AdminGuard>
           }
@@ -50,5 +50,23 @@ describe("AdminGuard", () => {
     setSession("admin-token", { id: 1, email: "admin@example.com", role: "admin" });
     renderAt("/admin");
     expect(screen.getByText("admin data")).toBeInTheDocument();
+  });
+
+  it("lets staff into the order desk but not into the admin's pages (issue 33)", () => {
+    setSession("staff-token", { id: 3, email: "salma@example.com", role: "staff" });
+    renderAt("/admin");
+    expect(screen.getByText("admin data")).toBeInTheDocument();
+  });
+
+  it("tells staff a page of the admin's is not theirs, and points back to the dashboard", () => {
+    setSession("staff-token", { id: 3, email: "salma@example.com", role: "staff" });
+    renderAt("/admin", "analytics");
+    expect(screen.getByRole("heading", { name: "For the store's admin" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to the dashboard" })).toHaveAttribute(
+      "href",
+      "/admin",
+    );
+    expect(screen.queryByText("admin data")).toBeNull();
+    expect(sessionStorage.getItem("token")).toBe("staff-token");
   });
 });

@@ -27,6 +27,7 @@ import { InventoryTable } from "./inventory-table";
 import { AddColorButton, ProductColors } from "./product-colors";
 import { AuditHistory } from "./audit-history";
 import { ProductSizeGuide } from "./product-size-guide";
+import { useCan } from "./admin-guard";
 import type { CategoryOption } from "./product-text-fields";
 
 const FIELD_NAMES = {
@@ -81,6 +82,8 @@ export function AdminProductCard({
   // docs/product.md#low-stock: sizes at or below the store's threshold are marked.
   const lowStock = useLowStock();
   const remove = useDeleteProduct();
+  // Staff edit stock and words; prices, photographs, colours, deletion: the admin's (issue 33).
+  const can = useCan();
 
   const quantities = quantitiesOf(product);
   // docs/product.md#colours: a piece sold in colours has its photographs and stock per colour;
@@ -139,10 +142,12 @@ export function AdminProductCard({
             {product.title}
           </h2>
         </div>
-        <DeleteProductDialog
-          title={product.title}
-          onDelete={() => remove.mutateAsync({ id: product.id, title: product.title })}
-        />
+        {can("products.delete") && (
+          <DeleteProductDialog
+            title={product.title}
+            onDelete={() => remove.mutateAsync({ id: product.id, title: product.title })}
+          />
+        )}
       </div>
 
       <div className="flex min-w-0 flex-col gap-4 [grid-area:body]">
@@ -183,8 +188,8 @@ export function AdminProductCard({
           </p>
         )}
         <div className="flex flex-wrap items-center gap-2 pt-1">
-          <EditPriceDialog product={product} onUpdate={updatePrice} />
-          {!colored && (
+          {can("products.prices") && <EditPriceDialog product={product} onUpdate={updatePrice} />}
+          {!colored && can("products.images") && (
             <EditImagesDialog
               product={product}
               onReplace={(images) => updateImages.mutateAsync({ id: product.id, images })}
@@ -203,13 +208,15 @@ export function AdminProductCard({
             <ExternalLink className="size-3.5" strokeWidth={1.25} aria-hidden="true" />
           </Link>
         </div>
-        <ProductSizeGuide product={product} />
+        {can("size-guides") && <ProductSizeGuide product={product} />}
         {/* Issue 33: who changed this piece, fetched when opened (docs/product.md#audit-log). */}
-        <AuditHistory
-          filter={{ product: product.id }}
-          collapsed
-          title={`History of ${product.title}`}
-        />
+        {can("audit") && (
+          <AuditHistory
+            filter={{ product: product.id }}
+            collapsed
+            title={`History of ${product.title}`}
+          />
+        )}
       </div>
 
       {colored ? (
@@ -221,7 +228,7 @@ export function AdminProductCard({
             <h3 className="eyebrow font-sans text-foreground">
               Colours <span className="text-muted-foreground">· {product.colors.length}</span>
             </h3>
-            <AddColorButton product={product} />
+            {can("products.colors") && <AddColorButton product={product} />}
           </div>
           <ProductColors product={product} lowAt={lowStock.data?.threshold} />
         </section>
@@ -233,7 +240,7 @@ export function AdminProductCard({
           <div className="flex items-center justify-between gap-3 border-b border-border pb-2">
             <h3 className="eyebrow font-sans text-foreground">Inventory by Size</h3>
             {/* Its first colour takes this stock and these photographs. */}
-            <AddColorButton product={product} />
+            {can("products.colors") && <AddColorButton product={product} />}
           </div>
           <InventoryTable
             title={product.title}

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { clearSession, setSession } from "@/features/auth";
 import { renderPage } from "@/testing/render-page";
 import { AwaitingConfirmation } from "./awaiting-confirmation";
 
@@ -8,7 +9,20 @@ const answer = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
 
 describe("the dashboard's Awaiting confirmation card (issue 32)", () => {
-  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() =>
+    setSession("owner-token", { id: 1, email: "owner@atelier.test", role: "admin" }),
+  );
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearSession();
+  });
+
+  it("shows staff the count and the link, but not the store's setting (issue 33)", () => {
+    setSession("staff-token", { id: 7, email: "salma@atelier.test", role: "staff" });
+    renderPage(<AwaitingConfirmation whatsapp={{ awaiting: 3, hours: 24, autoCancel: false }} />);
+    expect(screen.getByRole("link", { name: "View them" })).toBeVisible();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+  });
 
   it("counts the unanswered cash orders, links to them, and turns the store's cancel on", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(answer({ autoCancel: true }));

@@ -2,6 +2,7 @@ import { ArrowRight, MessageCircleQuestion } from "lucide-react";
 import type { DashboardStats } from "@atelier/shared/admin";
 import { Link } from "@/lib/router";
 import { useSetAutoCancel } from "../api/whatsapp-settings";
+import { useCan } from "./admin-guard";
 
 /**
  * The dashboard's "Awaiting confirmation" card (issue 32, docs/product.md#whatsapp-confirmation):
@@ -11,6 +12,8 @@ import { useSetAutoCancel } from "../api/whatsapp-settings";
  */
 export function AwaitingConfirmation({ whatsapp }: { whatsapp: DashboardStats["whatsapp"] }) {
   const save = useSetAutoCancel();
+  // A store setting: the admin's (issue 33). Staff see the count and the link.
+  const setting = useCan()("settings");
   if (!whatsapp) return null;
   const { awaiting, hours, autoCancel } = whatsapp;
   return (
@@ -35,16 +38,18 @@ export function AwaitingConfirmation({ whatsapp }: { whatsapp: DashboardStats["w
           Cash orders asked on WhatsApp more than {hours} {hours === 1 ? "hour" : "hours"} ago that
           the customer has neither confirmed nor canceled.
         </p>
-        <label className="flex items-center gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-foreground"
-            checked={autoCancel}
-            disabled={save.isPending}
-            onChange={(event) => save.mutate(event.currentTarget.checked)}
-          />
-          Cancel them automatically (units go back to stock; the customer is e-mailed)
-        </label>
+        {setting && (
+          <label className="flex items-center gap-3 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-foreground"
+              checked={autoCancel}
+              disabled={save.isPending}
+              onChange={(event) => save.mutate(event.currentTarget.checked)}
+            />
+            Cancel them automatically (units go back to stock; the customer is e-mailed)
+          </label>
+        )}
       </div>
       <Link
         to="/admin/orders?whatsapp=awaiting"

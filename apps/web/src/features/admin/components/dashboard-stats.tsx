@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import type { DashboardStats } from "@atelier/shared/admin";
 import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
 import { formatAmount } from "../admin-rules";
 
 type Figure = {
@@ -40,22 +41,29 @@ export function DashboardStatsCards({ stats }: { stats: DashboardStats | undefin
       aria-busy={!stats || undefined}
       // Total Sales heads the figures on a row of its own; the six counts then fill 2 or 3
       // columns evenly, with no empty block.
-      className="grid grid-cols-2 border-s border-t border-border bg-card lg:grid-cols-3 [&>:first-child]:col-span-full"
+      // Without it (staff), the six counts fill the rows alone.
+      className={cn(
+        "grid grid-cols-2 border-s border-t border-border bg-card lg:grid-cols-3",
+        stats?.totalSales !== null && "[&>:first-child]:col-span-full",
+      )}
     >
-      {FIGURES.map(({ key, label, icon: Icon, format }) => (
-        <div
-          key={key}
-          className="relative flex flex-col gap-5 border-b border-e border-border p-5 sm:p-7"
-        >
-          <dt className="eyebrow flex items-start justify-between gap-3 text-muted-foreground">
-            <span>{label}</span>
-            <Icon className="size-4 shrink-0 text-camel-ink" strokeWidth={1.25} aria-hidden />
-          </dt>
-          <dd className="figures text-3xl sm:text-[2.5rem]">
-            {stats ? format(stats[key]) : <Skeleton className="h-9 w-24 sm:h-11 sm:w-32" />}
-          </dd>
-        </div>
-      ))}
+      {/* Staff are not shown the sales figure (null: issue 33). */}
+      {FIGURES.filter(({ key }) => stats?.[key] !== null).map(
+        ({ key, label, icon: Icon, format }) => (
+          <div
+            key={key}
+            className="relative flex flex-col gap-5 border-b border-e border-border p-5 sm:p-7"
+          >
+            <dt className="eyebrow flex items-start justify-between gap-3 text-muted-foreground">
+              <span>{label}</span>
+              <Icon className="size-4 shrink-0 text-camel-ink" strokeWidth={1.25} aria-hidden />
+            </dt>
+            <dd className="figures text-3xl sm:text-[2.5rem]">
+              {stats ? format(stats[key] ?? 0) : <Skeleton className="h-9 w-24 sm:h-11 sm:w-32" />}
+            </dd>
+          </div>
+        ),
+      )}
     </dl>
   );
 }

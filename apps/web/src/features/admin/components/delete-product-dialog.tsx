@@ -14,12 +14,17 @@ export function DeleteProductDialog({
   onDelete,
   heading = "Delete product",
   question = `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+  verb = "Delete",
+  busy = "Deleting...",
 }: {
   title: string;
   onDelete: () => Promise<unknown>;
   /** The dialog's own words, for what else it deletes (a colour). */
   heading?: string;
   question?: string;
+  /** The act's word and its word while the server works (a member is removed, not deleted). */
+  verb?: string;
+  busy?: string;
 }) {
   const [open, setOpen] = React.useState(false);
   const [deleting, setDeleting] = React.useState(false);
@@ -44,7 +49,7 @@ export function DeleteProductDialog({
         <Button
           variant="ghost"
           size="icon-sm"
-          aria-label={`Delete ${title}`}
+          aria-label={`${verb} ${title}`}
           className="text-destructive hover:bg-destructive hover:text-destructive-foreground"
         >
           <Trash2 strokeWidth={1.25} aria-hidden="true" />
@@ -71,7 +76,7 @@ export function DeleteProductDialog({
               disabled={deleting}
               onClick={(event) => void confirm(event)}
             >
-              {deleting ? "Deleting..." : "Delete"}
+              {deleting ? busy : verb}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLowStock, useSetLowStockThreshold } from "../api/low-stock";
 import { Swatch } from "./swatch";
+import { useCan } from "./admin-guard";
 
 /** The threshold, editable in place: a whole number of units, 0 to 1000. */
 function ThresholdForm({ threshold }: { threshold: number }) {
@@ -59,6 +60,7 @@ function ThresholdForm({ threshold }: { threshold: number }) {
 export function LowStockList() {
   const [all, setAll] = React.useState(false);
   const low = useLowStock(all ? LOW_STOCK_MAX : undefined);
+  const setting = useCan()("settings");
   const shown = low.data?.items.length ?? 0;
   const total = low.data?.total ?? shown;
   // While the longer list loads, the first page stays on screen under a busy button.
@@ -74,7 +76,8 @@ export function LowStockList() {
             Admins are e-mailed once a day when a size falls to the threshold.
           </p>
         </div>
-        {low.data && <ThresholdForm threshold={low.data.threshold} />}
+        {/* The threshold is a store setting: the admin's (issue 33). */}
+        {low.data && setting && <ThresholdForm threshold={low.data.threshold} />}
       </div>
       {low.isError ? (
         <p role="alert" className="text-sm text-destructive">

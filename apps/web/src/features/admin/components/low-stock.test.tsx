@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { clearSession, setSession } from "@/features/auth";
 import { dismissToasts, renderPage } from "@/testing/render-page";
 import { InventoryTable } from "./inventory-table";
 import { LowStockList } from "./low-stock-list";
@@ -13,9 +14,11 @@ describe("low stock (docs/product.md#low-stock)", () => {
   let fetchSpy: MockInstance<typeof fetch>;
   beforeEach(() => {
     fetchSpy = vi.spyOn(globalThis, "fetch");
+    setSession("owner-token", { id: 1, email: "owner@atelier.test", role: "admin" });
   });
   afterEach(async () => {
     fetchSpy.mockRestore();
+    clearSession();
     await dismissToasts();
   });
 
@@ -90,6 +93,20 @@ describe("low stock (docs/product.md#low-stock)", () => {
     fetchSpy.mock.calls.map(([input]) =>
       new URL(String(input), "http://shop.test").searchParams.get("limit"),
     );
+
+  it("shows staff the low sizes but not the threshold, a store setting (issue 33)", async () => {
+    setSession("staff-token", { id: 7, email: "salma@atelier.test", role: "staff" });
+    fetchSpy.mockImplementation(async () =>
+      answer(200, {
+        threshold: 3,
+        items: [{ productId: 2, title: "Linen Shirt", size: "M", quantity: 2 }],
+        total: 1,
+      }),
+    );
+    renderPage(<LowStockList />);
+    expect(await screen.findByRole("link", { name: "Linen Shirt · M" })).toBeVisible();
+    expect(screen.queryByLabelText("Low at (units per size)")).toBeNull();
+  });
 
   it("names the colour of a piece sold in colours, with its swatch (docs/product.md#colours)", async () => {
     fetchSpy.mockImplementation(async () =>

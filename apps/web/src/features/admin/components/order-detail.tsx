@@ -18,6 +18,7 @@ import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { Link } from "@/lib/router";
 import { useAddNote, useAdminOrder, useCancelPending } from "../api/admin-order";
+import { useCan } from "./admin-guard";
 import { ClearRefusalsButton } from "./clear-refusals-button";
 import { eventTitle, formatAmount } from "../admin-rules";
 import { ReceiptThumbnail } from "./instapay-queue";
@@ -61,6 +62,8 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
     ? addressLines(order.shippingAddress)
     : [order.addressDetails];
   const totals = placedTotals(order);
+  // The audit log is the admin's (permission "audit"): staff see the order without it.
+  const mayAudit = useCan()("audit");
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
@@ -161,13 +164,15 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
 
           <Notes order={order} />
 
-          <section aria-labelledby="audit-heading" className={card}>
-            <h2 id="audit-heading" className={heading}>
-              Changes by the team
-            </h2>
-            {/* Issue 33: this order's entries in the audit log (docs/product.md#audit-log). */}
-            <AuditHistory filter={{ order: order.id }} title="Changes by the team" />
-          </section>
+          {mayAudit && (
+            <section aria-labelledby="audit-heading" className={card}>
+              <h2 id="audit-heading" className={heading}>
+                Changes by the team
+              </h2>
+              {/* Issue 33: this order's entries in the audit log (docs/product.md#audit-log). */}
+              <AuditHistory filter={{ order: order.id }} title="Changes by the team" />
+            </section>
+          )}
         </div>
 
         <div className="flex flex-col gap-6">
@@ -258,7 +263,10 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
  * after the decision (the queue on /admin/payments shows only transfers still awaiting one).
  */
 function Transfer({ order }: { order: AdminOrderDetail }) {
-  const { reference, receipt } = order.transfer;
+  const { reference } = order.transfer;
+  // The receipt is the admin's to judge, as the queue is (issue 33: staff see the state only).
+  const mayJudge = useCan()("payments");
+  const receipt = order.transfer.receipt && mayJudge;
   return (
     <section aria-labelledby="transfer-heading" className={card}>
       <h2 id="transfer-heading" className={heading}>
@@ -361,6 +369,8 @@ function Notes({ order }: { order: AdminOrderDetail }) {
 function CustomerRecord({ order }: { order: AdminOrderDetail }) {
   const cancel = useCancelPending();
   const [open, setOpen] = React.useState(false);
+  // Acting on a customer (all their orders, their refusals) is the admin's (issue 33).
+  const actOnCustomer = useCan()("customers");
   const c = order.customer;
   const figures: [string, number][] = [
     ["Orders", c.orders],
@@ -395,46 +405,48 @@ function CustomerRecord({ order }: { order: AdminOrderDetail }) {
           </div>
         ))}
       </dl>
-      <AlertDialog.Root open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-        <AlertDialog.Trigger asChild>
-          {/* Wraps on a phone: on one line it widened the whole page past the screen (the
+      {actOnCustomer && (
+        <AlertDialog.Root open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
+          <AlertDialog.Trigger asChild>
+            {/* Wraps on a phone: on one line it widened the whole page past the screen (the
               span, since cn keeps the button's own whitespace-nowrap). */}
-          <Button
-            variant="outline"
-            disabled={c.pending === 0}
-            className="h-auto min-h-11 py-2.5 leading-relaxed text-destructive"
-          >
-            <span className="whitespace-normal text-center">
-              Cancel all pending orders of this customer
-            </span>
-          </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-[#0b0e16]/50 data-[state=open]:animate-fade-in" />
-          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 border border-border bg-popover p-6 text-popover-foreground data-[state=open]:animate-fade-in sm:p-8">
-            <AlertDialog.Title className="font-serif text-2xl font-medium leading-tight">
-              Cancel pending orders
-            </AlertDialog.Title>
-            <AlertDialog.Description className="text-sm leading-relaxed text-muted-foreground">
-              Cancel {c.pending} pending {c.pending === 1 ? "order" : "orders"} of this customer
-              (same phone number or e-mail)? Their items go back to stock. This cannot be undone.
-            </AlertDialog.Description>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={cn(buttonVariants({ variant: "outline" }))}>
-                Keep them
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={cn(buttonVariants({ variant: "destructive" }))}
-                onClick={confirm}
-                disabled={cancel.isPending}
-              >
-                Cancel orders
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
-      {c.refused > 0 && (
+            <Button
+              variant="outline"
+              disabled={c.pending === 0}
+              className="h-auto min-h-11 py-2.5 leading-relaxed text-destructive"
+            >
+              <span className="whitespace-normal text-center">
+                Cancel all pending orders of this customer
+              </span>
+            </Button>
+          </AlertDialog.Trigger>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-[#0b0e16]/50 data-[state=open]:animate-fade-in" />
+            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 border border-border bg-popover p-6 text-popover-foreground data-[state=open]:animate-fade-in sm:p-8">
+              <AlertDialog.Title className="font-serif text-2xl font-medium leading-tight">
+                Cancel pending orders
+              </AlertDialog.Title>
+              <AlertDialog.Description className="text-sm leading-relaxed text-muted-foreground">
+                Cancel {c.pending} pending {c.pending === 1 ? "order" : "orders"} of this customer
+                (same phone number or e-mail)? Their items go back to stock. This cannot be undone.
+              </AlertDialog.Description>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <AlertDialog.Cancel className={cn(buttonVariants({ variant: "outline" }))}>
+                  Keep them
+                </AlertDialog.Cancel>
+                <AlertDialog.Action
+                  className={cn(buttonVariants({ variant: "destructive" }))}
+                  onClick={confirm}
+                  disabled={cancel.isPending}
+                >
+                  Cancel orders
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      )}
+      {actOnCustomer && c.refused > 0 && (
         // Refusals at the door take cash on delivery away from this customer (COD_REFUSALS_LIMIT).
         <ClearRefusalsButton orderId={order.id} />
       )}

@@ -18,6 +18,7 @@ import { ColorFormDialog } from "./color-form-dialog";
 import { DeleteProductDialog } from "./delete-product-dialog";
 import { EditImagesDialog } from "./edit-images-dialog";
 import { InventoryTable } from "./inventory-table";
+import { useCan } from "./admin-guard";
 import { Swatch } from "./swatch";
 
 const quantitiesOf = (color: ProductColor) =>
@@ -86,6 +87,7 @@ function ColorPanel({
   const update = useUpdateColor();
   const images = useUpdateColorImages();
   const remove = useDeleteColor();
+  const editable = useCan()("products.colors");
   const target = { productId: product.id, colorId: color.id };
   const headingId = `color-${color.id}-name`;
   const move = (to: number) =>
@@ -118,39 +120,42 @@ function ColorPanel({
             {color.hex}
           </span>
         </div>
-        <div className="ms-auto flex items-center gap-0.5">
-          <ColorFormDialog
-            mode="edit"
-            productId={product.id}
-            productTitle={product.title}
-            color={color}
-            onSave={(patch) => update.mutateAsync({ ...target, patch })}
-          />
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Move ${color.name} up`}
-            disabled={position === 1 || update.isPending}
-            onClick={() => move(position - 1)}
-          >
-            <ArrowUp strokeWidth={1.25} aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Move ${color.name} down`}
-            disabled={position === count || update.isPending}
-            onClick={() => move(position + 1)}
-          >
-            <ArrowDown strokeWidth={1.25} aria-hidden="true" />
-          </Button>
-          <DeleteProductDialog
-            title={color.name}
-            heading="Delete colour"
-            question={`Delete ${product.title} in ${color.name}, with its photographs and stock? Orders already placed in ${color.name} keep their record of it; carts holding it lose it.`}
-            onDelete={() => remove.mutateAsync({ ...target, name: color.name })}
-          />
-        </div>
+        {/* Staff restock a colour (the table below); the rest is the admin's (issue 33). */}
+        {editable && (
+          <div className="ms-auto flex items-center gap-0.5">
+            <ColorFormDialog
+              mode="edit"
+              productId={product.id}
+              productTitle={product.title}
+              color={color}
+              onSave={(patch) => update.mutateAsync({ ...target, patch })}
+            />
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Move ${color.name} up`}
+              disabled={position === 1 || update.isPending}
+              onClick={() => move(position - 1)}
+            >
+              <ArrowUp strokeWidth={1.25} aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Move ${color.name} down`}
+              disabled={position === count || update.isPending}
+              onClick={() => move(position + 1)}
+            >
+              <ArrowDown strokeWidth={1.25} aria-hidden="true" />
+            </Button>
+            <DeleteProductDialog
+              title={color.name}
+              heading="Delete colour"
+              question={`Delete ${product.title} in ${color.name}, with its photographs and stock? Orders already placed in ${color.name} keep their record of it; carts holding it lose it.`}
+              onDelete={() => remove.mutateAsync({ ...target, name: color.name })}
+            />
+          </div>
+        )}
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
@@ -178,22 +183,24 @@ function ColorPanel({
         ) : (
           <p className="text-xs text-muted-foreground">No photographs yet.</p>
         )}
-        <div className="ms-auto">
-          <EditImagesDialog
-            product={{
-              id: `${product.id}-color-${color.id}`,
-              title: `${product.title} in ${color.name}`,
-              images: color.images,
-            }}
-            onReplace={(urls) => images.mutateAsync({ ...target, images: urls })}
-            trigger={
-              <Button variant="ghost" size="sm" aria-label={`Photographs of ${color.name}`}>
-                <ImageIcon strokeWidth={1.25} aria-hidden="true" />
-                Photographs
-              </Button>
-            }
-          />
-        </div>
+        {editable && (
+          <div className="ms-auto">
+            <EditImagesDialog
+              product={{
+                id: `${product.id}-color-${color.id}`,
+                title: `${product.title} in ${color.name}`,
+                images: color.images,
+              }}
+              onReplace={(urls) => images.mutateAsync({ ...target, images: urls })}
+              trigger={
+                <Button variant="ghost" size="sm" aria-label={`Photographs of ${color.name}`}>
+                  <ImageIcon strokeWidth={1.25} aria-hidden="true" />
+                  Photographs
+                </Button>
+              }
+            />
+          </div>
+        )}
       </div>
 
       <InventoryTable

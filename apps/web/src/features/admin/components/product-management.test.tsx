@@ -219,3 +219,18 @@ describe("ProductManagement: the owner finds a product (issue 24)", { timeout: 2
     ).toEqual(expect.arrayContaining(["Dresses · فساتين", "Shirts"]));
   });
 });
+
+describe("ProductManagement for staff (issue 33)", { timeout: 20_000 }, () => {
+  it("offers stock and words, not prices, photographs, deletion, size guides or a new piece", async () => {
+    setSession("staff-token", { id: 7, email: "salma@atelier.test", role: "staff" });
+    renderPage(<ProductManagement />, { path: "/admin/products" });
+    const dress = await screen.findByRole("article", { name: "Gingham Garden Dress" }, SLOW);
+    expect(within(dress).getByRole("button", { name: /Edit Text/i })).toBeVisible();
+    expect(within(dress).getByLabelText("New quantity for size M")).toBeVisible();
+    expect(within(dress).queryByRole("button", { name: /Edit Price/i })).toBeNull();
+    expect(within(dress).queryByRole("button", { name: /Photographs|Edit Images/i })).toBeNull();
+    expect(within(dress).queryByRole("button", { name: "Delete Gingham Garden Dress" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Add Product/i })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Size guides" })).toBeNull();
+  });
+});

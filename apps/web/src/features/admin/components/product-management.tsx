@@ -14,6 +14,7 @@ import { useAdminProducts } from "../api/get-admin-products";
 import { useStockAlerts } from "../api/stock-alerts";
 import { useCategories } from "../api/get-categories";
 import { AddProductDialog } from "./add-product-dialog";
+import { useCan } from "./admin-guard";
 import { AdminProductCard, CARD_GRID } from "./admin-product-card";
 import { categoryOptions } from "./product-text-fields";
 
@@ -49,6 +50,7 @@ export function ProductManagement() {
   const q = params.get("q") ?? "";
   const page = pageOf(params.get("page"));
   const only = params.get("product");
+  const can = useCan();
   const searched = useDebouncedValue(q.trim(), SEARCH_PAUSE_MS);
   const list = useAdminProducts({ q: searched, page }, only === null);
   const one = useAdminProduct(only);
@@ -81,7 +83,9 @@ export function ProductManagement() {
       </Link>
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <PageHeader eyebrow="Back office" title="Product Management">
-          Add new pieces, set their prices and photographs, and keep every size's stock true.
+          {can("products.create")
+            ? "Add new pieces, set their prices and photographs, and keep every size's stock true."
+            : "Keep every size's stock true and every piece's words right."}
         </PageHeader>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-3 self-start whitespace-nowrap sm:shrink-0 sm:flex-nowrap sm:self-auto">
           {only === null && list.data && !searched && !stale && (
@@ -89,13 +93,15 @@ export function ProductManagement() {
               {plural(total, "product", "products")}
             </p>
           )}
-          <Link
-            to="/admin/size-guides"
-            className="eyebrow underline-offset-4 transition-colors duration-200 hover:text-foreground hover:underline"
-          >
-            Size guides
-          </Link>
-          <AddProductDialog categories={categories} />
+          {can("size-guides") && (
+            <Link
+              to="/admin/size-guides"
+              className="eyebrow underline-offset-4 transition-colors duration-200 hover:text-foreground hover:underline"
+            >
+              Size guides
+            </Link>
+          )}
+          {can("products.create") && <AddProductDialog categories={categories} />}
         </div>
       </div>
 

@@ -45,7 +45,7 @@ export function LoginForm({ message, next }: { message?: string | null; next?: s
       {
         onSuccess: ({ user }) => {
           toast.success(t("auth.loginOk"), { description: t("auth.loginOkText") });
-          void navigate(safeNext(next) ?? (user.role === "admin" ? "/admin" : "/"), {
+          void navigate(safeNext(next) ?? (user.role === "customer" ? "/" : "/admin"), {
             replace: true,
           });
         },

@@ -62,6 +62,7 @@ const ar: Part<"shell"> = {
     signOut: "تسجيل الخروج",
     roleCustomer: "عميل",
     roleAdmin: "مسؤول",
+    roleStaff: "فريق المتجر",
   },
   footer: {
     label: "تذييل الصفحة",

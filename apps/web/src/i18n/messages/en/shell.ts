@@ -53,6 +53,7 @@ export default {
     /** The signed-in account's role under its e-mail (docs/product.md#storefront-layout). */
     roleCustomer: "customer",
     roleAdmin: "admin",
+    roleStaff: "staff",
   },
   footer: {
     label: "Footer",

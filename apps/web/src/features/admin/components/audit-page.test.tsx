@@ -81,6 +81,13 @@ describe("/admin/audit (issue 33)", () => {
       "/admin/orders/1042",
     );
     expect(rows[2]).toHaveTextContent("Status: pending → became shipped");
+    // A phone's cards say the same, newest first.
+    const cards = Array.from(screen.getByRole("list", { name: "Activity" }).children);
+    expect(cards.map((card) => card.querySelector("p")?.textContent)).toEqual([
+      "Price changed",
+      "Order status changed",
+    ]);
+    expect(cards[0]).toHaveTextContent("owner@atelier.test · 203.0.113.7");
 
     const user = userEvent.setup();
     const newer = screen.getByRole("button", { name: "Newer" });

@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useAuditPage, useAuditPeople, type AuditFilters } from "../api/audit";
 import { AuditChanges, AuditSubject, kindLabel } from "./audit-entry";
 
@@ -16,6 +17,7 @@ import { AuditChanges, AuditSubject, kindLabel } from "./audit-entry";
  * first, with filters and "Older" / "Newer" paging. Read only: an entry is never changed.
  */
 
+const TYPING_PAUSE_MS = 300;
 const th = "eyebrow pb-2 pe-4 text-start font-normal text-muted-foreground";
 const td = "py-3 pe-4 align-top";
 /** A whole number typed in an id filter, or undefined. */
@@ -29,11 +31,14 @@ export function AuditPage() {
   // The cursors of the pages before this one, to go back ("Newer").
   const [cursors, setCursors] = React.useState<(number | undefined)[]>([]);
   const [before, setBefore] = React.useState<number | undefined>(undefined);
+  // A number is asked for once the typing pauses, not on every keystroke.
+  const typedOrder = useDebouncedValue(order, TYPING_PAUSE_MS);
+  const typedProduct = useDebouncedValue(product, TYPING_PAUSE_MS);
   const filters: AuditFilters = {
     actor: idOf(actor),
     kind: (kind || undefined) as AuditKind | undefined,
-    order: idOf(order),
-    product: idOf(product),
+    order: idOf(typedOrder),
+    product: idOf(typedProduct),
   };
   const page = useAuditPage(filters, before);
   const people = useAuditPeople();
@@ -141,39 +146,63 @@ export function AuditPage() {
             : "Nothing recorded yet."}
         </p>
       ) : (
-        <div role="region" aria-label="Activity" tabIndex={0} className="relative overflow-x-auto">
-          <table className="w-full min-w-[56rem] text-sm">
-            <caption className="sr-only">Activity, newest first</caption>
-            <thead>
-              <tr className="border-b border-border">
-                <th className={th}>When</th>
-                <th className={th}>Who</th>
-                <th className={th}>Address</th>
-                <th className={th}>What</th>
-                <th className={th}>Subject</th>
-                <th className={th}>Before → after</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-border">
-                  <td className={`${td} whitespace-nowrap tabular-nums`}>
-                    <time dateTime={entry.at}>{formatCairoDate(entry.at)}</time>
-                  </td>
-                  <td className={`${td} break-all`}>{entry.actorEmail}</td>
-                  <td className={`${td} tabular-nums`}>{entry.ip}</td>
-                  <td className={td}>{kindLabel(entry.kind)}</td>
-                  <td className={td}>
-                    <AuditSubject entry={entry} />
-                  </td>
-                  <td className={td}>
-                    <AuditChanges entry={entry} />
-                  </td>
+        <>
+          {/* A phone reads each entry as a card; the table's six columns would not fit. */}
+          <ol
+            aria-label="Activity"
+            className="flex flex-col divide-y divide-border border-y border-border md:hidden"
+          >
+            {entries.map((entry) => (
+              <li key={entry.id} className="flex flex-col gap-2 py-5 text-sm">
+                <p className="font-serif text-xl leading-tight">{kindLabel(entry.kind)}</p>
+                <AuditSubject entry={entry} />
+                <p className="text-muted-foreground [overflow-wrap:anywhere]">
+                  <time dateTime={entry.at}>{formatCairoDate(entry.at)}</time> · {entry.actorEmail}{" "}
+                  · <span className="tabular-nums">{entry.ip}</span>
+                </p>
+                <AuditChanges entry={entry} />
+              </li>
+            ))}
+          </ol>
+          <div
+            role="region"
+            aria-label="Activity table"
+            tabIndex={0}
+            className="relative hidden overflow-x-auto md:block"
+          >
+            <table className="w-full min-w-[56rem] text-sm">
+              <caption className="sr-only">Activity, newest first</caption>
+              <thead>
+                <tr className="border-b border-border">
+                  <th className={th}>When</th>
+                  <th className={th}>Who</th>
+                  <th className={th}>Address</th>
+                  <th className={th}>What</th>
+                  <th className={th}>Subject</th>
+                  <th className={th}>Before → after</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id} className="border-b border-border">
+                    <td className={`${td} whitespace-nowrap tabular-nums`}>
+                      <time dateTime={entry.at}>{formatCairoDate(entry.at)}</time>
+                    </td>
+                    <td className={`${td} [overflow-wrap:anywhere]`}>{entry.actorEmail}</td>
+                    <td className={`${td} tabular-nums`}>{entry.ip}</td>
+                    <td className={td}>{kindLabel(entry.kind)}</td>
+                    <td className={td}>
+                      <AuditSubject entry={entry} />
+                    </td>
+                    <td className={td}>
+                      <AuditChanges entry={entry} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
 
       <nav aria-label="Pages" className="flex items-center gap-3">

@@ -40,8 +40,9 @@ test("a staff member joins by the e-mailed link, and cannot change a price", asy
   const password = "Desk2026Linen";
   await desk.getByLabel("New password", { exact: true }).fill(password);
   await desk.getByLabel("Confirm new password").fill(password);
-  await desk.getByRole("button", { name: "Reset Password" }).click();
-  await expect(desk.getByRole("heading", { name: "Password Reset Complete" })).toBeVisible();
+  await expect(desk.getByRole("heading", { name: "Set Your Password" })).toBeVisible();
+  await desk.getByRole("button", { name: "Set Your Password" }).click();
+  await expect(desk.getByRole("heading", { name: "Password Set" })).toBeVisible();
   await desk.goto("/login");
   await desk.getByLabel("Email").fill(email);
   await desk.getByLabel("Password", { exact: true }).fill(password);

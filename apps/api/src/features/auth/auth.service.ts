@@ -155,7 +155,10 @@ export async function takeOverAccount(trx: Conn, userId: number, passwordHash: s
 
 export const createAccount = repo.insertUser;
 
-/** A one-time link that sets the account's password within `hours`; answers its URL. */
+/**
+ * A one-time link that sets the account's password within `hours`; answers its URL. The page
+ * greets a first password (`join=1`: an invitation, a promotion) rather than a reset.
+ */
 export async function setPasswordLink(
   trx: Conn,
   userId: number,
@@ -170,7 +173,7 @@ export async function setPasswordLink(
     createdAt: now,
     expiresAt: addMinutes(hours * 60, new Date(now)),
   });
-  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&join=1`;
 }
 
 /** How long a promotion's set-password link lasts: the operator may promote at night. */

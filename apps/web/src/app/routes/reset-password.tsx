@@ -4,7 +4,8 @@ import { ResetPasswordForm } from "@/features/auth/components/reset-password-for
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function ResetPasswordRoute() {
-  useDocumentTitle(useT().t("auth.resetTitle"));
   const [params] = useSearchParams();
-  return <ResetPasswordForm token={params.get("token")} />;
+  const join = params.get("join") === "1";
+  useDocumentTitle(useT().t(join ? "auth.joinTitle" : "auth.resetTitle"));
+  return <ResetPasswordForm token={params.get("token")} join={join} />;
 }

@@ -34,6 +34,24 @@ describe("Reset password rules (docs/product.md#accounts)", () => {
     expect(submit).toBeDisabled();
   });
 
+  it("greets a member invited to the team, who sets a first password (issue 33)", async () => {
+    fetchSpy.mockResolvedValue(
+      new Response(JSON.stringify({ message: "ok" }), {
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ResetPasswordForm token="abc" join />, {
+      path: "/reset-password?token=abc&join=1",
+    });
+    expect(screen.getByRole("heading", { name: "Set Your Password" })).toBeVisible();
+    expect(screen.getByText("Welcome")).toBeVisible();
+    await user.type(screen.getByLabelText("New password"), "Tailored2026");
+    await user.type(screen.getByLabelText("Confirm new password"), "Tailored2026");
+    await user.click(screen.getByRole("button", { name: "Set Your Password" }));
+    expect(await screen.findByRole("heading", { name: "Password Set" })).toBeVisible();
+  });
+
   // docs/product.md#forms: the page's order, the new password first (issue 24; the match came
   // first before).
   it("holds the new password to the signup rules, then says Passwords don't match, before sending", async () => {

@@ -12,8 +12,17 @@ import { useResetPassword } from "../api/reset-password";
 import { newPasswordProblems, RESET_MISMATCH } from "../password-rules";
 import { AuthField, AuthOutcome, AuthShell } from "./auth-shell";
 
-/** Reset password (docs/product.md#accounts): the form, then Password Reset Complete. */
-export function ResetPasswordForm({ token }: { token: string | null }) {
+/**
+ * Reset password (docs/product.md#accounts): the form, then Password Reset Complete. `join`: the
+ * link of an invitation to the team (`&join=1`, issue 33), which sets a first password.
+ */
+export function ResetPasswordForm({
+  token,
+  join = false,
+}: {
+  token: string | null;
+  join?: boolean;
+}) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const { t } = useT();
@@ -56,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <AuthOutcome
         eyebrow={t("auth.allSet")}
-        title={t("auth.resetDone")}
+        title={t(join ? "auth.joinDone" : "auth.resetDone")}
         icon={
           <CircleCheck
             className="size-9 text-secondary dark:text-camel-ink"
@@ -76,7 +85,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
 
   return (
-    <AuthShell eyebrow={t("auth.help")} title={t("auth.resetTitle")} lede={t("auth.resetLede")}>
+    <AuthShell
+      eyebrow={t(join ? "auth.joinEyebrow" : "auth.help")}
+      title={t(join ? "auth.joinTitle" : "auth.resetTitle")}
+      lede={t(join ? "auth.joinLede" : "auth.resetLede")}
+    >
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
         <AuthField
           hint={t("auth.passwordHint")}
@@ -117,7 +130,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           className="mt-2"
           disabled={!password || !confirmPassword || reset.isPending || !token}
         >
-          {reset.isPending ? t("auth.resetting") : t("auth.resetTitle")}
+          {reset.isPending ? t("auth.resetting") : t(join ? "auth.joinTitle" : "auth.resetTitle")}
         </Button>
       </form>
     </AuthShell>

@@ -63,6 +63,11 @@ export default {
     sendFailed: "Failed to send reset link. Please try again.",
     resetTitle: "Reset Password",
     resetLede: "Choose a new password for your account.",
+    // An invitation to the store's team, or an account made admin (issue 33): the same form.
+    joinEyebrow: "Welcome",
+    joinTitle: "Set Your Password",
+    joinLede: "Choose the password for your account on the store's team.",
+    joinDone: "Password Set",
     newPassword: "New password",
     confirmNewPassword: "Confirm new password",
     resetting: "Resetting...",

@@ -188,3 +188,14 @@ export async function createSecondApp(t: TestApp): Promise<FastifyInstance> {
   await app.ready();
   return app;
 }
+
+/**
+ * Rate limits count in fixed windows of the clock (plugins/rate-limit.ts: one minute from :00).
+ * A test that fills a limit and expects the next request refused calls this first: when fewer
+ * than `needMs` are left in the window, it waits for the next one, so its requests share a window
+ * (a run that straddled a minute's end once saw its fourth order let in).
+ */
+export async function inOneWindow(needMs = 10_000, windowMs = 60_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

@@ -1,4 +1,4 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { Conn } from "../../db/dialects";
 import type { AuditLogTable } from "../../db/schema";
 
@@ -7,19 +7,7 @@ import type { AuditLogTable } from "../../db/schema";
  * and deletes (its triggers), and this file offers none (docs/security.md#audit-log).
  */
 
-export type AuditRow = {
-  id: number;
-  at: string;
-  actor_id: number | null;
-  actor_email: string;
-  ip: string;
-  kind: string;
-  order_id: number | null;
-  product_id: number | null;
-  subject: string;
-  before: string | null;
-  after: string | null;
-};
+export type AuditRow = Selectable<AuditLogTable>;
 
 export const insertEntry = (db: Conn, row: Insertable<AuditLogTable>) =>
   db.insertInto("audit_log").values(row).execute();

@@ -104,24 +104,18 @@ export function AuditPage() {
             ))}
           </NativeSelect>
         </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="audit-order">Order number</Label>
-          <Input
-            id="audit-order"
-            inputMode="numeric"
-            value={order}
-            onChange={(e) => refilter(setOrder)(e.currentTarget.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="audit-product">Product number</Label>
-          <Input
-            id="audit-product"
-            inputMode="numeric"
-            value={product}
-            onChange={(e) => refilter(setProduct)(e.currentTarget.value)}
-          />
-        </div>
+        <NumberFilter
+          id="audit-order"
+          label="Order number"
+          value={order}
+          onChange={refilter(setOrder)}
+        />
+        <NumberFilter
+          id="audit-product"
+          label="Product number"
+          value={product}
+          onChange={refilter(setProduct)}
+        />
       </form>
 
       {page.isError ? (
@@ -213,6 +207,26 @@ export function AuditPage() {
           Older
         </Button>
       </nav>
+    </div>
+  );
+}
+
+/** An order's or a product's number to filter by. */
+function NumberFilter(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Input
+        id={props.id}
+        inputMode="numeric"
+        value={props.value}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { AuditEntry, AuditKind, AuditPage, AuditQuery } from "@atelier/shared/audit";
 import type { User } from "@atelier/shared/auth";
+import { isTeam } from "@atelier/shared/permissions";
 import { nowIso, type Conn, type Db } from "../../db/dialects";
 import * as repo from "./audit.repository";
 
@@ -21,12 +22,11 @@ export function auditActorOf(request: FastifyRequest): AuditActor {
 }
 
 /**
- * The person behind a request when an admin or staff member made it, else null: a route shoppers
- * and admins share records only the staff's changes. "staff" is a role coming (issue 33, part 2):
- * every role but "customer" is the store's own.
+ * The person behind a request when a member of the store's team made it, else null: a route
+ * shoppers and the team share records only the team's changes.
  */
 export const staffOf = (request: FastifyRequest): AuditActor | null =>
-  request.user && request.user.role !== "customer" ? auditActorOf(request) : null;
+  isTeam(request.user?.role) ? auditActorOf(request) : null;
 
 /** The same for a user known otherwise (a log-in, before request.user is set). */
 export const actorFrom = (user: Pick<User, "id" | "email">, ip: string): AuditActor => ({

@@ -15,6 +15,7 @@ import {
   userSchema,
 } from "@atelier/shared/auth";
 import { LOCALE_INFO } from "@atelier/shared/locales";
+import { isTeam } from "@atelier/shared/permissions";
 import { passwordResetMail } from "../mail/templates";
 import * as service from "./auth.service";
 import { errorResponses, security } from "../../lib/openapi";
@@ -96,8 +97,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
         const session = await service.login(app.db, request.body.email, request.body.password);
         await service.clearAttempts(app.db, key);
         // A log-in to the admin is in the audit log (issue 33): the session is one statement
-        // without a transaction, so its entry follows it here. Every role but "customer" is staff.
-        if (session.user.role !== "customer")
+        // without a transaction, so its entry follows it here.
+        if (isTeam(session.user.role))
           await recordAudit(app.db, actorFrom(session.user, request.ip), {
             kind: "admin.login",
             subject: session.user.email,

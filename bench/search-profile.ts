@@ -101,7 +101,8 @@ try {
 
   if (url)
     for (const q of [slowest[0]!.q, slowest[Math.floor(slowest.length / 2)]!.q, "helio"]) {
-      // As searchCatalogue runs it: with sequential scans off for the statement.
+      // The ranking query, as searchCatalogue runs it for several words whose titles do not fill
+      // the answer (one word is asked title matches first): with sequential scans off.
       const plan = await app.db.transaction().execute(async (trx) => {
         await sql`set local enable_seqscan = off`.execute(trx);
         const query = repo.searchCatalogueQuery(trx, searchWords(q), 20).compile();

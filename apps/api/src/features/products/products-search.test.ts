@@ -117,6 +117,11 @@ for (const dialect of DIALECTS) {
       // Two letters match where a word starts, not inside one.
       expect(await search("ca")).toEqual(["Café Crème Shirt", "Cashmere Crew Neck"]);
       expect(await search("dress", "&limit=1")).toHaveLength(1);
+      // Within a rank newest first; a title match before a newer piece found in its words.
+      expect(await search("dress")).toEqual(["Gingham Garden Dress", "Linen Midi Dress"]);
+      expect(await search("dress", "&limit=1")).toEqual(["Gingham Garden Dress"]);
+      expect(await search("linen", "&limit=1")).toEqual(["Linen Midi Dress"]);
+      expect(await search("cotton")).toEqual(["Gingham Garden Dress", "Café Crème Shirt"]);
     });
 
     it("sees an edit in the next search", async () => {

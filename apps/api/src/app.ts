@@ -54,6 +54,7 @@ import auditRoutes from "./features/audit/audit.routes";
 import trackingRoutes from "./features/tracking/tracking.routes";
 import paymentsRoutes from "./features/payments/payments.routes";
 import inventoryRoutes from "./features/inventory/inventory.routes";
+import synonymsRoutes from "./features/synonyms/synonyms.routes";
 import backInStockRoutes from "./features/back-in-stock/back-in-stock.routes";
 import metricsRoutes from "./features/metrics/metrics.routes";
 import type { Registry } from "prom-client";
@@ -252,6 +253,8 @@ export async function buildApp(
       // WhatsApp's webhook (issue 32); its own JSON parser keeps the signed bytes.
       await api.register(whatsappRoutes);
       await api.register(inventoryRoutes, { prefix: "/admin" });
+      // The label's search synonyms (issue 29).
+      await api.register(synonymsRoutes, { prefix: "/admin" });
       // /products/{id}/notify, /stock-alerts/… and /admin/stock-alerts (issue 29).
       await api.register(backInStockRoutes);
       // Issue 30: tracking numbers, one at a time or from the courier's sheet.

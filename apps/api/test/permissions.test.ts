@@ -58,6 +58,8 @@ const TABLE: Record<string, typeof STAFF | typeof ADMIN> = {
   "GET /api/admin/outbox": ADMIN,
   "PUT /api/admin/settings/whatsapp": ADMIN,
   "PUT /api/admin/settings/low-stock": ADMIN,
+  "GET /api/admin/settings/search-synonyms": ADMIN,
+  "PUT /api/admin/settings/search-synonyms": ADMIN,
   "GET /api/admin/analytics/sales": ADMIN,
   "GET /api/admin/analytics/products": ADMIN,
   "GET /api/admin/analytics/places": ADMIN,

@@ -192,6 +192,12 @@ export interface OrderEventsTable {
 }
 
 /** Store-wide values every process shares (migration 0009). */
+/** A group of search synonyms (migration 0036): its terms as a JSON array, as typed. */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  terms: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -481,6 +487,7 @@ export interface Database {
   orders: OrdersTable;
   order_events: OrderEventsTable;
   settings: SettingsTable;
+  search_synonyms: SearchSynonymsTable;
   shipping_zones: ShippingZonesTable;
   shipping_zone_governorates: ShippingZoneGovernoratesTable;
   refusal_clearances: RefusalClearancesTable;

@@ -31,6 +31,7 @@ import * as dailyFigures from "./2026-11-26-0030-daily-figures";
 import * as whatsappWaiting from "./2026-11-26-0033-whatsapp-waiting";
 import * as team from "./2026-11-26-0034-team";
 import * as auditLog from "./2026-11-26-0035-audit-log";
+import * as searchSynonyms from "./2026-11-27-0036-search-synonyms";
 
 // Timestamped names; Kysely runs them in name order. Add new files here.
 export const migrations: Record<string, Migration> = {
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-0033-whatsapp-waiting": whatsappWaiting,
   "2026-11-26-0034-team": team,
   "2026-11-26-0035-audit-log": auditLog,
+  "2026-11-27-0036-search-synonyms": searchSynonyms,
 };

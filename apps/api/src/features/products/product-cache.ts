@@ -3,6 +3,7 @@ import { productPagePath, type ProductPageQuery } from "@atelier/shared/catalogu
 import { changeCounters, type Db } from "../../db/dialects";
 import { notFound } from "../../lib/errors";
 import { compress, type Encoding } from "../../lib/compress";
+import { searchUnitsOf } from "../synonyms/synonyms.service";
 import * as repo from "./products.repository";
 import { findProduct, toProducts } from "./products.service";
 
@@ -265,7 +266,11 @@ export function createProductCache(
       cache
         .get(
           `search:${limit}:${words.join(" ")}`,
-          async () => toProducts(db, await repo.searchCatalogue(db, words, limit)),
+          // The label's synonyms are read with the rows: the fingerprint covers them too.
+          async () => {
+            const units = await searchUnitsOf(db, words);
+            return toProducts(db, await repo.searchCatalogue(db, units, limit));
+          },
           undefined,
           beforeLoad,
         )

@@ -238,6 +238,13 @@ export const countProducts = async (db: Db): Promise<number> => {
 };
 
 /**
+ * The search's synonym groups (migration 0036) change what a kept search answer holds: every
+ * change replaces their rows with new ids, so their count and highest id move with it.
+ */
+const SYNONYMS_PART = sql<string>`select '/' || count(*) || ':' || coalesce(max(id), 0)
+  from search_synonyms`;
+
+/**
  * One short row that changes whenever any product is inserted, updated or deleted: how many
  * rows there are, and the sum and maximum of their revisions (each revision is drawn once).
  * It runs on every catalog read, so the query is compiled once (per product cache), not per call.
@@ -258,7 +265,7 @@ export function catalogFingerprint(db: Db): () => Promise<string> {
         txid_current_snapshot()::text as snapshot,
         case when txid_current_snapshot()::text = ${before.snapshot} then null else (
           select count(*) || ':' || coalesce(sum(rev), 0) || ':' || coalesce(max(rev), 0)
-          from products) end as fingerprint`.execute(db);
+          from products) || (${SYNONYMS_PART}) end as fingerprint`.execute(db);
       const row = rows[0]!;
       if (row.fingerprint === null) return before.fingerprint;
       known = { snapshot: row.snapshot, fingerprint: row.fingerprint };
@@ -271,11 +278,12 @@ export function catalogFingerprint(db: Db): () => Promise<string> {
       sql<number>`count(*)`.as("n"),
       sql<number>`coalesce(sum(rev), 0)`.as("s"),
       sql<number>`coalesce(max(rev), 0)`.as("m"),
+      sql<string>`(${SYNONYMS_PART})`.as("synonyms"),
     ])
     .compile();
   return async () => {
     const row = (await db.executeQuery(query)).rows[0];
-    return row ? `${Number(row.n)}:${Number(row.s)}:${Number(row.m)}` : "";
+    return row ? `${Number(row.n)}:${Number(row.s)}:${Number(row.m)}${row.synonyms}` : "";
   };
 }
 
@@ -283,36 +291,57 @@ export function catalogFingerprint(db: Db): () => Promise<string> {
 export const SEARCH_INSIDE_FROM = 3;
 
 /**
- * The shopper's search (issue 29, docs/product.md#search): products holding every word (folded
- * like the keys: db/catalogue-keys.ts) in their titles, category, material, colour names or
- * description, in either language; those with more words in a title first, then newest first.
- * From the third letter a word matches inside words ("cashm", "فست"); a shorter one only where a
- * word starts.
+ * What the search ANDs: each unit a list of alternatives, any of which may match, folded like the
+ * keys (db/catalogue-keys.ts). A word is a unit of one; a term of the label's synonyms stands for
+ * its whole group (@atelier/shared/synonyms, searchUnits), and a term may hold spaces.
  */
-export function searchCatalogue(db: Db, words: string[], limit: number): Promise<ProductRow[]> {
-  if (!isPostgres(db) || !words.some((w) => w.length >= SEARCH_INSIDE_FROM))
-    return searchCatalogueQuery(db, words, limit).execute();
+export type SearchUnit = string[];
+
+/**
+ * The shopper's search (issue 29, docs/product.md#search): products holding every unit in their
+ * titles, category, material, colour names or description, in either language; those with more
+ * units in a title first, then newest first. From the third letter a word matches inside words
+ * ("cashm", "فست"); a shorter one only where a word starts.
+ */
+export function searchCatalogue(db: Db, units: SearchUnit[], limit: number): Promise<ProductRow[]> {
+  if (!isPostgres(db) || !units.some(indexable))
+    return searchCatalogueQuery(db, units, limit).execute();
   // PostgreSQL prices a LIKE on a long key as nearly free, so for a common word it reads every
   // row (30–80 ms at 10,000 products) instead of the trigram index (1–5 ms): it is told not to.
   return db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
-    return searchByTitleFirst(trx, words, limit);
+    return searchByTitleFirst(trx, units, limit);
   });
 }
 
-const holds = (column: string, w: string) =>
+/** Every alternative long enough for the trigram indexes. */
+const indexable = (unit: SearchUnit) => unit.every((w) => w.length >= SEARCH_INSIDE_FROM);
+
+const holdsWord = (column: string, w: string) =>
   w.length >= SEARCH_INSIDE_FROM ? likeContains(column, w) : likeWordStart(column, w);
+
+const holds = (column: string, unit: SearchUnit) =>
+  unit.length === 1
+    ? holdsWord(column, unit[0]!)
+    : sql<SqlBool>`(${sql.join(
+        unit.map((w) => holdsWord(column, w)),
+        sql` or `,
+      )})`;
 
 /**
  * PostgreSQL, the same answer as searchCatalogueQuery, asked in its order. The pieces with every
- * word in a title rank first, newest first, so they are asked for alone in that order: a word in
+ * unit in a title rank first, newest first, so they are asked for alone in that order: a word in
  * a thousand titles or descriptions then stops at the newest `limit` (the planner walks the
  * newest-first index) instead of checking and ranking every match (25–30 ms for a word in half
  * the descriptions at 10,000 products; docs/benchmarks.md, issue 29). Only when titles do not
- * fill the answer is the rest asked for: one word's rest is again newest first; several words,
+ * fill the answer is the rest asked for: one unit's rest is again newest first; several units,
  * whose rest is ranked by how many are in a title, take the whole query.
  */
-async function searchByTitleFirst(db: Db, words: string[], limit: number): Promise<ProductRow[]> {
+async function searchByTitleFirst(
+  db: Db,
+  units: SearchUnit[],
+  limit: number,
+): Promise<ProductRow[]> {
   const newest = (
     holding: (eb: ExpressionBuilder<Database, "products">) => Expression<SqlBool>,
     n: number,
@@ -325,14 +354,14 @@ async function searchByTitleFirst(db: Db, words: string[], limit: number): Promi
       .orderBy("id", "desc")
       .limit(n)
       .execute();
-  const ids = (await newest((eb) => eb.and(words.map((w) => holds("search_title", w))), limit)).map(
+  const ids = (await newest((eb) => eb.and(units.map((u) => holds("search_title", u))), limit)).map(
     (r) => r.id,
   );
   if (ids.length < limit) {
-    if (words.length > 1) return searchCatalogueQuery(db, words, limit).execute();
-    const [w] = words as [string];
+    if (units.length > 1) return searchCatalogueQuery(db, units, limit).execute();
+    const [u] = units as [SearchUnit];
     const rest = await newest(
-      (eb) => eb.and([holds("search_text", w), eb.not(holds("search_title", w))]),
+      (eb) => eb.and([holds("search_text", u), eb.not(holds("search_title", u))]),
       limit - ids.length,
     );
     ids.push(...rest.map((r) => r.id));
@@ -343,35 +372,39 @@ async function searchByTitleFirst(db: Db, words: string[], limit: number): Promi
   return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
 }
 
+/** An FTS5 phrase: quoted, so `"`, `%` and `_` are ordinary characters. */
+const phrase = (w: string) => `"${w.replace(/"/g, '""')}"`;
+
 /** The search's query (searchCatalogue), apart so that it can be explained. */
-export function searchCatalogueQuery(db: Db, words: string[], limit: number) {
-  const inTitle = words.map(
-    (w) => sql<number>`case when ${holds("search_title", w)} then 1 else 0 end`,
+export function searchCatalogueQuery(db: Db, units: SearchUnit[], limit: number) {
+  const inTitle = units.map(
+    (u) => sql<number>`case when ${holds("search_title", u)} then 1 else 0 end`,
   );
-  const long = words.filter((w) => w.length >= SEARCH_INSIDE_FROM);
-  // SQLite: the words of three letters or more through the trigram index (migration 0020), each
-  // a quoted phrase, so `"`, `%` and `_` are ordinary characters. PostgreSQL's trigram index
-  // serves the LIKE below as it is.
-  const indexed = !isPostgres(db) && long.length > 0;
-  const phrases = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(" ");
+  // SQLite: the units whose alternatives all have three letters or more through the trigram
+  // index (migration 0020), a group's as phrases ORed. PostgreSQL's trigram index serves the
+  // LIKE below as it is.
+  const long = isPostgres(db) ? [] : units.filter(indexable);
+  const match = long
+    .map((u) => (u.length === 1 ? phrase(u[0]!) : `(${u.map(phrase).join(" OR ")})`))
+    .join(" AND ");
   const rank = sql`${sql.join(inTitle, sql` + `)}`;
   const found = db
     .selectFrom("products")
     .select("id")
     .where((eb) =>
       eb.and([
-        ...(indexed
+        ...(long.length > 0
           ? [
               eb(
                 "id",
                 "in",
-                sql<number>`(select rowid from products_search where products_search match ${phrases})`,
+                sql<number>`(select rowid from products_search where products_search match ${match})`,
               ),
             ]
           : []),
-        ...words
-          .filter((w) => !indexed || w.length < SEARCH_INSIDE_FROM)
-          .map((w) => eb.or([holds("search_title", w), holds("search_text", w)])),
+        ...units
+          .filter((u) => !long.includes(u))
+          .map((u) => eb.or([holds("search_title", u), holds("search_text", u)])),
       ]),
     )
     .orderBy(rank, "desc")

@@ -73,7 +73,11 @@ try {
     for (const q of prefixes) {
       const words = searchWords(q);
       const t0 = performance.now();
-      const rows = await repo.searchCatalogue(app.db, words, 20);
+      const rows = await repo.searchCatalogue(
+        app.db,
+        words.map((w) => [w]),
+        20,
+      );
       const t1 = performance.now();
       const products = await toProducts(app.db, rows);
       const t2 = performance.now();
@@ -105,7 +109,13 @@ try {
       // the answer (one word is asked title matches first): with sequential scans off.
       const plan = await app.db.transaction().execute(async (trx) => {
         await sql`set local enable_seqscan = off`.execute(trx);
-        const query = repo.searchCatalogueQuery(trx, searchWords(q), 20).compile();
+        const query = repo
+          .searchCatalogueQuery(
+            trx,
+            searchWords(q).map((w) => [w]),
+            20,
+          )
+          .compile();
         return trx.executeQuery<{ "QUERY PLAN": string }>({
           ...query,
           sql: `explain (analyze, buffers) ${query.sql}`,

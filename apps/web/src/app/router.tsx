@@ -73,6 +73,7 @@ const PAGES: [path: string | undefined, load: () => PageModule, parts?: PartName
   // Size guides share the products' chunk: its import repeats the line above, which costs the
   // first page's JavaScript (whose budget is spent) a few bytes, not a chunk name's.
   ["admin/size-guides", () => import("./routes/admin/products")],
+  ["admin/search-synonyms", () => import("./routes/admin/products")],
   ["*", () => import("./routes/not-found")],
 ];
 /*

@@ -101,6 +101,14 @@ export function ProductManagement() {
               Size guides
             </Link>
           )}
+          {can("settings") && (
+            <Link
+              to="/admin/search-synonyms"
+              className="eyebrow underline-offset-4 transition-colors duration-200 hover:text-foreground hover:underline"
+            >
+              Synonyms
+            </Link>
+          )}
           {can("products.create") && <AddProductDialog categories={categories} />}
         </div>
       </div>

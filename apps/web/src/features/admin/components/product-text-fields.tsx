@@ -45,7 +45,7 @@ export const EMPTY_TEXT: TextFields = {
   categoryAr: "",
 };
 
-const TEXTAREA =
+export const TEXTAREA =
   "w-full min-w-0 rounded-[2px] border border-input bg-card px-3 py-2 text-base text-foreground transition-colors duration-200 placeholder:text-muted-foreground focus-visible:border-foreground focus-visible:outline-none focus-visible:ring-1 focus-visible:ring-ring md:text-sm";
 
 export function Field({

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { SCREENSHOTS, axeProblems, shoot } from "./shopper";
+import { E2E_ADMIN } from "../playwright.config";
+import { SCREENSHOTS, axeProblems, logIn, shoot, toast } from "./shopper";
 
 /*
  * Search (issue 29, docs/product.md#search) on the demo catalogue, in English and in Arabic: the
@@ -154,5 +155,53 @@ test.describe("search", () => {
     await shoot(page, "search-ar", { theme: "dark" });
     await page.goto("/search?q=velvet%20tuxedo");
     await shoot(page, "search-empty");
+  });
+
+  test("the label's synonyms: an admin joins بلوفر to the sweaters, and a shopper finds them by it", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Egyptian shoppers type بلوفر or سويتر; the demo's Arabic titles say كنزة.
+    await page.goto("/ar/search?q=%D8%A8%D9%84%D9%88%D9%81%D8%B1");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "لم نجد ما يطابق «بلوفر»" })).toBeVisible();
+
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto("/admin/products");
+    await page.getByRole("link", { name: "Synonyms" }).click();
+    await expect(page).toHaveURL(/\/admin\/search-synonyms$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Search Synonyms" })).toBeVisible();
+    const field = page.getByLabel("Synonyms, one group a line");
+    await field.fill(
+      "sweater, pullover, jumper, كنزة, بلوفر, سويتر\nT-shirt, tshirt, تيشيرت, تي شيرت",
+    );
+    await expect(page.getByText("2 groups")).toBeVisible();
+    await page.getByRole("button", { name: "Save Synonyms" }).click();
+    await expect(toast(page, "Synonyms Saved")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save Synonyms" })).toBeDisabled();
+    // A term in two groups: refused, and what was typed stays.
+    await field.fill("sweater, pullover\npullover, jumper");
+    await page.getByRole("button", { name: "Save Synonyms" }).click();
+    await expect(page.getByRole("alert")).toHaveText('groups.1: "pullover" is in two groups');
+    await expect(field).toHaveValue("sweater, pullover\npullover, jumper");
+    expect(await axeProblems(page, ["/admin/search-synonyms"])).toEqual([]);
+    await page.goto("/admin/search-synonyms");
+    await shoot(page, "admin-search-synonyms", { theme: "light" });
+
+    // The shopper's next search, in Arabic and in English.
+    await page.goto("/ar/search?q=%D8%A8%D9%84%D9%88%D9%81%D8%B1");
+    await expect(main.getByRole("link", { name: /كنزة آران بضفائر محبوكة/ })).toBeVisible();
+    await page.goto("/search?q=pullover");
+    await expect(main.getByRole("link", { name: /Merino V-Neck Sweater/ })).toBeVisible();
+
+    // Put back as the other journeys expect the store.
+    const login = await request.post("/api/auth/login", { data: E2E_ADMIN });
+    const { token } = (await login.json()) as { token: string };
+    const emptied = await request.put("/api/admin/settings/search-synonyms", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { groups: [] },
+    });
+    expect(emptied.status()).toBe(200);
   });
 });

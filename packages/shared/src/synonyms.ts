@@ -14,31 +14,31 @@ export const SYNONYM_TERM_MAX = 40;
 
 const term = plainText(
   z
-    .string({ error: "each term in groups must be text" })
+    .string({ error: "each term must be text" })
     .trim()
-    .min(1, { error: "a term in groups must not be empty" })
+    .min(1, { error: "a term must not be empty" })
     .max(SYNONYM_TERM_MAX, {
-      error: `a term in groups must be ${SYNONYM_TERM_MAX} characters or fewer`,
+      error: `a term must be ${SYNONYM_TERM_MAX} characters or fewer`,
     }),
-  "groups",
+  "a term",
 ).refine((t) => /[\p{L}\p{N}]/u.test(foldText(t)), {
-  error: "a term in groups must hold a letter or a digit",
+  error: "a term must hold a letter or a digit",
 });
 
 export const synonymGroupsSchema = z.strictObject({
   groups: z
     .array(
       z
-        .array(term, { error: "each of groups must be a list of terms" })
+        .array(term, { error: "each group must be a list of terms" })
         .max(SYNONYM_TERMS_MAX, {
-          error: `a group in groups holds at most ${SYNONYM_TERMS_MAX} terms`,
+          error: `a group holds at most ${SYNONYM_TERMS_MAX} terms`,
         })
         .refine((g) => new Set(g.map(foldText)).size >= 2, {
-          error: "a group in groups needs two different terms",
+          error: "a group needs two different terms",
         }),
       { error: "groups must be a list" },
     )
-    .max(SYNONYM_GROUPS_MAX, { error: `groups holds at most ${SYNONYM_GROUPS_MAX} groups` })
+    .max(SYNONYM_GROUPS_MAX, { error: `at most ${SYNONYM_GROUPS_MAX} groups` })
     .superRefine((groups, ctx) => {
       // One term in two groups would make a query's meaning depend on which group came first.
       const seen = new Map<string, number>();
@@ -46,7 +46,7 @@ export const synonymGroupsSchema = z.strictObject({
         for (const t of new Set(group.map(foldText))) {
           const first = seen.get(t);
           if (first !== undefined && first !== i)
-            ctx.addIssue({ code: "custom", message: `groups: "${t}" is in two groups`, path: [i] });
+            ctx.addIssue({ code: "custom", message: `"${t}" is in two groups`, path: [i] });
           seen.set(t, i);
         }
       });

@@ -36,7 +36,7 @@ describe("search synonyms (issue 29, docs/product.md#search-synonyms)", () => {
       if (init?.method !== "PUT") return answer(200, { groups: [["tee", "tees"]] });
       if (refuse)
         return answer(400, {
-          error: 'groups: "tee" is in two groups',
+          error: 'groups.1: "tee" is in two groups',
           code: "VALIDATION_ERROR",
         });
       return answer(200, JSON.parse(String(init.body)));
@@ -50,7 +50,7 @@ describe("search synonyms (issue 29, docs/product.md#search-synonyms)", () => {
     await user.type(field, "\nT-shirt, tee");
     expect(screen.getByText("2 groups")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Save Synonyms" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent('groups: "tee" is in two groups');
+    expect(await screen.findByRole("alert")).toHaveTextContent('groups.1: "tee" is in two groups');
     expect(field).toHaveValue("tee, tees\nT-shirt, tee");
 
     refuse = false;

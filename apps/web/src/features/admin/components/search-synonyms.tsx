@@ -88,7 +88,7 @@ export function SearchSynonyms() {
               aria-describedby="search-synonyms-hint"
               aria-invalid={save.isError || undefined}
               placeholder={"T-shirt, tshirt, تيشيرت, تي شيرت\nGalabeya, jalabiya, جلابية"}
-              className={`${TEXTAREA} font-mono leading-7`}
+              className={`${TEXTAREA} leading-7`}
               value={text}
               onChange={(e) => {
                 save.reset();

@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from "@/lib/router";
-import { ArrowLeft, ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import type { Product } from "@atelier/shared/products";
 import { ADMIN_PRODUCTS_PAGE, PRODUCT_SEARCH_MAX } from "@atelier/shared/products-admin";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -17,6 +16,7 @@ import { AddProductDialog } from "./add-product-dialog";
 import { useCan } from "./admin-guard";
 import { AdminProductCard, CARD_GRID } from "./admin-product-card";
 import { categoryOptions } from "./product-text-fields";
+import { BackLink, LoadFailed } from "./page-parts";
 
 /** The server is asked once the admin pauses typing this long. */
 const SEARCH_PAUSE_MS = 250;
@@ -74,13 +74,7 @@ export function ProductManagement() {
 
   return (
     <div className="flex flex-col gap-10">
-      <Link
-        to="/admin"
-        className="eyebrow -mb-4 inline-flex w-fit items-center gap-2 text-muted-foreground transition-colors duration-200 hover:text-foreground"
-      >
-        <ArrowLeft className="rtl:-scale-x-100 size-3.5" strokeWidth={1.25} aria-hidden="true" />
-        Dashboard
-      </Link>
+      <BackLink to="/admin">Dashboard</BackLink>
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <PageHeader eyebrow="Back office" title="Product Management">
           {can("products.create")
@@ -116,16 +110,11 @@ export function ProductManagement() {
       {query.isPending ? (
         <ProductListSkeleton />
       ) : query.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-4 border border-destructive/60 px-6 py-14 text-center"
-        >
-          <p className="font-serif text-2xl">Failed to fetch products</p>
-          <p className="text-sm text-muted-foreground">{query.error.message}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          title="Failed to fetch products"
+          error={query.error}
+          retry={() => void query.refetch()}
+        />
       ) : only === null && total === 0 && !searched ? (
         <p className="border border-dashed border-border px-6 py-16 text-center font-serif text-2xl text-muted-foreground">
           No products yet. Add the first piece of the collection.

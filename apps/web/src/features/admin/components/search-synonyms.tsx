@@ -1,6 +1,4 @@
 import * as React from "react";
-import { Link } from "@/lib/router";
-import { ArrowLeft } from "lucide-react";
 import { SYNONYM_GROUPS_MAX, SYNONYM_TERMS_MAX } from "@atelier/shared/synonyms";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -9,6 +7,7 @@ import { PageHeader } from "@/components/layout/page";
 import { errorMessage } from "@/lib/api-client";
 import { useSaveSearchSynonyms, useSearchSynonyms } from "../api/search-synonyms";
 import { TEXTAREA } from "./product-text-fields";
+import { BackLink, LoadFailed } from "./page-parts";
 
 /** One group a line, its terms between commas (the Arabic comma too). */
 export const parseGroups = (text: string): string[][] =>
@@ -41,13 +40,7 @@ export function SearchSynonyms() {
 
   return (
     <div className="flex flex-col gap-10">
-      <Link
-        to="/admin/products"
-        className="eyebrow -mb-4 inline-flex w-fit items-center gap-2 text-muted-foreground transition-colors duration-200 hover:text-foreground"
-      >
-        <ArrowLeft className="rtl:-scale-x-100 size-3.5" strokeWidth={1.25} aria-hidden="true" />
-        Products
-      </Link>
+      <BackLink to="/admin/products">Products</BackLink>
       <PageHeader eyebrow="Back office" title="Search Synonyms">
         Words shoppers type for the same piece, in English and Arabic. A search holding one term of
         a line finds what every term of that line finds.
@@ -56,16 +49,11 @@ export function SearchSynonyms() {
       {synonyms.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : synonyms.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-4 border border-destructive/60 px-6 py-14 text-center"
-        >
-          <p className="font-serif text-2xl">Failed to fetch the synonyms</p>
-          <p className="text-sm text-muted-foreground">{synonyms.error.message}</p>
-          <Button variant="outline" onClick={() => void synonyms.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          title="Failed to fetch the synonyms"
+          error={synonyms.error}
+          retry={() => void synonyms.refetch()}
+        />
       ) : (
         <form
           className="flex max-w-3xl flex-col gap-4"

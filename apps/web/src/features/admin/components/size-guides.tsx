@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from "@/lib/router";
-import { ArrowLeft, Pencil, Plus } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { SIZES } from "@atelier/shared/products";
 import type { SizeGuide } from "@atelier/shared/size-guides";
 import { buttonVariants } from "@/components/ui/button";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PageHeader } from "@/components/layout/page";
 import { cn } from "@/lib/cn";
 import { useCreateSizeGuide, useSizeGuides, useUpdateSizeGuide } from "../api/size-guides";
 import { SizeGuideForm } from "./size-guide-form";
+import { BackLink, LoadFailed } from "./page-parts";
 
 const MEASURED = { body: "Body measurements", garment: "Garment measurements" } as const;
 
@@ -31,13 +31,7 @@ export function SizeGuides() {
 
   return (
     <div className="flex flex-col gap-10">
-      <Link
-        to="/admin/products"
-        className="eyebrow -mb-4 inline-flex w-fit items-center gap-2 text-muted-foreground transition-colors duration-200 hover:text-foreground"
-      >
-        <ArrowLeft className="rtl:-scale-x-100 size-3.5" strokeWidth={1.25} aria-hidden="true" />
-        Products
-      </Link>
+      <BackLink to="/admin/products">Products</BackLink>
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <PageHeader eyebrow="Back office" title="Size Guides">
           Centimetres for each size, in English and Arabic. One guide serves every piece cut the
@@ -57,16 +51,11 @@ export function SizeGuides() {
       {guides.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : guides.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-4 border border-destructive/60 px-6 py-14 text-center"
-        >
-          <p className="font-serif text-2xl">Failed to fetch the size guides</p>
-          <p className="text-sm text-muted-foreground">{guides.error.message}</p>
-          <Button variant="outline" onClick={() => void guides.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          title="Failed to fetch the size guides"
+          error={guides.error}
+          retry={() => void guides.refetch()}
+        />
       ) : open !== null ? (
         open !== "new" && !editing ? (
           <p className="border border-dashed border-border px-6 py-14 text-center font-serif text-xl text-muted-foreground">

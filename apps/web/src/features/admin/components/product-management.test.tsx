@@ -120,6 +120,11 @@ describe("ProductManagement: who waits for a size (issue 29)", { timeout: 20_000
       .map(([input]) => new URL(String(input), "http://shop.test"))
       .filter((url) => url.pathname === "/api/admin/stock-alerts");
     expect(asked.map((url) => url.searchParams.get("ids"))).toEqual(["3,2,1"]);
+    // The search's synonyms are a store setting, the admin's (issue 29).
+    expect(screen.getByRole("link", { name: "Synonyms" })).toHaveAttribute(
+      "href",
+      "/admin/search-synonyms",
+    );
   });
 });
 
@@ -232,5 +237,6 @@ describe("ProductManagement for staff (issue 33)", { timeout: 20_000 }, () => {
     expect(within(dress).queryByRole("button", { name: "Delete Gingham Garden Dress" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Add Product/i })).toBeNull();
     expect(screen.queryByRole("link", { name: "Size guides" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Synonyms" })).toBeNull();
   });
 });

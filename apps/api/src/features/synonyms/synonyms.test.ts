@@ -69,6 +69,23 @@ for (const dialect of DIALECTS) {
       }
     });
 
+    it("lets a short term stand for a long one, and quotes and wildcards stay ordinary", async () => {
+      // "pj" is under three letters: matched where a word starts, outside the trigram index.
+      expect(
+        (
+          await save([
+            ["pj", "pima"],
+            ['"tee"', "cotton%"],
+          ])
+        ).statusCode,
+      ).toBe(200);
+      expect(await search(t, "pj")).toEqual(["Pima T-Shirt"]);
+      expect(await search(t, "pj shirt")).toEqual(["Pima T-Shirt"]);
+      expect(await search(t, '"tee"')).toEqual([]);
+      expect(await search(t, "cotton%")).toEqual([]);
+      expect((await save([])).statusCode).toBe(200);
+    });
+
     it("records the change in the audit log", async () => {
       expect((await save([["tee", "tees"]])).statusCode).toBe(200);
       const log = await t.inject({

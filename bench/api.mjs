@@ -66,7 +66,7 @@ const WORKERS = Math.max(1, Number(opts.workers));
 // --pin: on two cores the load generator otherwise takes CPU time from the server it measures,
 // and its own delays count in the latencies it reports. PostgreSQL is left where the OS puts it.
 const CPUS = os.availableParallelism();
-const PIN = opts.pin ? { servers: CPUS > 2 ? `0-${CPUS - 2}` : "0", load: String(CPUS - 1) } : null;
+const PIN = opts.pin ? { servers: `0-${CPUS - 2}`, load: String(CPUS - 1) } : null;
 if (PIN) {
   if (process.platform !== "linux" || CPUS < 2) {
     console.error("bench: --pin needs Linux (taskset) and two CPUs or more");

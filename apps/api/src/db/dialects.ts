@@ -156,13 +156,13 @@ export const changeCounters = (db: Db): (() => string) | undefined => sqliteChan
 
 const postgresPools = new WeakMap<Db, pg.Pool>();
 
+/** PostgreSQL only: the pool itself, for a hot query that must skip Kysely (the fingerprint). */
+export const postgresPool = (db: Db): pg.Pool | undefined => postgresPools.get(db);
+
 /**
  * PostgreSQL only: the pool's connections now (open, idle, and queries waiting for one) and its
  * limit, for GET /metrics. Undefined for SQLite, which has one connection and no pool.
  */
-/** PostgreSQL only: the pool itself, for a hot query that must skip Kysely (the fingerprint). */
-export const postgresPool = (db: Db): pg.Pool | undefined => postgresPools.get(db);
-
 export function poolStats(
   db: Db,
 ): { size: number; idle: number; waiting: number; max: number } | undefined {

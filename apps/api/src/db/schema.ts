@@ -191,13 +191,13 @@ export interface OrderEventsTable {
   created_at: string;
 }
 
-/** Store-wide values every process shares (migration 0009). */
 /** A group of search synonyms (migration 0036): its terms as a JSON array, as typed. */
 export interface SearchSynonymsTable {
   id: Generated<number>;
   terms: string;
 }
 
+/** Store-wide values every process shares (migration 0009). */
 export interface SettingsTable {
   key: string;
   value: string;

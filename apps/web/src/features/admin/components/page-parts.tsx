@@ -3,6 +3,10 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "@/lib/router";
 import { Button } from "@/components/ui/button";
 
+/** "1 product", "1,204 products": a count with its noun. */
+export const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
 /** The quiet way back above a back-office page's title (Products, Dashboard). */
 export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (

@@ -16,7 +16,7 @@ import { AddProductDialog } from "./add-product-dialog";
 import { useCan } from "./admin-guard";
 import { AdminProductCard, CARD_GRID } from "./admin-product-card";
 import { categoryOptions } from "./product-text-fields";
-import { BackLink, LoadFailed } from "./page-parts";
+import { BackLink, LoadFailed, plural } from "./page-parts";
 
 /** The server is asked once the admin pauses typing this long. */
 const SEARCH_PAUSE_MS = 250;
@@ -34,9 +34,6 @@ function listHref(q: string, page: number): string {
   const search = params.toString();
   return `/admin/products${search ? `?${search}` : ""}`;
 }
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /**
  * /admin/products (docs/product.md#admin): add, price, images, stock per size and delete, newest

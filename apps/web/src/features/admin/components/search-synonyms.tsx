@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/layout/page";
 import { errorMessage } from "@/lib/api-client";
 import { useSaveSearchSynonyms, useSearchSynonyms } from "../api/search-synonyms";
 import { TEXTAREA } from "./product-text-fields";
-import { BackLink, LoadFailed } from "./page-parts";
+import { BackLink, LoadFailed, plural } from "./page-parts";
 
 /** One group a line, its terms between commas (the Arabic comma too). */
 export const parseGroups = (text: string): string[][] =>
@@ -22,8 +22,6 @@ export const parseGroups = (text: string): string[][] =>
     .filter((group) => group.length > 0);
 
 const formatGroups = (groups: string[][]) => groups.map((g) => g.join(", ")).join("\n");
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * /admin/search-synonyms (issue 29, docs/product.md#search-synonyms): words shoppers type for
